@@ -1,0 +1,48 @@
+import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
+import { isJsonObject } from '../../src/propType.ts';
+import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+
+// ajv silently drops a property named `__proto__` from `properties`, so ajv is only ever shown
+// declared keys behind this prefix, in the schema and in the data alike.
+const PREFIX = 'tf:';
+
+/** The key ajv sees for a declared key. */
+export function renamedKey(key: string): string {
+  return PREFIX + key;
+}
+
+function renameProp(prop: PropSpec): PropSpec {
+  if (prop.type === 'object' && prop.properties !== undefined) return { ...prop, properties: renameSpecKeys(prop.properties) };
+  if (prop.type === 'array' && prop.items !== undefined) return { ...prop, items: renameProp(prop.items) };
+  return prop;
+}
+
+/** The spec with every declared key, at every depth, prefixed. */
+export function renameSpecKeys(spec: SchemaSpec): SchemaSpec {
+  const renamed: Record<string, PropSpec> = {};
+  for (const key of Object.keys(spec)) defineOwn(renamed, renamedKey(key), renameProp(spec[key] as PropSpec));
+  return renamed;
+}
+
+function renameValue(prop: PropSpec, value: unknown): unknown {
+  if (prop.type === 'object' && prop.properties !== undefined && isJsonObject(value)) {
+    return renameArgsKeys(prop.properties, value);
+  }
+  if (prop.type === 'array' && prop.items !== undefined && Array.isArray(value)) {
+    const items = prop.items;
+    return value.map((element) => renameValue(items, element));
+  }
+  return value;
+}
+
+/** JSON args with every declared own key renamed like `renameSpecKeys`; undeclared keys kept as they are. */
+export function renameArgsKeys(spec: SchemaSpec, args: unknown): unknown {
+  if (!isJsonObject(args)) return args;
+  const renamed: Record<string, unknown> = {};
+  for (const key of Object.keys(args)) {
+    const declared = hasOwn(spec, key) ? (spec[key] as PropSpec) : undefined;
+    if (declared === undefined) defineOwn(renamed, key, args[key]);
+    else defineOwn(renamed, renamedKey(key), renameValue(declared, args[key]));
+  }
+  return renamed;
+}
