@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from './packageRoot.ts';
+import type { RunOptions } from './runOptions.ts';
+
+/** How a flag's value is read: `strings` is a repeatable string, `boolean` takes no value. */
+export type FlagKind = 'string' | 'strings' | 'int' | 'number' | 'boolean';
+
+/** The kinds that can fill a field of type T, so a table row cannot read the wrong type. */
+export type FlagKindFor<T> = [T] extends [boolean]
+  ? 'boolean'
+  : [T] extends [readonly string[]]
+    ? 'strings'
+    : [NonNullable<T>] extends [number]
+      ? 'int' | 'number'
+      : [NonNullable<T>] extends [string]
+        ? 'string'
+        : never;
+
+/** One row of the flag table, whatever field it fills (what the parser and the help text read). */
+export interface FlagRow {
+  /** The flag as typed: `--call-timeout`. */
+  readonly flag: `--${string}`;
+  readonly kind: FlagKind;
+  /** The value's name in help and errors: `--seed <int>`. */
+  readonly placeholder?: string;
+  readonly description: string;
+  /** Relative values are resolved against the cwd. */
+  readonly isPath?: true;
+  /** Inclusive lower bound (int and number kinds). */
+  readonly minimum?: number;
+  /** Exclusive lower bound (number kind): `--time` must be positive. */
+  readonly exclusiveMinimum?: number;
+  /** Inclusive upper bound. */
+  readonly maximum?: number;
+  /** The value when the flag is absent. */
+  readonly defaultValue: () => unknown;
+  /** The default as help shows it; no `(default: ...)` when absent. */
+  readonly defaultText?: string;
+}
+
+/** A row that fills a field of type T. */
+export interface RunFlag<T> extends FlagRow {
+  readonly kind: FlagKindFor<T>;
+  readonly defaultValue: () => T;
+}
+
+/** The table's type: exactly one row per RunOptions field, so an option cannot lack its flag. */
+export type RunFlagTable = { readonly [K in keyof RunOptions]: RunFlag<RunOptions[K]> };
+
+/** The largest seed: fast-check seeds are 32-bit, and the random default is 31-bit. */
+export const MAX_SEED = 2 ** 31 - 1;
+
+/** Every flag of `toolfuzz run`, in help order (CONTRACT section 4, plus `--call-timeout`). */
+export const RUN_FLAGS: RunFlagTable = {
+  subject: {
+    flag: '--subject',
+    kind: 'string',
+    placeholder: '<module>',
+    description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema',
+    isPath: true,
+    defaultValue: () => join(PACKAGE_ROOT, 'src', 'index.ts'),
+    defaultText: "toolfuzz's own src/index.ts",
+  },
+  specs: {
+    flag: '--specs',
+    kind: 'strings',
+    placeholder: '<path>',
+    description: 'a spec source (a folder, a .json file or a tool module); repeatable',
+    isPath: true,
+    defaultValue: () => [join(PACKAGE_ROOT, 'fixtures', 'specs')],
+    defaultText: "toolfuzz's own fixtures/specs",
+  },
+  randomSpecs: {
+    flag: '--random-specs',
+    kind: 'boolean',
+    description: 'add generated specs to the campaign',
+    defaultValue: () => false,
+  },
+  seed: {
+    flag: '--seed',
+    kind: 'int',
+    placeholder: '<int>',
+    description: 'same seed, same runs, same findings; printed on every run',
+    minimum: 0,
+    maximum: MAX_SEED,
+    defaultValue: () => randomInt(MAX_SEED + 1),
+    defaultText: 'random',
+  },
+  runs: {
+    flag: '--runs',
+    kind: 'int',
+    placeholder: '<n>',
+    description: 'cases per property per spec',
+    minimum: 1,
+    defaultValue: () => 100,
+    defaultText: '100',
+  },
+  timeSeconds: {
+    flag: '--time',
+    kind: 'number',
+    placeholder: '<seconds>',
+    description: 'wall-clock budget; the run stops cleanly and still writes its reports',
+    exclusiveMinimum: 0,
+    defaultValue: () => undefined,
+    defaultText: 'none',
+  },
+  json: {
+    flag: '--json',
+    kind: 'string',
+    placeholder: '<file>',
+    description: 'write the JSON report',
+    isPath: true,
+    defaultValue: () => undefined,
+  },
+  html: {
+    flag: '--html',
+    kind: 'string',
+    placeholder: '<file>',
+    description: 'write the HTML report',
+    isPath: true,
+    defaultValue: () => undefined,
+  },
+  junit: {
+    flag: '--junit',
+    kind: 'string',
+    placeholder: '<file>',
+    description: 'write the JUnit XML report',
+    isPath: true,
+    defaultValue: () => undefined,
+  },
+  workers: {
+    flag: '--workers',
+    kind: 'int',
+    placeholder: '<n>',
+    description: 'worker threads',
+    minimum: 1,
+    defaultValue: () => availableParallelism(),
+    defaultText: 'available cores',
+  },
+  runBodies: {
+    flag: '--run-bodies',
+    kind: 'boolean',
+    description: 'run real tool bodies even without a fuzzContext',
+    defaultValue: () => false,
+  },
+  callTimeoutMs: {
+    flag: '--call-timeout',
+    kind: 'int',
+    placeholder: '<ms>',
+    description: 'per-call limit before a subject call counts as a HANG',
+    minimum: 1,
+    defaultValue: () => 3000,
+    defaultText: '3000',
+  },
+};
+
+/** The table's rows with the field each fills, in help order. */
+export function runFlagRows(): readonly (readonly [keyof RunOptions, FlagRow])[] {
+  return (Object.keys(RUN_FLAGS) as (keyof RunOptions)[]).map((field) => [field, RUN_FLAGS[field]] as const);
+}

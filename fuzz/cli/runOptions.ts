@@ -1,0 +1,23 @@
+/** The settings of one `toolfuzz run`, every path absolute (CONTRACT section 4); filled from RUN_FLAGS. */
+export interface RunOptions {
+  /** The implementation under test: an absolute module path. */
+  subject: string;
+  /** Spec sources (folders, .json files, tool modules), absolute. */
+  specs: string[];
+  randomSpecs: boolean;
+  /** Same seed and runs, same findings; random when not given, and printed on every run. */
+  seed: number;
+  /** Cases per property per spec. */
+  runs: number;
+  /** Wall-clock budget; undefined means run out the `runs` budget. */
+  timeSeconds: number | undefined;
+  /** Report files (absolute), undefined when not asked for. */
+  json: string | undefined;
+  html: string | undefined;
+  junit: string | undefined;
+  workers: number;
+  /** Run real tool bodies even without a `fuzzContext`. */
+  runBodies: boolean;
+  /** Per-call limit before a subject call counts as a HANG. */
+  callTimeoutMs: number;
+}

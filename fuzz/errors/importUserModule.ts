@@ -1,0 +1,15 @@
+import { pathToFileURL } from 'node:url';
+import { firstLineOf } from './firstLineOf.ts';
+import { UsageError } from './usageError.ts';
+
+/**
+ * Imports a user's module (a subject or a tool module) by absolute path; a syntax error or a throw
+ * at load time becomes a one-line UsageError `<label>: cannot import: <first line of the error>`.
+ */
+export async function importUserModule(absolutePath: string, label: string): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(absolutePath).href)) as Record<string, unknown>;
+  } catch (thrown) {
+    throw new UsageError(`${label}: cannot import: ${firstLineOf(thrown)}`);
+  }
+}

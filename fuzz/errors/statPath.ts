@@ -1,0 +1,19 @@
+import type { Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { displayPath } from './displayPath.ts';
+import { firstLineOf } from './firstLineOf.ts';
+import { UsageError } from './usageError.ts';
+
+/**
+ * `stat` for a user-given path: undefined when nothing is there (so the caller can say "not found"
+ * in its own words); any other failure (permissions, a loop of links) is a UsageError naming the path.
+ */
+export async function statPath(absolutePath: string): Promise<Stats | undefined> {
+  try {
+    return await stat(absolutePath);
+  } catch (thrown) {
+    const code = (thrown as { code?: unknown } | null)?.code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new UsageError(`cannot access ${displayPath(absolutePath)}: ${firstLineOf(thrown)}`);
+  }
+}
