@@ -1,0 +1,279 @@
+import { Worker } from 'node:worker_threads';
+import type { RawFinding } from '../findings/rawFinding.ts';
+import { CASE_SOURCES } from '../model/caseSource.ts';
+import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolRunStats } from './runTool.ts';
+import { type CallSnapshot, WatchdogBuffer } from './worker/watchdogBuffer.ts';
+import type { ToolMessage, WorkerMessage, WorkerSetup } from './worker/workerProtocol.ts';
+
+/** What a campaign runs. */
+export interface CampaignSettings {
+  readonly subjectPath: string;
+  readonly tools: readonly ToolUnderTest[];
+  readonly seed: number;
+  readonly runs: number;
+  readonly timeSeconds: number | undefined;
+  readonly workers: number;
+  readonly callTimeoutMs: number;
+  readonly runBodies: boolean;
+  /** Aborting stops the campaign: running cases finish, what was found is kept. */
+  readonly signal?: AbortSignal;
+  /** Called whenever a tool finishes. */
+  readonly onToolDone?: (done: number, total: number, findings: number) => void;
+}
+
+/** A finding with the index of the tool that produced it. */
+export interface CampaignFinding extends RawFinding {
+  readonly toolIndex: number;
+}
+
+/** What a campaign produced. */
+export interface CampaignResult {
+  readonly findings: CampaignFinding[];
+  readonly toolStats: ToolRunStats[];
+  readonly durationMs: number;
+  /** Stopped by the signal before every tool ran its budget. */
+  readonly interrupted: boolean;
+  /** Stopped by --time before every tool ran its budget. */
+  readonly timedOut: boolean;
+  /** What the subject printed (workers capture it so it cannot garble toolfuzz's own output). */
+  readonly subjectOutput: { readonly bytes: number; readonly sample: string };
+  /** A load error of the subject or a tool module (usage: exit 2). */
+  readonly fatal?: string;
+}
+
+const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
+const MAX_RESTARTS_PER_TOOL = 5;
+const OUTPUT_SAMPLE_BYTES = 4096;
+
+interface Slot {
+  worker: Worker;
+  watchdog: WatchdogBuffer;
+  job: ToolMessage | undefined;
+  lastSequence: number;
+  lastSequenceAt: number;
+  ready: boolean;
+  gone: boolean;
+}
+
+function findingKey(toolIndex: number, finding: RawFinding): string {
+  return `${toolIndex}/${finding.kind}/${finding.blame}`;
+}
+
+/** Runs every tool through worker threads, replacing any worker a subject hangs or kills, and gathers the findings. */
+export function runCampaign(settings: CampaignSettings): Promise<CampaignResult> {
+  const started = Date.now();
+  const deadline = settings.timeSeconds === undefined ? undefined : started + settings.timeSeconds * 1000;
+  const queue: ToolMessage[] = settings.tools.map((tool, toolIndex) => ({
+    type: 'tool',
+    toolIndex,
+    name: tool.name,
+    specJson: JSON.stringify(tool.spec),
+    ...(tool.module === undefined ? {} : { module: tool.module }),
+    ...(tool.exportIndex === undefined ? {} : { exportIndex: tool.exportIndex }),
+  }));
+  const findings = new Map<string, CampaignFinding>();
+  const stats: ToolRunStats[] = [];
+  const restarts = new Map<number, number>();
+  const output = { bytes: 0, sample: '' };
+  const slots: Slot[] = [];
+  let pending = queue.length;
+  let fatal: string | undefined;
+  let stopping = false;
+  let timedOut = false;
+
+  return new Promise<CampaignResult>((resolve) => {
+    let finished = false;
+    const finish = (): void => {
+      if (finished) return;
+      finished = true;
+      clearInterval(poll);
+      clearTimeout(deadlineTimer);
+      settings.signal?.removeEventListener('abort', onAbort);
+      for (const slot of slots) {
+        slot.gone = true;
+        void slot.worker.terminate();
+      }
+      const sorted = [...findings.values()].sort((a, b) => a.toolIndex - b.toolIndex || a.kind.localeCompare(b.kind) || a.blame.localeCompare(b.blame));
+      resolve({
+        findings: sorted,
+        toolStats: stats.sort((a, b) => settings.tools.findIndex((t) => t.name === a.tool) - settings.tools.findIndex((t) => t.name === b.tool)),
+        durationMs: Date.now() - started,
+        interrupted: settings.signal?.aborted === true,
+        timedOut,
+        subjectOutput: output,
+        ...(fatal === undefined ? {} : { fatal }),
+      });
+    };
+
+    const record = (toolIndex: number, finding: RawFinding): void => {
+      const key = findingKey(toolIndex, finding);
+      const old = findings.get(key);
+      // Keep the most shrunk version; a later, finished shrink replaces the pre-shrink report.
+      if (old === undefined || finding.shrink.done || !old.shrink.done) findings.set(key, { ...finding, toolIndex });
+    };
+
+    const capture = (chunk: Buffer): void => {
+      output.bytes += chunk.length;
+      if (output.sample.length < OUTPUT_SAMPLE_BYTES) output.sample += chunk.toString('utf8').slice(0, OUTPUT_SAMPLE_BYTES - output.sample.length);
+    };
+
+    const dispatch = (slot: Slot): void => {
+      if (stopping || slot.gone) return;
+      const job = queue.shift();
+      slot.job = job;
+      if (job === undefined) {
+        if (pending === 0) finish();
+        return;
+      }
+      slot.lastSequence = -1;
+      slot.worker.postMessage(job);
+    };
+
+    const failJob = (slot: Slot, kind: 'HANG' | 'CRASH', why: string, snapshot: CallSnapshot): void => {
+      const job = slot.job;
+      if (job === undefined) return;
+      const blame = snapshot.source === -1 && snapshot.phase === 'converter' ? 'converter' : snapshot.phase === 'validator' ? 'validator' : snapshot.phase;
+      record(job.toolIndex, {
+        kind,
+        blame: blame === 'converter' ? 'converter' : blame === 'boundary' ? 'boundary' : blame === 'body' ? 'body' : 'validator',
+        tool: job.name,
+        explanation: `${why} (${snapshot.phase === 'converter' ? 'schemaSpecToJsonSchema' : snapshot.phase === 'boundary' ? "defineTool's execute" : snapshot.phase === 'body' ? 'the tool body' : 'validateArgs'})${snapshot.truncated ? '; the args shown are truncated' : ''}`,
+        paths: [],
+        spec: JSON.parse(job.specJson) as RawFinding['spec'],
+        argsJson: snapshot.json,
+        verdicts: undefined,
+        source: snapshot.source === -1 ? 'spec' : (CASE_SOURCES[snapshot.source] ?? 'valid'),
+        caseIndex: snapshot.caseIndex,
+        occurrences: 1,
+        shrink: { steps: 0, evaluations: 0, done: true },
+      });
+      const count = (restarts.get(job.toolIndex) ?? 0) + 1;
+      restarts.set(job.toolIndex, count);
+      const source = CASE_SOURCES[snapshot.source];
+      // A spec the converter cannot get through cannot be fuzzed at all; otherwise go on after the bad case.
+      if (source !== undefined && count < MAX_RESTARTS_PER_TOOL) {
+        queue.unshift({ ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipConverter: true });
+      } else {
+        pending--;
+      }
+      slot.job = undefined;
+      replace(slot);
+    };
+
+    const replace = (slot: Slot): void => {
+      slot.gone = true;
+      void slot.worker.terminate();
+      const index = slots.indexOf(slot);
+      if (stopping) {
+        if (pending === 0 || slots.every((s) => s.gone || s.job === undefined)) finish();
+        return;
+      }
+      slots[index] = spawn();
+    };
+
+    const spawn = (): Slot => {
+      const watchdog = new WatchdogBuffer();
+      const setup: WorkerSetup = {
+        subjectPath: settings.subjectPath,
+        seed: settings.seed,
+        runs: settings.runs,
+        callTimeoutMs: settings.callTimeoutMs,
+        deadline,
+        runBodies: settings.runBodies,
+        watchdog: watchdog.buffer,
+      };
+      const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
+      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false };
+      worker.stdout.on('data', capture);
+      worker.stderr.on('data', capture);
+      worker.on('message', (message: WorkerMessage) => {
+        if (slot.gone) return;
+        switch (message.type) {
+          case 'ready':
+            slot.ready = true;
+            dispatch(slot);
+            return;
+          case 'finding':
+            record(message.toolIndex, message.finding);
+            return;
+          case 'done':
+            stats.push(message.stats);
+            pending--;
+            slot.job = undefined;
+            settings.onToolDone?.(settings.tools.length - pending, settings.tools.length, findings.size);
+            if (pending === 0) finish();
+            else dispatch(slot);
+            return;
+          case 'fatal':
+            if (message.usage || !slot.ready) {
+              fatal = message.message;
+              stopping = true;
+              finish();
+              return;
+            }
+            failJob(slot, 'CRASH', `the worker failed: ${message.message}`, slot.watchdog.snapshot());
+        }
+      });
+      const died = (why: string): void => {
+        if (slot.gone || finished) return;
+        if (!slot.ready) {
+          fatal = `the subject could not be loaded in a worker: ${why}`;
+          stopping = true;
+          finish();
+          return;
+        }
+        if (slot.job === undefined) {
+          replace(slot);
+          return;
+        }
+        failJob(slot, 'CRASH', `the subject took its worker down: ${why}`, slot.watchdog.snapshot());
+      };
+      worker.on('error', (error) => died(`uncaught ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`));
+      worker.on('exit', (code) => died(`the worker exited with code ${code}`));
+      return slot;
+    };
+
+    const poll = setInterval(() => {
+      const now = Date.now();
+      for (const slot of slots) {
+        if (slot.gone || slot.job === undefined) continue;
+        const snapshot = slot.watchdog.snapshot();
+        if (!snapshot.inCall || snapshot.sequence !== slot.lastSequence) {
+          slot.lastSequence = snapshot.sequence;
+          slot.lastSequenceAt = now;
+          continue;
+        }
+        if (now - slot.lastSequenceAt > settings.callTimeoutMs) {
+          failJob(slot, 'HANG', `a subject call did not return within ${settings.callTimeoutMs} ms`, snapshot);
+        }
+      }
+    }, Math.max(20, Math.min(250, settings.callTimeoutMs / 4)));
+
+    const stopAll = (): void => {
+      stopping = true;
+      queue.length = 0;
+      for (const slot of slots) if (!slot.gone) slot.watchdog.requestStop();
+      // Running cases finish and report; a worker stuck in a call is not waited for.
+      setTimeout(finish, 1500).unref();
+      if (slots.every((s) => s.gone || s.job === undefined)) finish();
+    };
+    const onAbort = (): void => stopAll();
+    settings.signal?.addEventListener('abort', onAbort);
+    const deadlineTimer =
+      deadline === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = queue.length > 0 || slots.some((s) => s.job !== undefined);
+            // Workers stop starting cases at the deadline themselves; this only catches stragglers.
+            setTimeout(stopAll, 5000).unref();
+          }, deadline - started);
+
+    if (queue.length === 0) {
+      finish();
+      return;
+    }
+    const count = Math.max(1, Math.min(settings.workers, queue.length));
+    for (let i = 0; i < count; i++) slots.push(spawn());
+  });
+}

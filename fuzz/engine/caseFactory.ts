@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { generateSync, type JsonSchema } from 'json-schema-faker';
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import { argsArbitrary, looseArgsArbitrary } from '../arbitraries/argsArbitrary.ts';
+import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
+import type { CaseSource } from '../model/caseSource.ts';
+import { MUTATION_OPERATORS, type MutationOperator } from '../model/mutationOperator.ts';
+import { MUTATORS } from '../mutators/index.ts';
+import { multiFault } from '../mutators/multiFault.ts';
+import type { Mutation } from '../mutators/mutator.ts';
+import { toCaseJson } from './caseJson.ts';
+import { caseRandom, caseSeed } from './caseRandom.ts';
+import type { CaseInput } from './evaluateCase.ts';
+
+/** A generated case with where it came from; `operator` names the mutation of a violator. */
+export interface GeneratedCase extends CaseInput {
+  readonly source: CaseSource;
+  readonly index: number;
+  readonly operator?: MutationOperator | 'multiFault';
+}
+
+// fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
+function biasFor(index: number): number {
+  return 2 + Math.floor(Math.log10(index + 1));
+}
+
+/** Makes the cases of one tool, each a pure function of (seed, tool, source, index). */
+export class CaseFactory {
+  readonly satisfiable: boolean;
+  readonly #valid: fc.Arbitrary<unknown> | undefined;
+  readonly #loose: fc.Arbitrary<unknown>;
+
+  constructor(
+    readonly tool: string,
+    readonly spec: SchemaSpec,
+    private readonly seed: number,
+    private readonly fakerSchema: unknown,
+  ) {
+    this.satisfiable = specIsSatisfiable(spec);
+    this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
+    this.#loose = looseArgsArbitrary(spec);
+  }
+
+  /** Whether this tool can produce cases of `source` at all (an unsatisfiable spec has no valid args to mutate). */
+  supports(source: CaseSource): boolean {
+    if (source === 'valid' || source === 'violator') return this.#valid !== undefined;
+    if (source === 'faker') return typeof this.fakerSchema === 'object' && this.fakerSchema !== null;
+    return true;
+  }
+
+  /** The case `index` of `source`, or undefined when this one cannot be made (e.g. no operator applies). */
+  make(source: CaseSource, index: number): GeneratedCase | undefined {
+    const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
+    switch (source) {
+      case 'valid': {
+        const args = (this.#valid as fc.Arbitrary<unknown>).generate(rng, biasFor(index)).value;
+        return { source, index, json: toCaseJson(args), canonical: true, expected: { valid: true, faults: [] } };
+      }
+      case 'loose': {
+        const args = this.#loose.generate(rng, biasFor(index)).value;
+        return { source, index, json: toCaseJson(args), canonical: true };
+      }
+      case 'faker':
+        return this.#faker(rng, index);
+      case 'violator':
+        return this.#violator(rng, index);
+    }
+  }
+
+  #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
+    try {
+      const args = generateSync(this.fakerSchema as JsonSchema, {
+        seed: rng.nextInt(1, 0x7fffffff),
+        optionalsProbability: 0.5,
+        maxItems: 3,
+        maxDepth: 5,
+      });
+      return { source: 'faker', index, json: toCaseJson(args), canonical: true };
+    } catch {
+      return undefined; // a schema json-schema-faker cannot follow; the converter oracle judges the schema itself
+    }
+  }
+
+  #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
+    const valid = (this.#valid as fc.Arbitrary<unknown>).generate(rng, biasFor(index)).value;
+    const args = JSON.parse(toCaseJson(valid)) as Record<string, unknown>;
+    // Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply.
+    const choices = [...MUTATION_OPERATORS, 'multiFault'] as const;
+    for (let attempt = 0; attempt < choices.length; attempt++) {
+      const operator = choices[(index + attempt) % choices.length] as MutationOperator | 'multiFault';
+      const input = { spec: this.spec, args: attempt === 0 ? args : (JSON.parse(toCaseJson(valid)) as Record<string, unknown>), rng, exclude: [] };
+      const mutation: Mutation | undefined = operator === 'multiFault' ? multiFault(input, index % 2 === 0 ? 2 : 3) : MUTATORS[operator](input);
+      if (mutation === undefined) continue;
+      return {
+        source: 'violator',
+        index,
+        operator,
+        json: toCaseJson(mutation.args, mutation.nonFinite === true),
+        canonical: mutation.nonFinite !== true,
+        expected: { valid: false, faults: mutation.faults },
+      };
+    }
+    return undefined;
+  }
+}

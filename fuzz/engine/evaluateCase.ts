@@ -1,0 +1,89 @@
+import { describeError } from '../../src/describeError.ts';
+import { classifyCase } from '../findings/classifyCase.ts';
+import type { Observation } from '../findings/observation.ts';
+import type { BodyObservation, Verdicts } from '../findings/verdicts.ts';
+import type { Fault } from '../model/fault.ts';
+import { toAjvErrors } from '../oracles/ajvErrors.ts';
+import { runValidator } from '../oracles/validatorVerdict.ts';
+import { withTimeout } from '../oracles/withTimeout.ts';
+import { renameArgsKeys } from '../reference/renameDeclaredKeys.ts';
+import type { SpecUnderTest } from './specUnderTest.ts';
+
+/** Which subject call is running: 0 validateArgs, 1 the converter, 2 defineTool, 3 a real body (see PHASES). */
+export type PhaseIndex = 0 | 1 | 2 | 3;
+
+function noPhase(): void {}
+
+/** One case as the oracles receive it: the model's JSON text, and its label when it has one. */
+export interface CaseInput {
+  readonly json: string;
+  /** Whether `json` is what JSON.stringify gives for its own parse (false when it holds 1e400 literals). */
+  readonly canonical: boolean;
+  readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
+}
+
+/** Every oracle's verdict on one case, and the drifts they show. */
+export interface CaseEvaluation {
+  readonly verdicts: Verdicts;
+  readonly observations: Observation[];
+}
+
+function isInvalidArgs(thrown: unknown): boolean {
+  try {
+    return (thrown as { code?: unknown } | null)?.code === 'INVALID_ARGS';
+  } catch {
+    return false;
+  }
+}
+
+async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservation | undefined> {
+  const body = unit.body;
+  if (body === undefined) return undefined;
+  let pending: unknown;
+  try {
+    pending = body.execute(JSON.parse(json), body.ctx);
+  } catch (thrown) {
+    pending = Promise.reject(thrown);
+  }
+  const settled = await withTimeout(Promise.resolve(pending), unit.callTimeoutMs);
+  if (settled.status === 'timeout') return { outcome: 'timeout' };
+  if (settled.status === 'fulfilled') return { outcome: 'resolved' };
+  if (isInvalidArgs(settled.reason)) return { outcome: 'hidden-constraint', message: describeError(settled.reason).replace(/^\w*Error: /, '') };
+  return { outcome: 'crashed', error: describeError(settled.reason) };
+}
+
+/** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body. */
+export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, phase: (phase: PhaseIndex) => void = noPhase): Promise<CaseEvaluation> {
+  const { spec, referenceValidate, subjectValidate, converterProblems } = unit.compiled;
+  const args: unknown = JSON.parse(input.json);
+  const baseline = input.canonical ? input.json : JSON.stringify(args);
+  // Renamed before validateArgs runs, so a subject that mutates args cannot skew the reference.
+  const renamed = renameArgsKeys(spec, args);
+  const referenceValid = referenceValidate(renamed) as boolean;
+  const reference = { valid: referenceValid, errors: referenceValid ? [] : toAjvErrors(spec, referenceValidate.errors) };
+  let ajv: Verdicts['ajv'];
+  if (subjectValidate === undefined) ajv = { unavailable: converterProblems[0] ?? 'the converted schema is unusable' };
+  else {
+    const valid = subjectValidate(renamed) as boolean;
+    ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors) };
+  }
+  phase(0);
+  const validateArgs = runValidator(unit.subject, spec, args, baseline);
+  let boundary: Verdicts['boundary'];
+  if (unit.probe !== undefined) {
+    phase(2);
+    const probeArgs = validateArgs.mutated ? JSON.parse(input.json) : args;
+    boundary = await unit.probe.observe(probeArgs, baseline, unit.callTimeoutMs);
+  } else if (unit.probeUnavailable !== undefined) boundary = { unavailable: unit.probeUnavailable };
+  if (referenceValid && unit.body !== undefined) phase(3);
+  const body = referenceValid ? await runBody(unit, input.json) : undefined;
+  const verdicts: Verdicts = {
+    validateArgs,
+    ajv,
+    reference,
+    ...(input.expected === undefined ? {} : { expected: input.expected }),
+    ...(boundary === undefined ? {} : { boundary }),
+    ...(body === undefined ? {} : { body }),
+  };
+  return { verdicts, observations: classifyCase(verdicts) };
+}

@@ -1,0 +1,270 @@
+import type { Ajv } from 'ajv';
+import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { Observation } from '../findings/observation.ts';
+import type { RawFinding } from '../findings/rawFinding.ts';
+import { shrinkCase, type ShrinkableCase } from '../findings/shrinkCase.ts';
+import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
+import type { Subject } from '../subject/subject.ts';
+import { CaseFactory, type GeneratedCase } from './caseFactory.ts';
+import { evaluateCase, type PhaseIndex } from './evaluateCase.ts';
+import { prepareSpec, type RealBody, type SpecUnderTest } from './specUnderTest.ts';
+
+/** One tool to fuzz. */
+export interface ToolJob {
+  readonly name: string;
+  readonly spec: SchemaSpec;
+  readonly body?: RealBody;
+}
+
+/** The campaign-wide settings one tool's run needs. */
+export interface ToolRunSettings {
+  readonly seed: number;
+  /** Cases per case source. */
+  readonly runs: number;
+  readonly callTimeoutMs: number;
+  /** True once the wall-clock budget is spent or the run was interrupted. */
+  readonly shouldStop: () => boolean;
+  /** When shrinking must give up (default: shouldStop); shrinking may outlast the case budget a little. */
+  readonly shouldStopShrinking?: () => boolean;
+  /** Evaluations a shrink may spend. */
+  readonly shrinkBudget?: number;
+  /** Start at this case, skipping all before it (after a hang or crash on the previous one). */
+  readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
+  /** Do not check the converter (it hung or crashed on this spec before). */
+  readonly skipConverter?: boolean;
+}
+
+/** Where a tool's run reports as it goes, so a crash or hang later loses nothing already found. */
+export interface ToolRunHooks {
+  /** Called before a subject call that might never return: `phase` and the case JSON identify it. */
+  enter(phase: 'case' | 'shrink' | 'convert', source: CaseSource | 'spec', index: number, json: string): void;
+  /** Which subject call runs now (see PhaseIndex). */
+  phase(phase: PhaseIndex): void;
+  leave(): void;
+  finding(finding: RawFinding): void;
+}
+
+/** A body constraint the JSON Schema cannot show, with one example that hit it. */
+export interface HiddenConstraint {
+  readonly tool: string;
+  readonly message: string;
+  readonly exampleJson: string;
+}
+
+/** What one tool's run did, beyond its findings. */
+export interface ToolRunStats {
+  readonly tool: string;
+  readonly cases: Record<CaseSource, number>;
+  /** Cases per (source or mutation operator) that showed some drift. */
+  readonly drifting: Record<string, number>;
+  readonly byOperator: Record<string, number>;
+  readonly satisfiable: boolean;
+  /** Labelled cases the reference disagreed with: a toolfuzz bug if ever non-zero. */
+  readonly labelMismatches: number;
+  readonly hiddenConstraints: HiddenConstraint[];
+  readonly stopped: boolean;
+}
+
+const NO_HOOKS: ToolRunHooks = { enter() {}, phase() {}, leave() {}, finding() {} };
+
+function key(observation: Observation): string {
+  return `${observation.kind}/${observation.blame}`;
+}
+
+/** Runs every case source against one tool, shrinking the first case of each drift it sees. */
+export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings: ToolRunSettings, hooks: ToolRunHooks = NO_HOOKS): Promise<ToolRunStats> {
+  hooks.enter('convert', 'spec', 0, '{}');
+  hooks.phase(1);
+  const unit = prepareSpec(ajv, subject, job.name, job.spec, settings.callTimeoutMs, job.body);
+  hooks.leave();
+  const cases: Record<CaseSource, number> = { valid: 0, faker: 0, violator: 0, loose: 0 };
+  const drifting: Record<string, number> = {};
+  const byOperator: Record<string, number> = {};
+  const seen = new Map<string, { finding: RawFinding; count: number }>();
+  const hidden = new Map<string, HiddenConstraint>();
+  let labelMismatches = 0;
+  let stopped = false;
+  const factorySatisfiable = specIsSatisfiable(job.spec);
+  try {
+    if (unit.compiled.converterProblems.length > 0 && settings.skipConverter !== true) {
+      const finding = await shrinkConverterFinding(ajv, subject, job, settings, unit, hooks);
+      seen.set('CONVERTER_INVALID/converter', { finding, count: 1 });
+    }
+    const factory = new CaseFactory(job.name, job.spec, settings.seed, unit.compiled.subjectSchema);
+    const resume = settings.resumeAt;
+    const firstSource = resume === undefined ? 0 : CASE_SOURCES.indexOf(resume.source);
+    for (const source of CASE_SOURCES.slice(firstSource)) {
+      if (!factory.supports(source)) continue;
+      const firstIndex = resume !== undefined && source === resume.source ? resume.index : 0;
+      for (let index = firstIndex; index < settings.runs; index++) {
+        if ((index & 15) === 0 && settings.shouldStop()) {
+          stopped = true;
+          break;
+        }
+        const generated = factory.make(source, index);
+        if (generated === undefined) continue;
+        hooks.enter('case', source, index, generated.json);
+        const { verdicts, observations } = await evaluateCase(unit, generated, hooks.phase);
+        hooks.leave();
+        cases[source]++;
+        if (generated.operator !== undefined) byOperator[generated.operator] = (byOperator[generated.operator] ?? 0) + 1;
+        if (generated.expected !== undefined && generated.expected.valid !== verdicts.reference.valid) labelMismatches++;
+        if (verdicts.body?.outcome === 'hidden-constraint' && !hidden.has(verdicts.body.message)) {
+          hidden.set(verdicts.body.message, { tool: job.name, message: verdicts.body.message, exampleJson: generated.json });
+        }
+        if (observations.length === 0) continue;
+        const bucket = generated.operator ?? source;
+        drifting[bucket] = (drifting[bucket] ?? 0) + 1;
+        for (const observation of observations) {
+          const known = seen.get(key(observation));
+          if (known !== undefined) {
+            known.count++;
+            continue;
+          }
+          const finding = await shrinkCaseFinding(ajv, subject, job, settings, unit, generated, observation, hooks);
+          seen.set(key(observation), { finding, count: 1 });
+        }
+      }
+      if (stopped) break;
+    }
+  } finally {
+    unit.compiled.dispose();
+  }
+  for (const { finding, count } of seen.values()) hooks.finding({ ...finding, occurrences: count });
+  return {
+    tool: job.name,
+    cases,
+    drifting,
+    byOperator,
+    satisfiable: factorySatisfiable,
+    labelMismatches,
+    hiddenConstraints: [...hidden.values()],
+    stopped,
+  };
+}
+
+async function shrinkCaseFinding(
+  ajv: Ajv,
+  subject: Subject,
+  job: ToolJob,
+  settings: ToolRunSettings,
+  unit: SpecUnderTest,
+  generated: GeneratedCase,
+  observation: Observation,
+  hooks: ToolRunHooks,
+): Promise<RawFinding> {
+  const base: RawFinding = {
+    kind: observation.kind,
+    blame: observation.blame,
+    tool: job.name,
+    explanation: observation.explanation,
+    paths: observation.paths,
+    spec: job.spec,
+    argsJson: generated.json,
+    verdicts: undefined,
+    source: generated.source,
+    ...(generated.operator === undefined ? {} : { operator: generated.operator }),
+    caseIndex: generated.index,
+    occurrences: 1,
+    shrink: { steps: 0, evaluations: 0, done: false },
+  };
+  // Reported before shrinking: if the subject hangs or crashes while shrinking, the case is not lost.
+  hooks.finding(base);
+  const units = new Map<string, SpecUnderTest>([[JSON.stringify(job.spec), unit]]);
+  const unitFor = (spec: SchemaSpec): SpecUnderTest => {
+    const id = JSON.stringify(spec);
+    let prepared = units.get(id);
+    if (prepared === undefined) {
+      prepared = prepareSpec(ajv, subject, job.name, spec, settings.callTimeoutMs, job.body);
+      units.set(id, prepared);
+    }
+    return prepared;
+  };
+  let last: { observation: Observation; verdicts: RawFinding['verdicts'] } | undefined;
+  const stillFails = async (candidate: ShrinkableCase, json: string): Promise<boolean> => {
+    hooks.enter('shrink', generated.source, generated.index, json);
+    try {
+      const evaluation = await evaluateCase(unitFor(candidate.spec), { json, canonical: false }, hooks.phase);
+      const match = evaluation.observations.find((o) => o.kind === observation.kind && o.blame === observation.blame);
+      if (match !== undefined) last = { observation: match, verdicts: evaluation.verdicts };
+      return match !== undefined;
+    } finally {
+      hooks.leave();
+    }
+  };
+  try {
+    const start = { spec: job.spec, args: JSON.parse(generated.json) as unknown };
+    // Evaluate the start once so the finding carries verdicts even when nothing shrinks.
+    await stillFails(start, generated.json);
+    const result = await shrinkCase(start, stillFails, settings.shrinkBudget, settings.shouldStopShrinking ?? settings.shouldStop);
+    if (result.steps > 0) await stillFails(result.shrunk, result.json);
+    return {
+      ...base,
+      explanation: last?.observation.explanation ?? base.explanation,
+      paths: last?.observation.paths ?? base.paths,
+      spec: result.shrunk.spec,
+      argsJson: result.json,
+      verdicts: last?.verdicts,
+      // The label of the original mutation no longer describes a shrunk case: keep the verdicts' own.
+      shrink: { steps: result.steps, evaluations: result.evaluations, done: true },
+    };
+  } finally {
+    for (const prepared of units.values()) if (prepared !== unit) prepared.compiled.dispose();
+  }
+}
+
+async function shrinkConverterFinding(
+  ajv: Ajv,
+  subject: Subject,
+  job: ToolJob,
+  settings: ToolRunSettings,
+  unit: SpecUnderTest,
+  hooks: ToolRunHooks,
+): Promise<RawFinding> {
+  const problem = unit.compiled.converterProblems[0] as string;
+  const base: RawFinding = {
+    kind: 'CONVERTER_INVALID',
+    blame: 'converter',
+    tool: job.name,
+    explanation: `the converted schema ${problem.startsWith('the ') ? `is wrong: ${problem}` : problem}`,
+    paths: [],
+    spec: job.spec,
+    argsJson: '{}',
+    verdicts: undefined,
+    source: 'spec',
+    caseIndex: 0,
+    occurrences: 1,
+    shrink: { steps: 0, evaluations: 0, done: false },
+  };
+  hooks.finding(base);
+  let lastProblem = problem;
+  let lastProblems = unit.compiled.converterProblems;
+  let lastSchema = unit.compiled.subjectSchema;
+  const result = await shrinkCase(
+    { spec: job.spec, args: {} },
+    async (candidate) => {
+      hooks.enter('shrink', 'spec', 0, '{}');
+      hooks.phase(1);
+      const prepared = prepareSpec(ajv, subject, job.name, candidate.spec, settings.callTimeoutMs);
+      prepared.compiled.dispose();
+      hooks.leave();
+      const first = prepared.compiled.converterProblems[0];
+      if (first !== undefined) {
+        lastProblem = first;
+        lastProblems = prepared.compiled.converterProblems;
+        lastSchema = prepared.compiled.subjectSchema;
+      }
+      return first !== undefined;
+    },
+    settings.shrinkBudget,
+    settings.shouldStopShrinking ?? settings.shouldStop,
+  );
+  return {
+    ...base,
+    explanation: `the converted schema breaks the ADR: ${lastProblem}`,
+    spec: result.shrunk.spec,
+    converter: { problems: lastProblems, schema: lastSchema },
+    shrink: { steps: result.steps, evaluations: result.evaluations, done: true },
+  };
+}

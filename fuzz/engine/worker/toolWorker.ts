@@ -1,0 +1,83 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { SchemaSpec } from '../../../src/schemaSpec.ts';
+import { describeError } from '../../../src/describeError.ts';
+import { UsageError } from '../../errors/usageError.ts';
+import { CASE_SOURCES } from '../../model/caseSource.ts';
+import { createAjv } from '../../reference/createAjv.ts';
+import { importToolModule } from '../../specs/importToolModule.ts';
+import { loadSubject } from '../../subject/loadSubject.ts';
+import { runTool, type ToolRunHooks } from '../runTool.ts';
+import type { RealBody } from '../specUnderTest.ts';
+import { WatchdogBuffer } from './watchdogBuffer.ts';
+import type { ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
+
+if (parentPort === null) throw new Error('toolWorker must run in a worker thread');
+const port = parentPort as NonNullable<typeof parentPort>;
+const setup = workerData as WorkerSetup;
+const watchdog = new WatchdogBuffer(setup.watchdog);
+const SHRINK_GRACE_MS = 3000;
+const post = (message: WorkerMessage): void => port.postMessage(message);
+
+const modules = new Map<string, ReturnType<typeof importToolModule>>();
+
+async function bodyFor(message: ToolMessage): Promise<RealBody | undefined> {
+  if (message.module === undefined || message.exportIndex === undefined) return undefined;
+  let pending = modules.get(message.module);
+  if (pending === undefined) {
+    pending = importToolModule(message.module);
+    modules.set(message.module, pending);
+  }
+  const module = await pending;
+  const tool = module.tools[message.exportIndex];
+  if (tool?.execute === undefined) return undefined;
+  // Real bodies run only in the safe context the module exports for fuzzing, or when the user opts in.
+  if (!module.hasFuzzContext && !setup.runBodies) return undefined;
+  return { execute: tool.execute, ctx: module.fuzzContext };
+}
+
+async function start(): Promise<void> {
+  const subject = await loadSubject(setup.subjectPath);
+  const ajv = createAjv();
+  const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
+  // A finding seen just before the deadline still deserves a few seconds of shrinking.
+  const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline + SHRINK_GRACE_MS);
+  port.on('message', (message: ToolMessage) => {
+    void (async () => {
+      const hooks: ToolRunHooks = {
+        enter: (_phase, source, index, json) => watchdog.enter(message.toolIndex, source === 'spec' ? -1 : CASE_SOURCES.indexOf(source), index, json),
+        phase: (phase) => watchdog.phase(phase),
+        leave: () => watchdog.leave(),
+        finding: (finding) => post({ type: 'finding', toolIndex: message.toolIndex, finding }),
+      };
+      const spec = JSON.parse(message.specJson) as SchemaSpec;
+      const stats = await runTool(
+        ajv,
+        subject,
+        { name: message.name, spec, ...(await bodyForOrNone(message)) },
+        {
+          seed: setup.seed,
+          runs: setup.runs,
+          callTimeoutMs: setup.callTimeoutMs,
+          shouldStop,
+          shouldStopShrinking,
+          ...(message.resumeAt === undefined ? {} : { resumeAt: message.resumeAt }),
+          ...(message.skipConverter === true ? { skipConverter: true } : {}),
+        },
+        hooks,
+      );
+      post({ type: 'done', toolIndex: message.toolIndex, stats });
+    })().catch((error: unknown) => {
+      post({ type: 'fatal', message: describeError(error), usage: error instanceof UsageError });
+    });
+  });
+  post({ type: 'ready' });
+}
+
+async function bodyForOrNone(message: ToolMessage): Promise<{ body?: RealBody }> {
+  const body = await bodyFor(message);
+  return body === undefined ? {} : { body };
+}
+
+start().catch((error: unknown) => {
+  post({ type: 'fatal', message: error instanceof UsageError ? error.message : describeError(error), usage: error instanceof UsageError });
+});

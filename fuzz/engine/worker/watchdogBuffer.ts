@@ -1,0 +1,95 @@
+// The shared memory a worker and its supervisor use to spot a subject call that never returns: the
+// worker cannot post a message from inside a stuck call, but the supervisor can read this at any time.
+
+const INTS = 8;
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Slots of the Int32 header. */
+const enum Slot {
+  InCall = 0,
+  Sequence = 1,
+  Phase = 2,
+  Source = 3,
+  CaseIndex = 4,
+  JsonLength = 5,
+  Stop = 6,
+  Tool = 7,
+}
+
+/** What part of the subject a stuck call was in. */
+export const PHASES = ['validator', 'converter', 'boundary', 'body'] as const;
+/** One phase of a subject call. */
+export type CallPhase = (typeof PHASES)[number];
+
+/** Where a worker was when it was last seen in a subject call. */
+export interface CallSnapshot {
+  readonly inCall: boolean;
+  readonly sequence: number;
+  readonly tool: number;
+  readonly phase: CallPhase;
+  readonly source: number;
+  readonly caseIndex: number;
+  readonly json: string;
+  readonly truncated: boolean;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A view over the shared watchdog memory, used from both sides. */
+export class WatchdogBuffer {
+  readonly #ints: Int32Array;
+  readonly #bytes: Uint8Array;
+
+  constructor(readonly buffer: SharedArrayBuffer = new SharedArrayBuffer(INTS * 4 + MAX_JSON_BYTES)) {
+    this.#ints = new Int32Array(buffer, 0, INTS);
+    this.#bytes = new Uint8Array(buffer, INTS * 4);
+  }
+
+  /** Worker side: a subject call on this case is about to start. */
+  enter(tool: number, source: number, caseIndex: number, json: string): void {
+    const { read, written } = encoder.encodeInto(json, this.#bytes);
+    this.#ints[Slot.Tool] = tool;
+    this.#ints[Slot.Source] = source;
+    this.#ints[Slot.CaseIndex] = caseIndex;
+    this.#ints[Slot.JsonLength] = read < json.length ? -written : written;
+    this.#ints[Slot.Phase] = 0;
+    Atomics.add(this.#ints, Slot.Sequence, 1);
+    Atomics.store(this.#ints, Slot.InCall, 1);
+  }
+
+  /** Worker side: which part of the subject is being called now. */
+  phase(phase: number): void {
+    this.#ints[Slot.Phase] = phase;
+  }
+
+  /** Worker side: the call returned. */
+  leave(): void {
+    Atomics.store(this.#ints, Slot.InCall, 0);
+  }
+
+  /** Supervisor side: ask the worker to stop at its next check. */
+  requestStop(): void {
+    Atomics.store(this.#ints, Slot.Stop, 1);
+  }
+
+  /** Worker side: whether a stop was requested. */
+  get stopRequested(): boolean {
+    return Atomics.load(this.#ints, Slot.Stop) === 1;
+  }
+
+  /** Supervisor side: what the worker is doing right now. */
+  snapshot(): CallSnapshot {
+    const length = this.#ints[Slot.JsonLength] as number;
+    return {
+      inCall: Atomics.load(this.#ints, Slot.InCall) === 1,
+      sequence: Atomics.load(this.#ints, Slot.Sequence),
+      tool: this.#ints[Slot.Tool] as number,
+      phase: PHASES[this.#ints[Slot.Phase] as number] ?? 'validator',
+      source: this.#ints[Slot.Source] as number,
+      caseIndex: this.#ints[Slot.CaseIndex] as number,
+      json: decoder.decode(this.#bytes.subarray(0, Math.abs(length))),
+      truncated: length < 0,
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import type { RawFinding } from '../../findings/rawFinding.ts';
+import type { CaseSource } from '../../model/caseSource.ts';
+import type { ToolRunStats } from '../runTool.ts';
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  readonly subjectPath: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly callTimeoutMs: number;
+  /** Epoch ms after which no new case starts; undefined for no time budget. */
+  readonly deadline: number | undefined;
+  readonly runBodies: boolean;
+  readonly watchdog: SharedArrayBuffer;
+}
+
+/** One tool to fuzz, posted to a worker (the spec travels as JSON so `__proto__` keys survive). */
+export interface ToolMessage {
+  readonly type: 'tool';
+  readonly toolIndex: number;
+  readonly name: string;
+  readonly specJson: string;
+  readonly module?: string;
+  readonly exportIndex?: number;
+  /** Resume after a hang or crash: skip every case before this one. */
+  readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
+  /** Skip the converter check (it hung or crashed the previous worker). */
+  readonly skipConverter?: boolean;
+}
+
+/** What a worker posts back. */
+export type WorkerMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'finding'; readonly toolIndex: number; readonly finding: RawFinding }
+  | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats }
+  | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean };

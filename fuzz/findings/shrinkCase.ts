@@ -1,0 +1,134 @@
+import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
+import { isJsonObject } from '../../src/propType.ts';
+import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { toCaseJson } from '../engine/caseJson.ts';
+
+/** A counterexample: a spec and the exact JSON args. */
+export interface ShrinkableCase {
+  readonly spec: SchemaSpec;
+  readonly args: unknown;
+}
+
+/** Whether a candidate still shows the drift being shrunk. */
+export type StillFails = (candidate: ShrinkableCase, json: string) => Promise<boolean>;
+
+/** How a shrink went. */
+export interface ShrinkResult {
+  readonly shrunk: ShrinkableCase;
+  readonly json: string;
+  readonly steps: number;
+  readonly evaluations: number;
+}
+
+function withoutKey(object: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const k of Object.keys(object)) if (k !== key) defineOwn(copy, k, object[k]);
+  return copy;
+}
+
+function withKey(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const k of Object.keys(object)) defineOwn(copy, k, k === key ? value : object[k]);
+  return copy;
+}
+
+/** Simpler versions of one JSON value, simplest first; never the value itself. */
+function* simplerValues(value: unknown): Generator<unknown> {
+  if (Array.isArray(value)) {
+    if (value.length > 0) yield [];
+    for (let i = 0; i < value.length; i++) yield value.filter((_, j) => j !== i);
+    for (let i = 0; i < value.length; i++) for (const inner of simplerValues(value[i])) yield value.map((v, j) => (j === i ? inner : v));
+  } else if (isJsonObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.length > 0) yield {};
+    for (const key of keys) yield withoutKey(value, key);
+    for (const key of keys) for (const inner of simplerValues(value[key])) yield withKey(value, key, inner);
+  } else if (typeof value === 'string') {
+    if (value !== '') yield '';
+    if (value.length > 1) yield value.slice(0, Math.ceil(value.length / 2));
+  } else if (typeof value === 'number') {
+    if (value !== 0 && Number.isFinite(value)) yield 0;
+    if (Number.isFinite(value) && !Number.isInteger(value)) yield Math.trunc(value) + 0.5 === value ? Math.trunc(value) : Math.trunc(value) + 0.5;
+    if (Number.isFinite(value) && Math.abs(value) > 1 && Number.isInteger(value) && Math.abs(value) <= 2 ** 31) yield Math.sign(value);
+  } else if (value === true) yield false;
+}
+
+function simplerProp(prop: PropSpec): PropSpec[] {
+  const out: PropSpec[] = [];
+  const drop = (key: keyof PropSpec): void => {
+    if (prop[key] === undefined) return;
+    const copy = { ...prop };
+    delete copy[key];
+    out.push(copy);
+  };
+  if (prop.type === 'object' && prop.properties !== undefined) {
+    for (const key of Object.keys(prop.properties)) out.push({ ...prop, properties: removeProp(prop.properties, key) });
+    for (const key of Object.keys(prop.properties)) {
+      for (const inner of simplerProp(prop.properties[key] as PropSpec)) out.push({ ...prop, properties: replaceProp(prop.properties, key, inner) });
+    }
+  }
+  if (prop.type === 'array' && prop.items !== undefined) for (const inner of simplerProp(prop.items)) out.push({ ...prop, items: inner });
+  drop('description');
+  drop('default');
+  if (prop.required === false) drop('required');
+  if (prop.enum !== undefined && prop.enum.length > 1) {
+    for (let i = 0; i < prop.enum.length; i++) out.push({ ...prop, enum: prop.enum.filter((_, j) => j !== i) });
+  }
+  drop('enum');
+  drop('properties');
+  drop('items');
+  return out;
+}
+
+function removeProp(spec: SchemaSpec, key: string): SchemaSpec {
+  return withoutKey(spec as Record<string, unknown>, key) as SchemaSpec;
+}
+
+function replaceProp(spec: SchemaSpec, key: string, prop: PropSpec): SchemaSpec {
+  return withKey(spec as Record<string, unknown>, key, prop) as SchemaSpec;
+}
+
+function* candidates(current: ShrinkableCase): Generator<ShrinkableCase> {
+  const { spec, args } = current;
+  const argsObject = isJsonObject(args) ? args : undefined;
+  // Whole props first: the biggest cut, and it takes the matching args key along.
+  for (const key of Object.keys(spec)) {
+    const nextArgs = argsObject !== undefined && hasOwn(argsObject, key) ? withoutKey(argsObject, key) : args;
+    yield { spec: removeProp(spec, key), args: nextArgs };
+  }
+  for (const simpler of simplerValues(args)) yield { spec, args: simpler };
+  for (const key of Object.keys(spec)) for (const prop of simplerProp(spec[key] as PropSpec)) yield { spec: replaceProp(spec, key, prop), args };
+}
+
+/**
+ * Greedy delta debugging over spec and args together: take the first simpler candidate that still
+ * fails, start again from it, stop at a fixpoint or when the evaluation budget is spent.
+ */
+export async function shrinkCase(
+  start: ShrinkableCase,
+  stillFails: StillFails,
+  budget = 400,
+  shouldStop: () => boolean = () => false,
+): Promise<ShrinkResult> {
+  let current = start;
+  let json = toCaseJson(start.args, true);
+  let steps = 0;
+  let evaluations = 0;
+  let progressed = true;
+  while (progressed && evaluations < budget && !shouldStop()) {
+    progressed = false;
+    for (const candidate of candidates(current)) {
+      if (evaluations >= budget || shouldStop()) break;
+      const candidateJson = toCaseJson(candidate.args, true);
+      evaluations++;
+      if (await stillFails(candidate, candidateJson)) {
+        current = candidate;
+        json = candidateJson;
+        steps++;
+        progressed = true;
+        break;
+      }
+    }
+  }
+  return { shrunk: current, json, steps, evaluations };
+}

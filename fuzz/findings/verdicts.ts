@@ -1,0 +1,24 @@
+import type { Fault } from '../model/fault.ts';
+import type { AjvError } from '../oracles/ajvErrors.ts';
+import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
+import type { ValidatorVerdict } from '../oracles/validatorVerdict.ts';
+
+/** What a real tool body did with args that passed validation. */
+export type BodyObservation =
+  | { readonly outcome: 'resolved' }
+  | { readonly outcome: 'hidden-constraint'; readonly message: string }
+  | { readonly outcome: 'crashed'; readonly error: string }
+  | { readonly outcome: 'timeout' };
+
+/** What every oracle said about one case: the evidence a finding carries. */
+export interface Verdicts {
+  readonly validateArgs: ValidatorVerdict;
+  /** ajv on the subject's converted schema, or why it could not be used. */
+  readonly ajv: { readonly valid: boolean; readonly errors: readonly AjvError[] } | { readonly unavailable: string };
+  /** ajv on the reference conversion: the semantics of ADR 0011. */
+  readonly reference: { readonly valid: boolean; readonly errors: readonly AjvError[] };
+  /** The verdict a labelled case must get, and the faults its mutation introduced. */
+  readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
+  readonly boundary?: BoundaryObservation | { readonly unavailable: string };
+  readonly body?: BodyObservation;
+}

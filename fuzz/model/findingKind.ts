@@ -1,0 +1,24 @@
+/** Every way a subject can drift from ADR 0011, as the JSON report names them. */
+export const FINDING_KINDS = [
+  'FALSE_ACCEPT',
+  'FALSE_REJECT',
+  'VALID_REJECTED',
+  'VIOLATOR_ACCEPTED',
+  'UNACTIONABLE_MESSAGE',
+  'THROWS',
+  'MUTATES_INPUT',
+  'CONVERTER_INVALID',
+  'BOUNDARY_BODY_REACHED',
+  'BOUNDARY_ARGS_CHANGED',
+  'BOUNDARY_WRONG_ERROR',
+  'BODY_CRASH',
+  'BAD_RESULT',
+  'HANG',
+  'CRASH',
+] as const;
+
+/** One way to drift (see the contract's table of finding kinds). */
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Which part of the subject disagrees with the reference semantics. */
+export type Blame = 'validator' | 'converter' | 'boundary' | 'body';

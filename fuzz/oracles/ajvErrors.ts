@@ -1,0 +1,61 @@
+import type { ErrorObject } from 'ajv';
+import { hasOwn } from '../../src/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import type { PathSegments } from '../model/argsPath.ts';
+import { renamedKey } from '../reference/renameDeclaredKeys.ts';
+
+/** An ajv error as the report keeps it, with declared keys shown under their real names. */
+export interface AjvError {
+  readonly path: PathSegments;
+  readonly keyword: string;
+  readonly message: string;
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+function realKey(spec: SchemaSpec | undefined, key: string): { key: string; prop: PropSpec | undefined } {
+  if (spec !== undefined && key.startsWith(renamedKey(''))) {
+    const original = key.slice(renamedKey('').length);
+    if (hasOwn(spec, original)) return { key: original, prop: spec[original] };
+  }
+  return { key, prop: undefined };
+}
+
+/**
+ * The location of an ajv error, walked along the spec so array indexes stay numbers and renamed
+ * keys get their real names back; a `required` error points at the missing key itself.
+ */
+export function ajvErrorPath(spec: SchemaSpec, error: ErrorObject): PathSegments {
+  const segments: (string | number)[] = [];
+  let props: SchemaSpec | undefined = spec;
+  let items: PropSpec | undefined;
+  const raw = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
+  for (const segment of raw) {
+    if (items !== undefined && /^\d+$/.test(segment)) {
+      segments.push(Number(segment));
+      props = items.type === 'object' ? items.properties : undefined;
+      items = items.type === 'array' ? items.items : undefined;
+      continue;
+    }
+    const { key, prop } = realKey(props, segment);
+    segments.push(key);
+    props = prop?.type === 'object' ? prop.properties : undefined;
+    items = prop?.type === 'array' ? prop.items : undefined;
+  }
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
+    segments.push(realKey(props, missing).key);
+  }
+  return segments;
+}
+
+/** ajv's errors in report form. */
+export function toAjvErrors(spec: SchemaSpec, errors: readonly ErrorObject[] | null | undefined): AjvError[] {
+  return (errors ?? []).map((error) => ({
+    path: ajvErrorPath(spec, error),
+    keyword: error.keyword,
+    message: error.message ?? error.keyword,
+  }));
+}

@@ -1,0 +1,68 @@
+import type { Ajv, ValidateFunction } from 'ajv';
+import { describeError } from '../../src/describeError.ts';
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import { schemaSpecToJsonSchema as referenceConvert } from '../../src/schemaSpecToJsonSchema.ts';
+import { renameSpecKeys } from '../reference/renameDeclaredKeys.ts';
+import type { Subject } from '../subject/subject.ts';
+import { converterShapeProblems } from './converterShape.ts';
+
+/** Everything the case oracles need for one spec, compiled once and disposed of when the spec is done. */
+export interface CompiledSpec {
+  readonly spec: SchemaSpec;
+  /** The subject's conversion of the spec as it is (what the model would see), or undefined if it threw. */
+  readonly subjectSchema: unknown;
+  /** Why the subject's converted schema is not valid JSON Schema or breaks the ADR's shape; empty when fine. */
+  readonly converterProblems: readonly string[];
+  /** ajv on the subject's conversion (declared keys renamed); undefined when it does not compile. */
+  readonly subjectValidate: ValidateFunction | undefined;
+  /** ajv on the reference conversion (declared keys renamed): the reference semantics. */
+  readonly referenceValidate: ValidateFunction;
+  /** Drops both compiled schemas from ajv's cache, which never evicts by itself. */
+  dispose(): void;
+}
+
+function convert(subject: Subject, spec: SchemaSpec): { schema: unknown; error?: string } {
+  try {
+    return { schema: subject.schemaSpecToJsonSchema(spec) };
+  } catch (thrown) {
+    return { schema: undefined, error: `schemaSpecToJsonSchema threw ${describeError(thrown)}` };
+  }
+}
+
+function compile(ajv: Ajv, schema: unknown): { validate?: ValidateFunction; error?: string } {
+  try {
+    return { validate: ajv.compile(schema as object) };
+  } catch (thrown) {
+    return { error: `ajv cannot compile it: ${describeError(thrown)}` };
+  }
+}
+
+/** Converts and compiles `spec` for the subject and for the reference. */
+export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec): CompiledSpec {
+  const problems: string[] = [];
+  const original = convert(subject, spec);
+  if (original.error !== undefined) problems.push(original.error);
+  else {
+    if (!ajv.validateSchema(original.schema as object)) {
+      problems.push(`not valid JSON Schema (draft-07): ${ajv.errorsText(ajv.errors)}`);
+    }
+    problems.push(...converterShapeProblems(original.schema, spec));
+  }
+  const renamedSpec = renameSpecKeys(spec);
+  const renamed = convert(subject, renamedSpec);
+  const subjectCompiled = renamed.error === undefined ? compile(ajv, renamed.schema) : {};
+  if (subjectCompiled.error !== undefined && original.error === undefined) problems.push(subjectCompiled.error);
+  const referenceSchema = referenceConvert(renamedSpec);
+  const referenceValidate = ajv.compile(referenceSchema);
+  return {
+    spec,
+    subjectSchema: original.schema,
+    converterProblems: problems,
+    subjectValidate: subjectCompiled.validate,
+    referenceValidate,
+    dispose() {
+      if (subjectCompiled.validate !== undefined) ajv.removeSchema(renamed.schema as object);
+      ajv.removeSchema(referenceSchema);
+    },
+  };
+}

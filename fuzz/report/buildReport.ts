@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { CampaignResult } from '../engine/campaign.ts';
+import { findingShape } from '../findings/fingerprint.ts';
+import { formatPath, type PathSegments } from '../model/argsPath.ts';
+import { FINDING_KINDS } from '../model/findingKind.ts';
+import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportTool } from './jsonReport.ts';
+import { truncateForReport } from './truncateForReport.ts';
+
+/** What the report says about how the campaign was run. */
+export interface ReportContext {
+  readonly subject: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly timeSeconds: number | undefined;
+  readonly workers: number;
+  readonly callTimeoutMs: number;
+  readonly startedAt: Date;
+  readonly tools: readonly ToolUnderTest[];
+  /** Builds the replay command for a finding id. */
+  readonly reproduce: (id: string) => string;
+}
+
+function parseArgs(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+function sum(records: readonly Readonly<Record<string, number>>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const record of records) for (const [key, n] of Object.entries(record)) out[key] = (out[key] ?? 0) + n;
+  return out;
+}
+
+/** Builds the JSON report: findings deduplicated by kind, blame and shape, evidence truncated to a readable size. */
+export function buildReport(result: CampaignResult, context: ReportContext): JsonReport {
+  const groups = new Map<string, CampaignResult['findings'][number][]>();
+  for (const finding of result.findings) {
+    const shape = findingShape(finding);
+    const group = groups.get(shape);
+    if (group === undefined) groups.set(shape, [finding]);
+    else group.push(finding);
+  }
+  const ordered = [...groups.entries()].sort(
+    ([, a], [, b]) => FINDING_KINDS.indexOf(a[0]!.kind) - FINDING_KINDS.indexOf(b[0]!.kind) || a[0]!.toolIndex - b[0]!.toolIndex,
+  );
+  const findings: ReportFinding[] = ordered.map(([shape, group], index) => {
+    const first = group[0]!;
+    const id = `F${index + 1}`;
+    const tools = [...new Set(group.map((f) => f.tool))];
+    return {
+      id,
+      kind: first.kind,
+      blame: first.blame,
+      tool: first.tool,
+      tools,
+      duplicates: tools.length - 1,
+      occurrences: group.reduce((n, f) => n + f.occurrences, 0),
+      explanation: first.explanation,
+      paths: first.paths.map((p: PathSegments) => formatPath(p)),
+      spec: first.spec,
+      args: truncateForReport(parseArgs(first.argsJson)),
+      argsJson: first.argsJson.length > 100_000 ? `${first.argsJson.slice(0, 100_000)}…` : first.argsJson,
+      ...(first.verdicts === undefined ? {} : { verdicts: truncateForReport(first.verdicts) as ReportFinding['verdicts'] & object }),
+      ...(first.converter === undefined ? {} : { converter: truncateForReport(first.converter) as ReportFinding['converter'] & object }),
+      source: first.source,
+      ...(first.operator === undefined ? {} : { operator: first.operator }),
+      caseIndex: first.caseIndex,
+      shrink: first.shrink,
+      fingerprint: createHash('sha256').update(shape).digest('hex').slice(0, 16),
+      reproduce: context.reproduce(id),
+    };
+  });
+  const byTool = new Map(result.toolStats.map((s) => [s.tool, s]));
+  const tools: ReportTool[] = context.tools.map((tool) => {
+    const stats = byTool.get(tool.name);
+    const casesBySource = stats?.cases ?? { valid: 0, faker: 0, violator: 0, loose: 0 };
+    return {
+      name: tool.name,
+      origin: tool.origin,
+      cases: Object.values(casesBySource).reduce((a, b) => a + b, 0),
+      casesBySource,
+      satisfiable: stats?.satisfiable ?? true,
+      findings: result.findings.filter((f) => f.tool === tool.name).length,
+      complete: stats !== undefined && !stats.stopped,
+    };
+  });
+  const cases = tools.reduce((n, t) => n + t.cases, 0);
+  return {
+    version: REPORT_VERSION,
+    subject: context.subject,
+    seed: context.seed,
+    startedAt: context.startedAt.toISOString(),
+    durationMs: result.durationMs,
+    budget: { runs: context.runs, timeSeconds: context.timeSeconds ?? null, workers: context.workers, callTimeoutMs: context.callTimeoutMs },
+    partial: result.interrupted || result.timedOut || tools.some((t) => !t.complete),
+    interrupted: result.interrupted,
+    stats: {
+      cases,
+      casesPerSecond: Math.round(cases / Math.max(result.durationMs / 1000, 0.001)),
+      tools: tools.length,
+      casesBySource: sum(result.toolStats.map((s) => s.cases)),
+      casesByOperator: sum(result.toolStats.map((s) => s.byOperator)),
+      driftingCases: sum(result.toolStats.map((s) => s.drifting)),
+      labelMismatches: result.toolStats.reduce((n, s) => n + s.labelMismatches, 0),
+    },
+    tools,
+    hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
+    subjectOutput: { bytes: result.subjectOutput.bytes, sample: result.subjectOutput.sample },
+    findings,
+  };
+}

@@ -1,0 +1,72 @@
+import { Chalk } from 'chalk';
+import type { JsonReport, ReportFinding } from './jsonReport.ts';
+
+/** How the console renders: colour only on a TTY without NO_COLOR. */
+export interface ConsoleStyle {
+  readonly color: boolean;
+}
+
+function indent(text: string, prefix = '    '): string {
+  return text
+    .split('\n')
+    .map((line) => prefix + line)
+    .join('\n');
+}
+
+function verdictLines(finding: ReportFinding): string[] {
+  const v = finding.verdicts;
+  if (v === undefined) return [];
+  const va = v.validateArgs;
+  const lines = [
+    `validateArgs: ${va.kind === 'result' ? (va.violations.length === 0 ? 'accepted' : `rejected: ${va.violations.slice(0, 4).map((m) => JSON.stringify(m)).join(', ')}${va.violations.length > 4 ? ', …' : ''}`) : va.kind === 'threw' ? `threw ${va.error}` : va.description}${va.mutated ? ' (and changed the args)' : ''}`,
+    `ajv on the subject's schema: ${'unavailable' in v.ajv ? `unavailable (${v.ajv.unavailable})` : v.ajv.valid ? 'valid' : `invalid: ${v.ajv.errors.slice(0, 3).map((e) => e.message).join('; ')}`}`,
+    `reference: ${v.reference.valid ? 'valid' : `invalid (${v.reference.errors.slice(0, 3).map((e) => e.message).join('; ')})`}`,
+  ];
+  if (v.expected !== undefined) lines.push(`label: ${v.expected.valid ? 'valid by construction' : `violator (${v.expected.faults.map((f) => f.description).join('; ')})`}`);
+  if (v.boundary !== undefined) {
+    const b = v.boundary;
+    lines.push(`boundary: ${'unavailable' in b ? `unavailable (${b.unavailable})` : `${b.outcome}${b.errorCode === undefined ? '' : ` with code ${b.errorCode}`}, body ${b.reached ? 'reached' : 'not reached'}`}`);
+  }
+  if (v.body !== undefined) lines.push(`body: ${v.body.outcome}`);
+  return lines;
+}
+
+/** The console's account of a campaign: header, summary table, each finding's minimal case and replay command. */
+export function renderConsoleReport(report: JsonReport, reportPath: string, style: ConsoleStyle): string {
+  const c = new Chalk({ level: style.color ? 1 : 0 });
+  const out: string[] = [];
+  const s = report.stats;
+  out.push(c.bold(`toolfuzz: ${report.subject}`));
+  out.push(`seed ${report.seed} · ${report.budget.runs} runs per source per tool${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
+  out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : ' · partial: the time budget ran out') : ''}`);
+  if (report.subjectOutput.bytes > 0) out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
+  if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
+  if (report.findings.length === 0) {
+    out.push(c.green('no findings: validateArgs, the converted schema and defineTool agree with ADR 0011'));
+  } else {
+    const counts = new Map<string, number>();
+    for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, (counts.get(`${f.kind} (${f.blame})`) ?? 0) + 1);
+    out.push(c.red.bold(`${report.findings.length} findings`));
+    for (const [key, n] of counts) out.push(`  ${String(n).padStart(3)}  ${key}`);
+    for (const f of report.findings) {
+      out.push('');
+      out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases`));
+      out.push(`  ${f.explanation}`);
+      out.push(`  spec: ${JSON.stringify(f.spec)}`);
+      out.push(`  args: ${f.argsJson}`);
+      if (f.paths.length > 0) out.push(`  offending path: ${f.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
+      if (f.converter !== undefined) out.push(indent(f.converter.problems.join('\n'), '  - '));
+      const lines = verdictLines(f);
+      if (lines.length > 0) out.push(indent(lines.join('\n')));
+      out.push(c.cyan(`  reproduce: ${f.reproduce}`));
+    }
+  }
+  if (report.hiddenConstraints.length > 0) {
+    out.push('');
+    out.push(c.bold('constraints that live only in tool bodies (the model cannot see them in the JSON Schema):'));
+    for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message.split('\n').slice(1).join(' ').trim() || h.message} e.g. ${h.exampleJson}`);
+  }
+  out.push('');
+  out.push(`report: ${reportPath}`);
+  return `${out.join('\n')}\n`;
+}

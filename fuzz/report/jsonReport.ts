@@ -1,0 +1,84 @@
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { Verdicts } from '../findings/verdicts.ts';
+import type { HiddenConstraint } from '../engine/runTool.ts';
+import type { CaseSource } from '../model/caseSource.ts';
+import type { Blame, FindingKind } from '../model/findingKind.ts';
+
+/** The version of the JSON report's shape; bumped on any incompatible change. */
+export const REPORT_VERSION = 1;
+
+/** One deduplicated finding: the minimal counterexample and every oracle's verdict on it. */
+export interface ReportFinding {
+  readonly id: string;
+  readonly kind: FindingKind;
+  readonly blame: Blame;
+  /** The tool whose case was shrunk into this counterexample. */
+  readonly tool: string;
+  /** Every tool that showed the same drift (same kind, blame and shape). */
+  readonly tools: readonly string[];
+  /** How many other tools showed it. */
+  readonly duplicates: number;
+  /** How many cases showed it, across all those tools. */
+  readonly occurrences: number;
+  readonly explanation: string;
+  /** The offending locations, as violations name them (`options.mode`, `files[2].path`; `` for the top level). */
+  readonly paths: readonly string[];
+  readonly spec: SchemaSpec;
+  /** The args as a JSON value (a non-finite number shows as null here: see argsJson). */
+  readonly args: unknown;
+  /** The exact JSON text that was sent. */
+  readonly argsJson: string;
+  /** Every oracle's verdict on the shrunk case; absent for HANG, CRASH and CONVERTER_INVALID. */
+  readonly verdicts?: Verdicts;
+  /** For CONVERTER_INVALID: what is wrong with the converted schema, and the schema itself. */
+  readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
+  readonly source: CaseSource | 'spec';
+  readonly operator?: string;
+  readonly caseIndex: number;
+  readonly shrink: { readonly steps: number; readonly evaluations: number; readonly done: boolean };
+  /** A stable hash of kind, blame and shape: the same drift has the same fingerprint in every run. */
+  readonly fingerprint: string;
+  /** A command line that replays exactly this finding. */
+  readonly reproduce: string;
+}
+
+/** One tool's part of the campaign. */
+export interface ReportTool {
+  readonly name: string;
+  readonly origin: string;
+  readonly cases: number;
+  readonly casesBySource: Readonly<Record<CaseSource, number>>;
+  readonly satisfiable: boolean;
+  readonly findings: number;
+  /** Still running (or never started) when the campaign stopped. */
+  readonly complete: boolean;
+}
+
+/** The JSON report: the single source of truth every other reporter renders. */
+export interface JsonReport {
+  readonly version: typeof REPORT_VERSION;
+  readonly subject: string;
+  readonly seed: number;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly budget: { readonly runs: number; readonly timeSeconds: number | null; readonly workers: number; readonly callTimeoutMs: number };
+  /** The campaign stopped before every tool ran its budget (interrupted or out of time). */
+  readonly partial: boolean;
+  readonly interrupted: boolean;
+  readonly stats: {
+    readonly cases: number;
+    readonly casesPerSecond: number;
+    readonly tools: number;
+    readonly casesBySource: Readonly<Record<string, number>>;
+    readonly casesByOperator: Readonly<Record<string, number>>;
+    readonly driftingCases: Readonly<Record<string, number>>;
+    /** Labelled cases the reference disagreed with: non-zero means a toolfuzz bug. */
+    readonly labelMismatches: number;
+  };
+  readonly tools: readonly ReportTool[];
+  /** Constraints that live only in tool bodies: the model cannot see them in the JSON Schema. */
+  readonly hiddenConstraints: readonly HiddenConstraint[];
+  /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
+  readonly subjectOutput: { readonly bytes: number; readonly sample: string };
+  readonly findings: readonly ReportFinding[];
+}
