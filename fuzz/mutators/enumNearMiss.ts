@@ -11,14 +11,15 @@ function isEnumValue(value: unknown): value is EnumValue {
 }
 
 /**
- * Near misses of the value actually sent (`"1"` for 1, `"True"` for "true"), else of any member;
- * never a member under JSON equality, and always finite so that JSON can carry it.
+ * Near misses of the value actually sent (`"1"` for 1, `"True"` for "true") and of every other
+ * member (a mixed enum's `1` invites `"1"` whatever was sent); never a member under JSON equality,
+ * and always finite so that JSON can carry it.
  */
 function nearMissesFor(value: unknown, members: readonly EnumValue[]): unknown[] {
   const isMiss = (miss: unknown) =>
     !(typeof miss === 'number' && !Number.isFinite(miss)) && !members.some((member) => jsonEqual(member, miss));
-  const ofValue = isEnumValue(value) ? enumNearMisses([value]).filter(isMiss) : [];
-  return ofValue.length > 0 ? ofValue : enumNearMisses(members).filter(isMiss);
+  const ofValue = isEnumValue(value) ? enumNearMisses([value]) : [];
+  return [...new Set([...ofValue, ...enumNearMisses(members)])].filter(isMiss);
 }
 
 /** Replaces an enum value by a near miss: `"1"` for 1, `"true"` for true, a case change, stray whitespace. */
