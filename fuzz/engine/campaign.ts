@@ -43,6 +43,8 @@ export interface CampaignResult {
 }
 
 const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
+/** Cases per source in one slice of a tool: every tool gets a slice before any gets a second. */
+export const SLICE_RUNS = 25;
 const MAX_RESTARTS_PER_TOOL = 5;
 const OUTPUT_SAMPLE_BYTES = 4096;
 
@@ -64,16 +66,25 @@ function findingKey(toolIndex: number, finding: RawFinding): string {
 export function runCampaign(settings: CampaignSettings): Promise<CampaignResult> {
   const started = Date.now();
   const deadline = settings.timeSeconds === undefined ? undefined : started + settings.timeSeconds * 1000;
-  const queue: ToolMessage[] = settings.tools.map((tool, toolIndex) => ({
-    type: 'tool',
-    toolIndex,
-    name: tool.name,
-    specJson: JSON.stringify(tool.spec),
-    ...(tool.module === undefined ? {} : { module: tool.module }),
-    ...(tool.exportIndex === undefined ? {} : { exportIndex: tool.exportIndex }),
-  }));
+  // Slice-major order, so a time budget covers every tool evenly instead of exhausting the first ones.
+  const queue: ToolMessage[] = [];
+  for (let from = 0; from < settings.runs; from += SLICE_RUNS) {
+    settings.tools.forEach((tool, toolIndex) => {
+      queue.push({
+        type: 'tool',
+        toolIndex,
+        name: tool.name,
+        specJson: JSON.stringify(tool.spec),
+        ...(tool.module === undefined ? {} : { module: tool.module }),
+        ...(tool.exportIndex === undefined ? {} : { exportIndex: tool.exportIndex }),
+        range: { from, to: Math.min(settings.runs, from + SLICE_RUNS) },
+        known: [],
+      });
+    });
+  }
+  const running = new Set<number>();
+  const merged = new Map<number, ToolRunStats>();
   const findings = new Map<string, CampaignFinding>();
-  const stats: ToolRunStats[] = [];
   const restarts = new Map<number, number>();
   const output = { bytes: 0, sample: '' };
   const slots: Slot[] = [];
@@ -97,7 +108,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       const sorted = [...findings.values()].sort((a, b) => a.toolIndex - b.toolIndex || a.kind.localeCompare(b.kind) || a.blame.localeCompare(b.blame));
       resolve({
         findings: sorted,
-        toolStats: stats.sort((a, b) => settings.tools.findIndex((t) => t.name === a.tool) - settings.tools.findIndex((t) => t.name === b.tool)),
+        toolStats: [...merged.entries()].sort(([a], [b]) => a - b).map(([, stats]) => stats),
         durationMs: Date.now() - started,
         interrupted: settings.signal?.aborted === true,
         timedOut,
@@ -109,8 +120,9 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
     const record = (toolIndex: number, finding: RawFinding): void => {
       const key = findingKey(toolIndex, finding);
       const old = findings.get(key);
-      // Keep the most shrunk version; a later, finished shrink replaces the pre-shrink report.
-      if (old === undefined || finding.shrink.done || !old.shrink.done) findings.set(key, { ...finding, toolIndex });
+      // A finished shrink replaces its own pre-shrink report; a second finished one (a later hang) only counts.
+      if (old !== undefined && old.shrink.done && finding.shrink.done) findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
+      else if (old === undefined || finding.shrink.done || !old.shrink.done) findings.set(key, { ...finding, toolIndex });
     };
 
     const capture = (chunk: Buffer): void => {
@@ -118,16 +130,55 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       if (output.sample.length < OUTPUT_SAMPLE_BYTES) output.sample += chunk.toString('utf8').slice(0, OUTPUT_SAMPLE_BYTES - output.sample.length);
     };
 
+    const knownFor = (toolIndex: number): string[] =>
+      [...findings.values()].filter((f) => f.toolIndex === toolIndex).map((f) => `${f.kind}/${f.blame}`);
+
     const dispatch = (slot: Slot): void => {
       if (stopping || slot.gone) return;
-      const job = queue.shift();
-      slot.job = job;
-      if (job === undefined) {
+      // A tool's next slice waits for its previous one: it must know what was already found (determinism).
+      const at = queue.findIndex((job) => !running.has(job.toolIndex));
+      if (at === -1) {
+        slot.job = undefined;
         if (pending === 0) finish();
         return;
       }
+      const job = { ...(queue.splice(at, 1)[0] as ToolMessage) };
+      const withKnown: ToolMessage = { ...job, known: knownFor(job.toolIndex) };
+      slot.job = withKnown;
+      running.add(job.toolIndex);
       slot.lastSequence = -1;
-      slot.worker.postMessage(job);
+      slot.worker.postMessage(withKnown);
+    };
+
+    const dispatchIdle = (): void => {
+      for (const slot of slots) if (!slot.gone && slot.ready && slot.job === undefined) dispatch(slot);
+    };
+
+    const mergeStats = (toolIndex: number, next: ToolRunStats): void => {
+      const old = merged.get(toolIndex);
+      for (const [key, count] of Object.entries(next.knownOccurrences)) {
+        const finding = findings.get(`${toolIndex}/${key}`);
+        if (finding !== undefined) findings.set(`${toolIndex}/${key}`, { ...finding, occurrences: finding.occurrences + count });
+      }
+      if (old === undefined) {
+        merged.set(toolIndex, next);
+        return;
+      }
+      const add = (a: Record<string, number>, b: Record<string, number>): Record<string, number> => {
+        const out = { ...a };
+        for (const [k, n] of Object.entries(b)) out[k] = (out[k] ?? 0) + n;
+        return out;
+      };
+      merged.set(toolIndex, {
+        ...old,
+        cases: add(old.cases, next.cases) as ToolRunStats['cases'],
+        drifting: add(old.drifting, next.drifting),
+        byOperator: add(old.byOperator, next.byOperator),
+        labelMismatches: old.labelMismatches + next.labelMismatches,
+        hiddenConstraints: [...old.hiddenConstraints, ...next.hiddenConstraints.filter((h) => !old.hiddenConstraints.some((o) => o.message === h.message))],
+        stopped: next.stopped,
+        knownOccurrences: {},
+      });
     };
 
     const failJob = (slot: Slot, kind: 'HANG' | 'CRASH', why: string, snapshot: CallSnapshot): void => {
@@ -152,10 +203,14 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       restarts.set(job.toolIndex, count);
       const source = CASE_SOURCES[snapshot.source];
       // A spec the converter cannot get through cannot be fuzzed at all; otherwise go on after the bad case.
+      running.delete(job.toolIndex);
       if (source !== undefined && count < MAX_RESTARTS_PER_TOOL) {
         queue.unshift({ ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipConverter: true });
       } else {
-        pending--;
+        // The converter cannot get through this spec (or it keeps killing workers): drop the tool's remaining slices.
+        const before = queue.length;
+        for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.toolIndex === job.toolIndex) queue.splice(i, 1);
+        pending -= 1 + (before - queue.length);
       }
       slot.job = undefined;
       replace(slot);
@@ -177,7 +232,6 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       const setup: WorkerSetup = {
         subjectPath: settings.subjectPath,
         seed: settings.seed,
-        runs: settings.runs,
         callTimeoutMs: settings.callTimeoutMs,
         deadline,
         runBodies: settings.runBodies,
@@ -198,12 +252,16 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
             record(message.toolIndex, message.finding);
             return;
           case 'done':
-            stats.push(message.stats);
+            mergeStats(message.toolIndex, message.stats);
+            running.delete(message.toolIndex);
             pending--;
             slot.job = undefined;
             settings.onToolDone?.(settings.tools.length - pending, settings.tools.length, findings.size);
             if (pending === 0) finish();
-            else dispatch(slot);
+            else {
+              dispatch(slot);
+              dispatchIdle();
+            }
             return;
           case 'fatal':
             if (message.usage || !slot.ready) {

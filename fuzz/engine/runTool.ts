@@ -1,4 +1,8 @@
 import type { Ajv } from 'ajv';
+import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
+import { isJsonObject } from '../../src/propType.ts';
+import type { PropSpec } from '../../src/schemaSpec.ts';
+import { toCaseJson } from './caseJson.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
 import type { SchemaSpec } from '../../src/schemaSpec.ts';
 import type { Observation } from '../findings/observation.ts';
@@ -20,8 +24,10 @@ export interface ToolJob {
 /** The campaign-wide settings one tool's run needs. */
 export interface ToolRunSettings {
   readonly seed: number;
-  /** Cases per case source. */
-  readonly runs: number;
+  /** The case indexes to run for every case source: [from, to). A campaign runs a tool in slices. */
+  readonly range: { readonly from: number; readonly to: number };
+  /** `KIND/blame` drifts already found on this tool in an earlier slice: counted, not shrunk again. */
+  readonly known?: ReadonlySet<string>;
   readonly callTimeoutMs: number;
   /** True once the wall-clock budget is spent or the run was interrupted. */
   readonly shouldStop: () => boolean;
@@ -64,6 +70,8 @@ export interface ToolRunStats {
   readonly labelMismatches: number;
   readonly hiddenConstraints: HiddenConstraint[];
   readonly stopped: boolean;
+  /** Cases per already-known `KIND/blame` drift in this slice. */
+  readonly knownOccurrences: Record<string, number>;
 }
 
 const NO_HOOKS: ToolRunHooks = { enter() {}, phase() {}, leave() {}, finding() {} };
@@ -86,8 +94,11 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
   let labelMismatches = 0;
   let stopped = false;
   const factorySatisfiable = specIsSatisfiable(job.spec);
+  const known = settings.known ?? new Set<string>();
+  const projections = new Projections(ajv, subject, job, settings);
+  const knownOccurrences: Record<string, number> = {};
   try {
-    if (unit.compiled.converterProblems.length > 0 && settings.skipConverter !== true) {
+    if (unit.compiled.converterProblems.length > 0 && settings.skipConverter !== true && !known.has('CONVERTER_INVALID/converter')) {
       const finding = await shrinkConverterFinding(ajv, subject, job, settings, unit, hooks);
       seen.set('CONVERTER_INVALID/converter', { finding, count: 1 });
     }
@@ -96,8 +107,8 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
     const firstSource = resume === undefined ? 0 : CASE_SOURCES.indexOf(resume.source);
     for (const source of CASE_SOURCES.slice(firstSource)) {
       if (!factory.supports(source)) continue;
-      const firstIndex = resume !== undefined && source === resume.source ? resume.index : 0;
-      for (let index = firstIndex; index < settings.runs; index++) {
+      const firstIndex = resume !== undefined && source === resume.source ? resume.index : settings.range.from;
+      for (let index = firstIndex; index < settings.range.to; index++) {
         if ((index & 15) === 0 && settings.shouldStop()) {
           stopped = true;
           break;
@@ -116,13 +127,21 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
         if (observations.length === 0) continue;
         const bucket = generated.operator ?? source;
         drifting[bucket] = (drifting[bucket] ?? 0) + 1;
-        for (const observation of observations) {
-          const known = seen.get(key(observation));
-          if (known !== undefined) {
-            known.count++;
+        for (const seenObservation of observations) {
+          const refined = seenObservation.kind === 'UNACTIONABLE_MESSAGE' ? await focusOnUnnamed(seenObservation, generated, projections, hooks) : undefined;
+          const observation = refined?.observation ?? seenObservation;
+          const caseToShrink = refined?.generated ?? generated;
+          const specToShrink = refined?.spec ?? job.spec;
+          if (known.has(key(observation))) {
+            knownOccurrences[key(observation)] = (knownOccurrences[key(observation)] ?? 0) + 1;
             continue;
           }
-          const finding = await shrinkCaseFinding(ajv, subject, job, settings, unit, generated, observation, hooks);
+          const seenBefore = seen.get(key(observation));
+          if (seenBefore !== undefined) {
+            seenBefore.count++;
+            continue;
+          }
+          const finding = await shrinkCaseFinding(ajv, subject, job, settings, unit, caseToShrink, observation, hooks, specToShrink);
           seen.set(key(observation), { finding, count: 1 });
         }
       }
@@ -130,6 +149,7 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
     }
   } finally {
     unit.compiled.dispose();
+    projections.dispose();
   }
   for (const { finding, count } of seen.values()) hooks.finding({ ...finding, occurrences: count });
   return {
@@ -141,6 +161,7 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
     labelMismatches,
     hiddenConstraints: [...hidden.values()],
     stopped,
+    knownOccurrences,
   };
 }
 
@@ -153,6 +174,7 @@ async function shrinkCaseFinding(
   generated: GeneratedCase,
   observation: Observation,
   hooks: ToolRunHooks,
+  startSpec: SchemaSpec,
 ): Promise<RawFinding> {
   const base: RawFinding = {
     kind: observation.kind,
@@ -160,7 +182,7 @@ async function shrinkCaseFinding(
     tool: job.name,
     explanation: observation.explanation,
     paths: observation.paths,
-    spec: job.spec,
+    spec: startSpec,
     argsJson: generated.json,
     verdicts: undefined,
     source: generated.source,
@@ -194,7 +216,7 @@ async function shrinkCaseFinding(
     }
   };
   try {
-    const start = { spec: job.spec, args: JSON.parse(generated.json) as unknown };
+    const start = { spec: startSpec, args: JSON.parse(generated.json) as unknown };
     // Evaluate the start once so the finding carries verdicts even when nothing shrinks.
     await stillFails(start, generated.json);
     const result = await shrinkCase(start, stillFails, settings.shrinkBudget, settings.shouldStopShrinking ?? settings.shouldStop);
@@ -267,4 +289,63 @@ async function shrinkConverterFinding(
     converter: { problems: lastProblems, schema: lastSchema },
     shrink: { steps: result.steps, evaluations: result.evaluations, done: true },
   };
+}
+
+/** Specs cut down to one top-level key, prepared once per key (see focusOnUnnamed). */
+class Projections {
+  readonly #units = new Map<string, SpecUnderTest>();
+
+  constructor(
+    private readonly ajv: Ajv,
+    private readonly subject: Subject,
+    private readonly job: ToolJob,
+    private readonly settings: ToolRunSettings,
+  ) {}
+
+  /** The tool's spec with only `key` declared. */
+  unitFor(key: string): SpecUnderTest {
+    let unit = this.#units.get(key);
+    if (unit === undefined) {
+      const spec: Record<string, PropSpec> = {};
+      defineOwn(spec, key, this.job.spec[key] as PropSpec);
+      unit = prepareSpec(this.ajv, this.subject, this.job.name, spec, this.settings.callTimeoutMs, this.job.body);
+      this.#units.set(key, unit);
+    }
+    return unit;
+  }
+
+  dispose(): void {
+    for (const unit of this.#units.values()) unit.compiled.dispose();
+  }
+}
+
+/**
+ * An unnamed fault among several may be a fault validateArgs missed, not one it described badly.
+ * Cut the case down to the unnamed fault's top-level key: if validateArgs then accepts what the
+ * reference rejects, that accept is the real drift, and the cut case is the one to shrink.
+ */
+async function focusOnUnnamed(
+  observation: Observation,
+  generated: GeneratedCase,
+  projections: Projections,
+  hooks: ToolRunHooks,
+): Promise<{ observation: Observation; generated: GeneratedCase; spec: SchemaSpec } | undefined> {
+  const args: unknown = JSON.parse(generated.json);
+  if (!isJsonObject(args)) return undefined;
+  for (const path of observation.paths) {
+    const top = path[0];
+    if (typeof top !== 'string' || !hasOwn(args, top)) continue;
+    const cut: Record<string, unknown> = {};
+    defineOwn(cut, top, args[top]);
+    const json = toCaseJson(cut, generated.canonical === false);
+    hooks.enter('case', generated.source, generated.index, json);
+    const evaluation = await evaluateCase(projections.unitFor(top), { json, canonical: generated.canonical }, hooks.phase);
+    hooks.leave();
+    const missed = evaluation.observations.find((o) => o.blame === 'validator' && (o.kind === 'FALSE_ACCEPT' || o.kind === 'VIOLATOR_ACCEPTED'));
+    if (missed !== undefined) {
+      const { expected: _expected, ...rest } = generated;
+      return { observation: missed, generated: { ...rest, json }, spec: projections.unitFor(top).compiled.spec };
+    }
+  }
+  return undefined;
 }

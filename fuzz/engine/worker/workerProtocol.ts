@@ -6,7 +6,6 @@ import type { ToolRunStats } from '../runTool.ts';
 export interface WorkerSetup {
   readonly subjectPath: string;
   readonly seed: number;
-  readonly runs: number;
   readonly callTimeoutMs: number;
   /** Epoch ms after which no new case starts; undefined for no time budget. */
   readonly deadline: number | undefined;
@@ -22,6 +21,10 @@ export interface ToolMessage {
   readonly specJson: string;
   readonly module?: string;
   readonly exportIndex?: number;
+  /** The slice of case indexes to run for every source. */
+  readonly range: { readonly from: number; readonly to: number };
+  /** `KIND/blame` drifts this tool already showed in earlier slices. */
+  readonly known: readonly string[];
   /** Resume after a hang or crash: skip every case before this one. */
   readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
   /** Skip the converter check (it hung or crashed the previous worker). */

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import { schemaSpecToJsonSchema } from '../../src/schemaSpecToJsonSchema.ts';
+import { validateArgs } from '../../src/validateArgs.ts';
+import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
+import { CaseFactory } from './caseFactory.ts';
+
+const SPEC: SchemaSpec = {
+  path: { type: 'string', required: true },
+  mode: { type: 'string', enum: ['fast', 'slow'], default: 'fast' },
+  count: { type: 'integer', required: true },
+  ratio: { type: 'number' },
+  force: { type: 'boolean' },
+  options: { type: 'object', properties: { depth: { type: 'integer', required: true }, label: { type: 'string' } } },
+  files: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', required: true } } } },
+  bag: { type: 'object' },
+};
+
+function factory(seed = 1, tool = 'tool', spec: SchemaSpec = SPEC): CaseFactory {
+  return new CaseFactory(tool, spec, seed, schemaSpecToJsonSchema(spec));
+}
+
+function jsons(f: CaseFactory, source: CaseSource, count: number): (string | undefined)[] {
+  return Array.from({ length: count }, (_, i) => f.make(source, i)?.json);
+}
+
+describe('CaseFactory: reproducibility', () => {
+  it.each(CASE_SOURCES)('makes the same %s case from the same (seed, tool, source, index), in any order', (source) => {
+    const a = factory();
+    const b = factory();
+    const forward = jsons(a, source, 20);
+    const backward = Array.from({ length: 20 }, (_, i) => b.make(source, 19 - i)?.json).reverse();
+    expect(backward).toEqual(forward);
+    expect(a.make(source, 5)).toEqual(b.make(source, 5));
+  });
+
+  it.each(CASE_SOURCES)('almost always makes a different %s case for a different index', (source) => {
+    const made = jsons(factory(), source, 50).filter((json) => json !== undefined);
+    expect(made.length).toBeGreaterThan(40);
+    expect(new Set(made).size).toBeGreaterThan(made.length * 0.8);
+  });
+
+  it('makes other cases for another seed or another tool', () => {
+    expect(jsons(factory(2), 'valid', 10)).not.toEqual(jsons(factory(1), 'valid', 10));
+    expect(jsons(factory(1, 'other'), 'valid', 10)).not.toEqual(jsons(factory(1), 'valid', 10));
+  });
+
+  it('numbers every case with its source and index', () => {
+    expect(factory().make('loose', 9)).toMatchObject({ source: 'loose', index: 9, canonical: true });
+  });
+});
+
+describe('CaseFactory: labelled cases', () => {
+  it('makes valid cases that src validateArgs accepts, labelled valid, as canonical JSON', () => {
+    const f = factory(7);
+    for (let i = 0; i < 150; i++) {
+      const made = f.make('valid', i);
+      expect(made).toBeDefined();
+      if (made === undefined) continue;
+      expect(made.expected).toEqual({ valid: true, faults: [] });
+      expect(made.canonical).toBe(true);
+      expect(JSON.stringify(JSON.parse(made.json))).toBe(made.json);
+      expect(validateArgs(SPEC, JSON.parse(made.json)), made.json).toEqual([]);
+    }
+  });
+
+  it('makes violator cases that src validateArgs rejects, each with its operator and faults', () => {
+    const f = factory(7);
+    const operators = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const made = f.make('violator', i);
+      if (made === undefined) continue;
+      expect(made.operator).toBeDefined();
+      operators.add(made.operator ?? '');
+      expect(made.expected?.valid).toBe(false);
+      expect(made.expected?.faults.length, made.json).toBeGreaterThan(0);
+      expect(validateArgs(SPEC, JSON.parse(made.json)).length, `${made.operator}: ${made.json}`).toBeGreaterThan(0);
+      // A non-finite violator carries 1e400 and is then not canonical JSON.
+      expect(made.canonical).toBe(!/(^|[^"\w.])-?1e400/.test(made.json));
+    }
+    expect(operators).toContain('multiFault');
+    expect(operators).toContain('nonFiniteNumber');
+    expect(operators.size).toBeGreaterThan(8);
+  });
+
+  it('labels neither loose nor faker cases', () => {
+    expect(factory().make('loose', 0)?.expected).toBeUndefined();
+    expect(factory().make('faker', 0)?.expected).toBeUndefined();
+  });
+
+  it('makes faker cases from the converted schema it was given', () => {
+    const f = factory(3);
+    for (let i = 0; i < 20; i++) {
+      const made = f.make('faker', i);
+      if (made === undefined) continue;
+      expect(validateArgs(SPEC, JSON.parse(made.json)), made.json).toEqual([]);
+    }
+  });
+});
+
+describe('CaseFactory: what a spec supports', () => {
+  it('supports every source for a satisfiable spec with a schema', () => {
+    const f = factory();
+    expect(f.satisfiable).toBe(true);
+    for (const source of CASE_SOURCES) expect(f.supports(source)).toBe(true);
+  });
+
+  it('supports no valid and no violator cases for an unsatisfiable spec, but still loose ones', () => {
+    const spec: SchemaSpec = { n: { type: 'integer', required: true, enum: ['a'] } };
+    const f = factory(1, 'tool', spec);
+    expect(f.satisfiable).toBe(false);
+    expect(f.supports('valid')).toBe(false);
+    expect(f.supports('violator')).toBe(false);
+    expect(f.supports('loose')).toBe(true);
+    expect(f.make('loose', 0)).toBeDefined();
+  });
+
+  it('stays satisfiable when only an optional prop is unsatisfiable, and then never makes that prop', () => {
+    const spec: SchemaSpec = { n: { type: 'integer', enum: ['a'] }, s: { type: 'string', required: true } };
+    const f = factory(1, 'tool', spec);
+    expect(f.supports('valid')).toBe(true);
+    for (let i = 0; i < 50; i++) expect(validateArgs(spec, JSON.parse(f.make('valid', i)?.json ?? 'null'))).toEqual([]);
+  });
+
+  it('supports no faker cases without a usable converted schema', () => {
+    expect(new CaseFactory('t', SPEC, 1, undefined).supports('faker')).toBe(false);
+    expect(new CaseFactory('t', SPEC, 1, null).supports('faker')).toBe(false);
+  });
+
+  it('makes no violator when no operator applies (an empty spec still has a non-object top level)', () => {
+    const f = factory(1, 'tool', {});
+    const made = Array.from({ length: 20 }, (_, i) => f.make('violator', i));
+    for (const m of made) if (m !== undefined) expect(validateArgs({}, JSON.parse(m.json)).length).toBeGreaterThan(0);
+  });
+
+  it('gives no faker case, rather than throwing, for a schema json-schema-faker cannot follow', () => {
+    const f = new CaseFactory('t', SPEC, 1, { $ref: '#/definitions/nowhere' });
+    expect(() => f.make('faker', 0)).not.toThrow();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import * as src from '../../src/index.ts';
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import * as requiredLeaked from '../../fixtures/subjects/converter-required-leaked.ts';
+import { createAjv } from '../reference/createAjv.ts';
+import type { Subject } from '../subject/subject.ts';
+import { compileSpec } from './compiledSpec.ts';
+
+const SPEC: SchemaSpec = { path: { type: 'string', required: true }, opts: { type: 'object', properties: { n: { type: 'integer', required: true } } } };
+const srcSubject = src as unknown as Subject;
+
+function withConverter(schemaSpecToJsonSchema: Subject['schemaSpecToJsonSchema']): Subject {
+  return { validateArgs: src.validateArgs, schemaSpecToJsonSchema };
+}
+
+describe('compileSpec', () => {
+  it('compiles a faithful converter without problems, keeping the schema the model sees', () => {
+    const ajv = createAjv();
+    const compiled = compileSpec(ajv, srcSubject, SPEC);
+    expect(compiled.spec).toBe(SPEC);
+    expect(compiled.converterProblems).toEqual([]);
+    expect(compiled.subjectSchema).toEqual(src.schemaSpecToJsonSchema(SPEC));
+    expect(compiled.subjectValidate).toBeDefined();
+    expect(compiled.referenceValidate({ 'tf:path': 'a' })).toBe(true);
+    expect(compiled.referenceValidate({ path: 'a' })).toBe(false); // declared keys are renamed
+    compiled.dispose();
+  });
+
+  it('reports a converter that throws, with no subject validator', () => {
+    const compiled = compileSpec(
+      createAjv(),
+      withConverter(() => {
+        throw new RangeError('too deep');
+      }),
+      SPEC,
+    );
+    expect(compiled.converterProblems).toEqual(['schemaSpecToJsonSchema threw RangeError: too deep']);
+    expect(compiled.subjectSchema).toBeUndefined();
+    expect(compiled.subjectValidate).toBeUndefined();
+    compiled.dispose();
+  });
+
+  it('reports a schema that is not valid JSON Schema and that ajv cannot compile', () => {
+    const compiled = compileSpec(createAjv(), withConverter(() => ({ type: 'object', properties: { path: { type: 'text' } }, required: ['path'] })), SPEC);
+    expect(compiled.converterProblems.some((p) => p.startsWith('not valid JSON Schema (draft-07):'))).toBe(true);
+    expect(compiled.converterProblems.some((p) => p.startsWith('ajv cannot compile it:'))).toBe(true);
+    expect(compiled.subjectValidate).toBeUndefined();
+    compiled.dispose();
+  });
+
+  it('adds the ADR shape problems (converter-required-leaked)', () => {
+    const compiled = compileSpec(createAjv(), requiredLeaked as unknown as Subject, SPEC);
+    expect(compiled.converterProblems).toContain('the top-level schema has no required array of key names');
+    compiled.dispose();
+  });
+
+  it('can compile the same spec again after dispose, many times, on one ajv', () => {
+    const ajv = createAjv();
+    for (let i = 0; i < 20; i++) {
+      const compiled = compileSpec(ajv, srcSubject, SPEC);
+      expect(compiled.converterProblems).toEqual([]);
+      compiled.dispose();
+    }
+  });
+});
