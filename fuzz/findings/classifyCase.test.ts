@@ -270,9 +270,9 @@ describe('classifyCase: the boundary (defineTool)', () => {
     expect(resolved[0]?.explanation).toContain('without calling it');
   });
 
-  // BUG: classifyCase.ts:47 words every outcome other than 'rejected' as "resolved without calling
+  // Regression test, fixed: classifyCase.ts:47 words every outcome other than 'rejected' as "resolved without calling
   // it", so an execute that threw synchronously on valid args is explained as having resolved.
-  it.fails('explains a synchronous throw on valid args as a throw, not as a resolution', () => {
+  it('explains a synchronous throw on valid args as a throw, not as a resolution', () => {
     const observations = classifyCase(validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'threw-synchronously', mutatedArgs: false, errorMessage: 'sync boom' } }));
     expect(kinds(observations)).toEqual(['BOUNDARY_WRONG_ERROR/boundary']);
     expect(observations[0]?.explanation).toContain('synchronously');

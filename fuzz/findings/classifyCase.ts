@@ -42,7 +42,12 @@ function classifyBoundary(v: Verdicts, violations: readonly string[], out: Obser
       }
     }
   } else if (!b.reached) {
-    const why = b.outcome === 'rejected' ? `rejected (${b.errorCode ?? 'no code'}: ${b.errorMessage ?? ''})` : 'resolved without calling it';
+    const why =
+      b.outcome === 'rejected'
+        ? `rejected (${b.errorCode ?? 'no code'}: ${b.errorMessage ?? ''})`
+        : b.outcome === 'threw-synchronously'
+          ? `threw synchronously (${b.errorCode ?? 'no code'}: ${b.errorMessage ?? ''})`
+          : 'resolved without calling it';
     out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: `execute never called the body on args its own validateArgs accepts: ${why}`, paths: [] });
   }
 }

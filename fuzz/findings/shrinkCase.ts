@@ -48,7 +48,11 @@ function* simplerValues(value: unknown): Generator<unknown> {
     if (value.length > 1) yield value.slice(0, Math.ceil(value.length / 2));
   } else if (typeof value === 'number') {
     if (value !== 0 && Number.isFinite(value)) yield 0;
-    if (Number.isFinite(value) && !Number.isInteger(value)) yield Math.trunc(value) + 0.5 === value ? Math.trunc(value) : Math.trunc(value) + 0.5;
+    if (Number.isFinite(value) && !Number.isInteger(value)) {
+      // Towards ±0.5, the simplest fraction: keeps a fraction-for-integer case a fraction.
+      if (Math.abs(value) > 1) yield Math.sign(value) * 0.5;
+      yield Math.trunc(value) + 0.5 === value ? Math.trunc(value) : Math.trunc(value) + 0.5;
+    }
     if (Number.isFinite(value) && Math.abs(value) > 1 && Number.isInteger(value) && Math.abs(value) <= 2 ** 31) yield Math.sign(value);
   } else if (value === true) yield false;
 }

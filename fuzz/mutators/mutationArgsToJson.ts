@@ -12,8 +12,8 @@ function unusedMarker(text: string): string {
  * literals 1e400 and -1e400, which JSON.parse reads back as ±Infinity (JSON.stringify says null).
  */
 export function mutationArgsToJson(mutation: Pick<Mutation, 'args' | 'nonFinite'>): string {
-  const plain = JSON.stringify(mutation.args);
-  if (mutation.nonFinite !== true) return plain;
+  const plain = JSON.stringify(mutation.args) as string | undefined;
+  if (mutation.nonFinite !== true || plain === undefined) return plain as string;
   const marker = unusedMarker(plain);
   const withMarkers = JSON.stringify(mutation.args, (_, value: unknown) => {
     if (value === Infinity) return `${marker}+`;

@@ -13,7 +13,10 @@ function checkObjectLevel(schema: Record<string, unknown>, spec: SchemaSpec, pat
   const properties = schema.properties;
   const keys = Object.keys(spec);
   // Leaving out an empty `properties` or `required` means the same thing in JSON Schema.
-  if (properties === undefined && keys.length === 0) return;
+  if (properties === undefined && keys.length === 0) {
+    if (Array.isArray(required) && required.length > 0) out.push(`${where(path)} requires ${required.map((k) => JSON.stringify(k)).join(', ')}, which the spec does not declare`);
+    return;
+  }
   if (!isJsonObject(properties)) {
     out.push(`${where(path)} has no properties object`);
     return;

@@ -5,6 +5,12 @@ import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
 // ajv silently drops a property named `__proto__` from `properties`, so ajv is only ever shown
 // declared keys behind this prefix, in the schema and in the data alike.
 const PREFIX = 'tf:';
+// Undeclared keys that could be mistaken for renamed ones move aside under their own prefix.
+const UNDECLARED_PREFIX = 'u:';
+
+function undeclaredKey(key: string): string {
+  return key.startsWith(PREFIX) || key.startsWith(UNDECLARED_PREFIX) ? UNDECLARED_PREFIX + key : key;
+}
 
 /** The key ajv sees for a declared key. */
 export function renamedKey(key: string): string {
@@ -35,13 +41,13 @@ function renameValue(prop: PropSpec, value: unknown): unknown {
   return value;
 }
 
-/** JSON args with every declared own key renamed like `renameSpecKeys`; undeclared keys kept as they are. */
+/** JSON args with every declared own key renamed like `renameSpecKeys`; undeclared keys kept, moved aside only if they look renamed. */
 export function renameArgsKeys(spec: SchemaSpec, args: unknown): unknown {
   if (!isJsonObject(args)) return args;
   const renamed: Record<string, unknown> = {};
   for (const key of Object.keys(args)) {
     const declared = hasOwn(spec, key) ? (spec[key] as PropSpec) : undefined;
-    if (declared === undefined) defineOwn(renamed, key, args[key]);
+    if (declared === undefined) defineOwn(renamed, undeclaredKey(key), args[key]);
     else defineOwn(renamed, renamedKey(key), renameValue(declared, args[key]));
   }
   return renamed;
