@@ -61,7 +61,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const startedAt = new Date();
   const reportPath = options.json ?? resolve(io.cwd, 'reports', timestamp(startedAt), 'report.json');
   const shownReport = relative(io.cwd, reportPath) || reportPath;
-  io.stderr(`toolfuzz: fuzzing ${relative(io.cwd, options.subject) || options.subject} with ${tools.length} tools · seed ${options.seed} · ${options.runs} runs per source${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`);
+  const header = `toolfuzz: fuzzing ${relative(io.cwd, options.subject) || options.subject} with ${tools.length} tools · seed ${options.seed} · ${options.runs} runs per source${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
 
   const abort = new AbortController();
   const onSignal = (): void => abort.abort();
@@ -79,6 +79,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       callTimeoutMs: options.callTimeoutMs,
       runBodies: options.runBodies,
       signal: abort.signal,
+      onStarted: () => io.stderr(header),
     });
   } finally {
     process.off('SIGINT', onSignal);

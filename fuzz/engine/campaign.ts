@@ -18,6 +18,8 @@ export interface CampaignSettings {
   readonly runBodies: boolean;
   /** Aborting stops the campaign: running cases finish, what was found is kept. */
   readonly signal?: AbortSignal;
+  /** Called once, when the first worker has loaded the subject (nothing is printed before: a load error is one line). */
+  readonly onStarted?: () => void;
   /** Called whenever a tool finishes. */
   readonly onToolDone?: (done: number, total: number, findings: number) => void;
 }
@@ -92,6 +94,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
   let fatal: string | undefined;
   let stopping = false;
   let timedOut = false;
+  let announced = false;
 
   return new Promise<CampaignResult>((resolve) => {
     let finished = false;
@@ -175,7 +178,13 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         drifting: add(old.drifting, next.drifting),
         byOperator: add(old.byOperator, next.byOperator),
         labelMismatches: old.labelMismatches + next.labelMismatches,
-        hiddenConstraints: [...old.hiddenConstraints, ...next.hiddenConstraints.filter((h) => !old.hiddenConstraints.some((o) => o.message === h.message))],
+        hiddenConstraints: [
+          ...old.hiddenConstraints.map((o) => {
+            const smaller = next.hiddenConstraints.find((h) => h.message === o.message && h.exampleJson.length < o.exampleJson.length);
+            return smaller ?? o;
+          }),
+          ...next.hiddenConstraints.filter((h) => !old.hiddenConstraints.some((o) => o.message === h.message)),
+        ],
         stopped: next.stopped,
         knownOccurrences: {},
       });
@@ -246,6 +255,10 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         switch (message.type) {
           case 'ready':
             slot.ready = true;
+            if (!announced) {
+              announced = true;
+              settings.onStarted?.();
+            }
             dispatch(slot);
             return;
           case 'finding':

@@ -17,9 +17,19 @@ const HOSTILE = join(ROOT, 'fixtures/hostile');
 const SPECS = join(HOSTILE, 'specs.json');
 /** Every CLI run must end by itself within this; past it the child is killed and the test fails. */
 const BOUND_MS = 30_000;
-const RUNS = 20;
-/** Cases per tool at --runs 20: four case sources. */
-const CASES_PER_TOOL = 4 * RUNS;
+/** Cases per source per tool: enough for every trigger to fire a few times. */
+const RUNS = 10;
+/** Hangs cost a worker and a call timeout each: at --runs 10 the "" trigger fires 3 times (seed 1). */
+const HANG_RUNS = 10;
+/** Per-call limit for the subjects that hang: roomy enough that a cold worker on a busy machine is not taken for one. */
+const HANG_TIMEOUT_MS = 1000;
+/** Per-call limit for the subjects that must not hang: the default. */
+const CALM_TIMEOUT_MS = 3000;
+/** Cases per tool: four case sources. */
+const casesPerTool = (runs: number): number => 4 * runs;
+const CASES_PER_TOOL = casesPerTool(RUNS);
+/** CLI campaigns at once: more than the cores only makes each one slower and the watchdog jumpier. */
+const MAX_PARALLEL = 2;
 const BYSTANDERS = ['bystander_mode', 'bystander_list'];
 const REPORT_LINE = /\nreport: \S.*\n$/;
 
@@ -70,16 +80,34 @@ interface FuzzOptions {
   readonly runs?: number;
   readonly env?: Readonly<Record<string, string>>;
   readonly boundMs?: number;
+  /** The spec file (default: fixtures/hostile/specs.json). */
+  readonly specs?: string;
+  /** Skip the concurrency limit (for a run that only waits). */
+  readonly unlimited?: boolean;
 }
 
 let runCounter = 0;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= MAX_PARALLEL) await new Promise<void>((wake) => waiting.push(wake));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
 async function fuzz(subject: string, options: FuzzOptions = {}): Promise<FuzzRun> {
   const jsonPath = join(temp, `${subject.replace(/\W+/g, '_')}-${++runCounter}.json`);
   const subjectPath = subject.includes('/') ? subject : join(HOSTILE, `${subject}.ts`);
-  const args = ['run', '--subject', subjectPath, '--specs', SPECS, '--runs', String(options.runs ?? RUNS), '--seed', '1'];
-  args.push('--workers', String(options.workers ?? 1), '--call-timeout', String(options.callTimeoutMs ?? 500), '--json', jsonPath);
-  const run = await runCli(args, options.env, options.boundMs);
+  const args = ['run', '--subject', subjectPath, '--specs', options.specs ?? SPECS, '--runs', String(options.runs ?? RUNS), '--seed', '1'];
+  args.push('--workers', String(options.workers ?? 1), '--call-timeout', String(options.callTimeoutMs ?? CALM_TIMEOUT_MS), '--json', jsonPath);
+  const start = (): Promise<CliRun> => runCli(args, options.env, options.boundMs);
+  const run = await (options.unlimited === true ? start() : limited(start));
   const exists = existsSync(jsonPath);
   return {
     ...run,
@@ -133,190 +161,42 @@ function parsedArgs(finding: ReportFinding): Record<string, unknown> {
 }
 
 /** The bystander tools ran their whole budget, clean: the campaign went on around the hostile tool. */
-function expectBystandersRan(report: JsonReport): void {
+function expectBystandersRan(report: JsonReport, runs = RUNS): void {
   for (const name of BYSTANDERS) {
     const tool = report.tools.find((t) => t.name === name);
-    expect(tool, name).toMatchObject({ cases: CASES_PER_TOOL, complete: true, findings: 0 });
+    expect(tool, name).toMatchObject({ cases: casesPerTool(runs), complete: true, findings: 0 });
   }
-  expect(report.stats.cases).toBeGreaterThanOrEqual(BYSTANDERS.length * CASES_PER_TOOL);
+  expect(report.stats.cases).toBeGreaterThanOrEqual(BYSTANDERS.length * casesPerTool(runs));
 }
 
-describe.concurrent('hostile subjects: hangs and crashes cost a worker, never the campaign', () => {
-  it('validateArgs spinning in for(;;) is a HANG blamed on the validator, on the "" trigger; the other tools still run', async () => {
-    const run = await fuzzOnce('validator-sync-loop');
-    const report = expectSurvived(run, 1);
-    const hang = findingOf(report, 'HANG', 'validator');
-    expect(parsedArgs(hang)['text']).toBe('');
-    expect(hang.explanation).toMatch(/within 500 ms \(validateArgs\)/);
-    // The tool was resumed after its first hang (it hung again, up to the restart cap), and the rest of the campaign ran.
-    expect(hang.occurrences).toBeGreaterThan(1);
-    expect(hang.occurrences).toBeLessThanOrEqual(5);
-    expectBystandersRan(report);
-    expect(report.findings.every((f) => f.tool === 'hostile_target')).toBe(true);
-  });
+// Shared runs (each test that looks at one awaits the same CLI run).
+const hangy = { runs: HANG_RUNS, callTimeoutMs: HANG_TIMEOUT_MS } as const;
+/** Crashes cost no waiting: a bigger budget, six triggers, past the restart cap of five. */
+const crashy = { runs: 20, callTimeoutMs: HANG_TIMEOUT_MS } as const;
+const outputTally = join(temp, 'output.tally');
+const floodOutput = { env: { TOOLFUZZ_HOSTILE_OUTPUT_TALLY: outputTally } } as const;
 
-  // BUG: the cases a worker ran before the watchdog killed it are lost from the report: campaign.ts
-  // only merges ToolRunStats from a worker's 'done' message, so a tool that hangs or crashes shows
-  // `cases: 0` (and stats.cases undercounts) although it ran dozens of cases between its hangs.
-  it.fails('BUG: a tool that hung still reports the cases it ran before and between its hangs', async () => {
-    const run = await fuzzOnce('validator-sync-loop');
-    const tool = run.report?.tools.find((t) => t.name === 'hostile_target');
-    expect(tool?.cases).toBeGreaterThan(0);
-  });
+const syntaxDir = join(temp, 'syntax');
+mkdirSync(syntaxDir, { recursive: true });
+// A folder of its own with "type": "module", as the TS subject of an ESM project would sit.
+writeFileSync(join(syntaxDir, 'package.json'), '{ "type": "module" }\n');
+writeFileSync(join(syntaxDir, 'broken.ts'), 'export function validateArgs(spec: unknown): string[] {\n  return [;\n}\nexport const schemaSpecToJsonSchema = () => ({});\n');
+const LOAD_ERRORS: [string, string, RegExp][] = [
+  ['throws at import', 'throws-at-import', /^toolfuzz: subject fixtures\/hostile\/throws-at-import\.ts: cannot import: .*hostile subject refuses to load$/],
+  ['lacks the exports', 'lacks-exports', /^toolfuzz: subject fixtures\/hostile\/lacks-exports\.ts: does not export validateArgs/],
+  ['calls process.exit(3) at import', 'exits-at-import', /^toolfuzz: .*(could not be loaded|exit).*3/],
+  ['has a TypeScript syntax error', join(syntaxDir, 'broken.ts'), /^toolfuzz: subject .*broken\.ts: cannot import: .*Unexpected/],
+];
 
-  // BUG: consoleReport.ts prints "partial: the time budget ran out" whenever report.partial is set,
-  // but buildReport.ts also sets partial when a tool was dropped after hangs/crashes; no --time was given here.
-  it.fails('BUG: the console does not claim a time budget ran out when no --time was given', async () => {
-    const run = await fuzzOnce('validator-sync-loop');
-    expect(run.stdout).toMatch(REPORT_LINE);
-    expect(run.stdout).not.toMatch(/time budget ran out/);
-  });
+// This one only waits (until the bound, while the bug stands), so it starts at once, outside the limit.
+const hangsAtImport = fuzz('hangs-at-import', { boundMs: 10_000, callTimeoutMs: 500, unlimited: true });
 
-  it("defineTool's execute returning a promise that never settles is a HANG blamed on the boundary", async () => {
-    const run = await fuzzOnce('execute-never-settles', { workers: 2 });
-    const report = expectSurvived(run, 1);
-    const hang = findingOf(report, 'HANG', 'boundary');
-    expect(parsedArgs(hang)['text']).toBe('');
-    expectBystandersRan(report);
-  });
-
-  it("defineTool's execute spinning in for(;;) is a HANG blamed on the boundary", async () => {
-    const run = await fuzzOnce('execute-sync-loop', { workers: 2 });
-    const report = expectSurvived(run, 1);
-    const hang = findingOf(report, 'HANG', 'boundary');
-    expect(parsedArgs(hang)['text']).toBe('');
-    expect(hang.explanation).toMatch(/defineTool's execute/);
-    expectBystandersRan(report);
-  });
-
-  it('validateArgs calling process.exit(3) is a CRASH on the "" trigger; the CLI itself lives on', async () => {
-    const run = await fuzzOnce('validator-process-exit', { workers: 2 });
-    const report = expectSurvived(run, 1);
-    const crash = findingOf(report, 'CRASH', 'validator');
-    expect(parsedArgs(crash)['text']).toBe('');
-    expect(crash.explanation).toMatch(/code 3/);
-    expect(crash.occurrences).toBeGreaterThan(1);
-    expectBystandersRan(report);
-  });
-});
-
-describe.concurrent('hostile subjects: what validateArgs throws or returns is described, never trusted', () => {
-  // A generous call timeout: these runs must not hang, even on a loaded machine.
-  const quick = { callTimeoutMs: 3000 } as const;
-
-  it.each([
-    ['validator-throws-string', 'count must not be negative'],
-    ['validator-throws-null', 'null'],
-    ['validator-throws-unreadable', 'an unreadable value was thrown'],
-  ])('%s is THROWS, with the throw described as %j', async (subject, described) => {
-    const run = await fuzzOnce(subject, quick);
-    const report = expectSurvived(run, 1);
-    const throws = findingOf(report, 'THROWS', 'validator');
-    expect(parsedArgs(throws)['count']).toBeLessThan(0);
-    expect(throws.verdicts?.validateArgs).toMatchObject({ kind: 'threw', error: described });
-    expect(run.stdout).toContain(`validateArgs threw ${described}`);
-    expect(report.tools.find((t) => t.name === 'hostile_target')).toMatchObject({ cases: CASES_PER_TOOL, complete: true });
-    expectBystandersRan(report);
-  });
-
-  it.each([
-    ['validator-returns-null', /returned null instead of an array of strings/],
-    ['validator-returns-numbers', /element 0 is number/],
-  ])('%s is BAD_RESULT', async (subject, described) => {
-    const run = await fuzzOnce(subject, quick);
-    const report = expectSurvived(run, 1);
-    const bad = findingOf(report, 'BAD_RESULT', 'validator');
-    expect(parsedArgs(bad)['count']).toBeLessThan(0);
-    expect(bad.verdicts?.validateArgs.kind).toBe('bad-result');
-    expect(bad.explanation).toMatch(described);
-    expectBystandersRan(report);
-  });
-
-  it('100,000 violations: the campaign completes, the report stays small and its verdict arrays are cut', async () => {
-    const run = await fuzzOnce('validator-floods-violations', quick);
-    const report = expectSurvived(run, 1);
-    const reject = findingOf(report, 'FALSE_REJECT', 'validator');
-    expect(parsedArgs(reject)['count']).toBeLessThan(0);
-    expect(report.findings.some((f) => f.kind === 'HANG')).toBe(false);
-    for (const finding of report.findings) {
-      const verdict = finding.verdicts?.validateArgs;
-      if (verdict?.kind !== 'result') continue;
-      expect(verdict.violations.length).toBeLessThanOrEqual(51);
-      if (verdict.violations.length === 51) expect(verdict.violations[50]).toMatch(/more/);
-    }
-    expect(run.reportBytes).toBeLessThan(200_000);
-    expect(run.stdout.length).toBeLessThan(50_000);
-    expect(report.tools.find((t) => t.name === 'hostile_target')).toMatchObject({ cases: CASES_PER_TOOL, complete: true });
-    expectBystandersRan(report);
-  });
-
-  // BUG: fuzz/findings/classifyCase.ts (classifyBoundary) checks that the ToolArgsError lists every
-  // violation with `violations.filter((v) => !errorMessage.includes(v))`: quadratic, ~95 s for 100,000
-  // violations in a 5.5 MB message. It runs inside the watchdog window (evaluateCase classifies before
-  // runTool calls hooks.leave(), and the phase is still 2), so toolfuzz's own slowness is reported as
-  // a HANG of "defineTool's execute", the worker is killed, and after 5 of them the tool is dropped.
-  it.fails("BUG: a defineTool that lists 100,000 violations is not mistaken for a HANG of the subject", async () => {
-    const run = await fuzzOnce('boundary-floods-violations', quick);
-    const report = expectSurvived(run, 1);
-    findingOf(report, 'FALSE_REJECT', 'validator');
-    expect(report.findings.map((f) => f.kind)).not.toContain('HANG');
-    expect(report.tools.find((t) => t.name === 'hostile_target')).toMatchObject({ cases: CASES_PER_TOOL, complete: true });
-  });
-});
-
-describe.concurrent('hostile subjects: output, late throws and pollution stay inside the worker', () => {
-  const outputTally = join(temp, 'output.tally');
-
-  it("5 MB on the subject's stdout and stderr: captured and counted, toolfuzz's own output intact", async () => {
-    const run = await fuzzOnce('validator-floods-output', { callTimeoutMs: 3000, env: { TOOLFUZZ_HOSTILE_OUTPUT_TALLY: outputTally } });
-    const report = expectSurvived(run, 0);
-    expect(readFileSync(outputTally, 'utf8').length).toBeGreaterThan(0);
-    expect(run.stdout).not.toContain('subject-noise');
-    expect(run.stderr).not.toContain('subject-noise');
-    expect(run.stderr.trim().split('\n')).toHaveLength(1); // the banner only
-    expect(run.stdout).toMatch(/the subject printed \d+ bytes/);
-    expect(report.subjectOutput.bytes).toBeGreaterThan(5e6);
-    expect(report.subjectOutput.sample.startsWith('subject-noise ~~~')).toBe(true);
-    expect(report.subjectOutput.sample.length).toBeLessThanOrEqual(4096);
-    expectBystandersRan(report);
-  });
-
-  // BUG (nondeterministic, so skipped rather than it.fails): subjectOutput.bytes undercounts. In about
-  // half the runs it is 10,485,760 (the first flood only) although the subject wrote 12 floods (120 MB).
-  // Worker stdio has backpressure that is only relieved when the worker's event loop turns, runTool is
-  // one long microtask chain that never yields, and campaign.ts finish() terminates the workers without
-  // letting them flush, so the buffered output is dropped and the report's byte count is wrong.
-  it.skip('BUG: subjectOutput.bytes counts every byte the subject wrote', async () => {
-    const run = await fuzzOnce('validator-floods-output', { callTimeoutMs: 3000, env: { TOOLFUZZ_HOSTILE_OUTPUT_TALLY: outputTally } });
-    const floods = readFileSync(outputTally, 'utf8').length;
-    expect(run.report?.subjectOutput.bytes).toBe(floods * 2 * FLOOD_BYTES);
-  });
-
-  it('a late, asynchronous throw does not take the CLI down: it exits by itself with its report', async () => {
-    const run = await fuzzOnce('validator-async-throw', { callTimeoutMs: 3000 });
-    expect(run.killed).toBe(false);
-    expect([0, 1]).toContain(run.code);
-    expect(run.stdout).toMatch(REPORT_LINE);
-    expect(run.stderr).not.toContain('late');
-    expect(run.report).toBeDefined();
-    if (run.code === 1) findingOf(run.report as JsonReport, 'CRASH');
-  });
-
-  // BUG: the late throw is usually never seen (exit 0, no findings; ~7 runs in 9 here). The subject's
-  // setTimeout callbacks only run when the worker's event loop turns, runTool awaits nothing but
-  // microtasks, the next tool message is often picked up before the loop reaches its timers phase, and
-  // campaign.ts finish() terminates the workers with the timers still pending. When it is seen, the
-  // CRASH is pinned on whatever case was in flight. Three runs, so this stays failing until fixed.
-  it.fails('BUG: a late, asynchronous throw is reported (exit 1, a CRASH on hostile_target), run after run', async () => {
-    const runs = await Promise.all([1, 2, 3].map(() => fuzz('validator-async-throw', { callTimeoutMs: 3000 })));
-    for (const run of runs) {
-      expect(run.code, describeRun(run)).toBe(1);
-      findingOf(run.report as JsonReport, 'CRASH');
-    }
-  });
-
-  const pollutionTally = join(temp, 'pollution.tally');
-  const pollution = (async () => {
+const pollutionTally = join(temp, 'pollution.tally');
+type PollutionRun = { result: Awaited<ReturnType<typeof runCampaign>>; before: Record<string, string[]> };
+let pollutionRun: Promise<PollutionRun> | undefined;
+/** The polluting subject through runCampaign in this very process, with its prototypes as they were before. */
+function pollutionOnce(): Promise<PollutionRun> {
+  pollutionRun ??= limited(async () => {
     const { tools } = await loadSpecSources([SPECS]);
     const before = {
       object: Object.getOwnPropertyNames(Object.prototype).sort(),
@@ -333,7 +213,7 @@ describe.concurrent('hostile subjects: output, late throws and pollution stay in
         runs: RUNS,
         timeSeconds: undefined,
         workers: 1,
-        callTimeoutMs: 3000,
+        callTimeoutMs: CALM_TIMEOUT_MS,
         runBodies: false,
       });
       return { result, before };
@@ -341,8 +221,133 @@ describe.concurrent('hostile subjects: output, late throws and pollution stay in
       delete process.env['TOOLFUZZ_HOSTILE_POLLUTION_TALLY'];
     }
   });
-  let pollutionRun: ReturnType<typeof pollution> | undefined;
-  const pollutionOnce = (): ReturnType<typeof pollution> => (pollutionRun ??= pollution());
+  return pollutionRun;
+}
+
+// Every test in one concurrent suite (vitest's concurrency limit counts nested suites too); the CLI runs
+// themselves are throttled by `limited`.
+describe.concurrent('hostile subjects', () => {
+  // --- Hangs and crashes cost a worker, never the campaign.
+  it('validateArgs spinning in for(;;) is a HANG blamed on the validator, on the "" trigger; the campaign goes on', async () => {
+    const run = await fuzzOnce('validator-sync-loop', hangy);
+    const report = expectSurvived(run, 1);
+    const hang = findingOf(report, 'HANG', 'validator');
+    expect(parsedArgs(hang)['text']).toBe('');
+    expect(hang.explanation).toMatch(/within 1000 ms \(validateArgs\)/);
+    // A fresh worker resumed the tool after the hung case: it hung again on a later trigger, then finished.
+    expect(hang.occurrences).toBeGreaterThan(1);
+    expect(hang.occurrences).toBeLessThan(5);
+    expect(report.tools.find((t) => t.name === 'hostile_target')?.complete).toBe(true);
+    expectBystandersRan(report, HANG_RUNS);
+    expect(report.findings.map((f) => `${f.kind} on ${f.tool}`)).toEqual(['HANG on hostile_target']);
+  });
+
+  it("defineTool's execute returning a promise that never settles is a HANG blamed on the boundary", async () => {
+    const run = await fuzzOnce('execute-never-settles', hangy);
+    const report = expectSurvived(run, 1);
+    const hang = findingOf(report, 'HANG', 'boundary');
+    expect(parsedArgs(hang)['text']).toBe('');
+    expectBystandersRan(report, HANG_RUNS);
+  });
+
+  it("defineTool's execute spinning in for(;;) is a HANG blamed on the boundary", async () => {
+    const run = await fuzzOnce('execute-sync-loop', hangy);
+    const report = expectSurvived(run, 1);
+    const hang = findingOf(report, 'HANG', 'boundary');
+    expect(parsedArgs(hang)['text']).toBe('');
+    expect(hang.explanation).toMatch(/defineTool's execute/);
+    expectBystandersRan(report, HANG_RUNS);
+  });
+
+  it('validateArgs calling process.exit(3) is a CRASH on the "" trigger; after 5 crashes the tool is dropped, the CLI lives on', async () => {
+    const run = await fuzzOnce('validator-process-exit', crashy);
+    const report = expectSurvived(run, 1);
+    const crash = findingOf(report, 'CRASH', 'validator');
+    expect(parsedArgs(crash)['text']).toBe('');
+    expect(crash.explanation).toMatch(/code 3/);
+    expect(crash.occurrences).toBe(5);
+    expect(report.tools.find((t) => t.name === 'hostile_target')?.complete).toBe(false);
+    expect(report.partial).toBe(true);
+    expectBystandersRan(report, crashy.runs);
+  });
+
+  // --- What validateArgs throws or returns is described, never trusted.
+  it.each([
+    ['validator-throws-string', 'count must not be negative'],
+    ['validator-throws-null', 'null'],
+    ['validator-throws-unreadable', 'an unreadable value was thrown'],
+  ])('%s is THROWS, with the throw described as %j', async (subject, described) => {
+    const run = await fuzzOnce(subject);
+    const report = expectSurvived(run, 1);
+    const throws = findingOf(report, 'THROWS', 'validator');
+    expect(parsedArgs(throws)['count']).toBeLessThan(0);
+    expect(throws.verdicts?.validateArgs).toMatchObject({ kind: 'threw', error: described });
+    expect(run.stdout).toContain(`validateArgs threw ${described}`);
+    expect(report.tools.find((t) => t.name === 'hostile_target')).toMatchObject({ cases: CASES_PER_TOOL, complete: true });
+    expectBystandersRan(report);
+  });
+
+  it.each([
+    ['validator-returns-null', /returned null instead of an array of strings/],
+    ['validator-returns-numbers', /element 0 is number/],
+  ])('%s is BAD_RESULT', async (subject, described) => {
+    const run = await fuzzOnce(subject);
+    const report = expectSurvived(run, 1);
+    const bad = findingOf(report, 'BAD_RESULT', 'validator');
+    expect(parsedArgs(bad)['count']).toBeLessThan(0);
+    expect(bad.verdicts?.validateArgs.kind).toBe('bad-result');
+    expect(bad.explanation).toMatch(described);
+    expectBystandersRan(report);
+  });
+
+  it('100,000 violations: the campaign completes, the report stays small and its verdict arrays are cut', async () => {
+    const run = await fuzzOnce('validator-floods-violations');
+    const report = expectSurvived(run, 1);
+    const reject = findingOf(report, 'FALSE_REJECT', 'validator');
+    expect(parsedArgs(reject)['count']).toBeLessThan(0);
+    expect(report.findings.some((f) => f.kind === 'HANG')).toBe(false);
+    let cut = 0;
+    for (const finding of report.findings) {
+      const verdict = finding.verdicts?.validateArgs;
+      if (verdict?.kind !== 'result') continue;
+      expect(verdict.violations.length).toBeLessThanOrEqual(51);
+      if (verdict.violations.length === 51) {
+        expect(verdict.violations[50]).toMatch(/more/);
+        cut++;
+      }
+    }
+    expect(cut).toBeGreaterThan(0);
+    expect(run.reportBytes).toBeLessThan(200_000);
+    expect(run.stdout.length).toBeLessThan(50_000);
+    expect(report.tools.find((t) => t.name === 'hostile_target')).toMatchObject({ cases: CASES_PER_TOOL, complete: true });
+    expectBystandersRan(report);
+  });
+
+  // --- Output, late throws and pollution stay inside the worker.
+  it("5 MB on the subject's stdout and stderr: captured and counted, toolfuzz's own output intact", async () => {
+    const run = await fuzzOnce('validator-floods-output', floodOutput);
+    const report = expectSurvived(run, 0);
+    expect(readFileSync(outputTally, 'utf8').length).toBeGreaterThan(0);
+    expect(run.stdout).not.toContain('subject-noise');
+    expect(run.stderr).not.toContain('subject-noise');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1); // the banner only
+    expect(run.stdout).toMatch(/the subject printed \d+ bytes/);
+    expect(report.subjectOutput.bytes).toBeGreaterThan(5e6);
+    expect(report.subjectOutput.sample.startsWith('subject-noise ~~~')).toBe(true);
+    expect(report.subjectOutput.sample.length).toBeLessThanOrEqual(4096);
+    expectBystandersRan(report);
+  });
+
+  it('a late, asynchronous throw does not take the CLI down: it exits by itself with its report', async () => {
+    const run = await fuzzOnce('validator-async-throw');
+    expect(run.killed).toBe(false);
+    expect([0, 1]).toContain(run.code);
+    expect(run.stdout).toMatch(REPORT_LINE);
+    expect(run.stderr).not.toMatch(/Error: late/);
+    expect(run.report).toBeDefined();
+    // When the throw is seen at all it is a CRASH (of whichever tool was running: see the BUG below).
+    if (run.code === 1) expect(run.report?.findings.map((f) => f.kind)).toContain('CRASH');
+  });
 
   it("prototype pollution inside a worker never reaches toolfuzz's main process (runCampaign in-process)", async () => {
     const { result, before } = await pollutionOnce();
@@ -350,9 +355,9 @@ describe.concurrent('hostile subjects: output, late throws and pollution stay in
     // The subject did pollute its worker...
     expect(readFileSync(pollutionTally, 'utf8').length).toBeGreaterThan(0);
     // ...and this process saw none of it.
-    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before.object);
-    expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(before.array);
-    expect(Object.getOwnPropertyNames(Function.prototype).sort()).toEqual(before.func);
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before['object']);
+    expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(before['array']);
+    expect(Object.getOwnPropertyNames(Function.prototype).sort()).toEqual(before['func']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(([] as unknown as Record<string, unknown>)['pollutedArray']).toBeUndefined();
     const keys: string[] = [];
@@ -361,10 +366,109 @@ describe.concurrent('hostile subjects: output, late throws and pollution stay in
     expect(result.toolStats.find((s) => s.tool === 'hostile_target')?.cases).toMatchObject({ valid: RUNS, violator: RUNS, loose: RUNS });
   });
 
+  // --- Subjects that cannot be loaded: exit 2 with one clear line.
+  it.each(LOAD_ERRORS)('a subject that %s: exit 2, one line on stderr, no stack, no report', async (_what, subject, line) => {
+    const run = await fuzzOnce(subject);
+    expect(run.killed, describeRun(run)).toBe(false);
+    expect(run.code, describeRun(run)).toBe(2);
+    // One line: not even the "fuzzing … with N tools" banner, which waits for a loaded subject.
+    const lines = run.stderr.split('\n').filter((l) => l !== '');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stderr).not.toContain('second line that must not be printed');
+    expect(run.stdout).toBe('');
+    expect(run.report).toBeUndefined();
+  });
+
+  // --- Engine bugs the hostile subjects expose: each stays `it.fails` until the engine is fixed; most
+  // reuse a run from above, so they come last.
+  // BUG: the cases a worker ran before the watchdog killed it are lost from the report: campaign.ts
+  // merges ToolRunStats only from a worker's 'done' message, so a tool that hung counts just the cases
+  // of its last, resumed run (stats.cases undercounts too), although it ran all but the hung ones.
+  it.fails('BUG: a tool that hung still counts the cases it ran before and between its hangs', async () => {
+    const run = await fuzzOnce('validator-sync-loop', hangy);
+    const hangs = run.report?.findings.find((f) => f.kind === 'HANG')?.occurrences ?? 0;
+    expect(hangs).toBeGreaterThan(0);
+    expect(run.report?.tools.find((t) => t.name === 'hostile_target')?.cases).toBeGreaterThanOrEqual(casesPerTool(HANG_RUNS) - hangs);
+  });
+
+  // BUG: fuzz/report/consoleReport.ts prints "partial: the time budget ran out" whenever report.partial
+  // is set, but buildReport.ts also sets partial when a tool was dropped after repeated hangs or
+  // crashes; no --time was given here. Say why it is partial (e.g. "hostile_target was dropped after 5 crashes").
+  it.fails('BUG: the console does not claim a time budget ran out when no --time was given', async () => {
+    const run = await fuzzOnce('validator-process-exit', crashy);
+    expect(run.stdout).toMatch(REPORT_LINE);
+    expect(run.stdout).not.toMatch(/time budget ran out/);
+  });
+
+  // BUG: the watchdog times toolfuzz's own work as the subject's. runTool.ts opens the window with
+  // hooks.enter('convert') + phase(1) around the whole prepareSpec(): the subject's converter and
+  // defineTool take microseconds, but ajv.validateSchema (the draft-07 meta-schema, cold in a fresh
+  // worker) and ajv.compile of two schemas take 80-200 ms, several times that on a busy machine. So a
+  // faithful subject gets "HANG (converter)" findings and its tools are dropped: always at
+  // --call-timeout 10, and at 500 in 5 of 5 campaigns run 5 at once on 2 cores. Fix: enter/leave around
+  // the subject's own calls only (convert() in compiledSpec.ts, defineTool in boundaryProbe.ts), and
+  // compile ajv's meta-schema before posting 'ready'.
+  it.fails("BUG: the watchdog times only the subject's calls: a faithful subject never HANGs", async () => {
+    const specs = join(temp, 'one-tool.json');
+    writeFileSync(specs, JSON.stringify({ mode: { type: 'string', enum: ['fast', 'slow'], required: true } }));
+    const run = await fuzz(join(ROOT, 'fixtures/subjects/faithful/index.ts'), { runs: 2, callTimeoutMs: 10, specs });
+    expect(run.report?.findings.map((f) => `${f.kind} (${f.blame}) on ${f.tool}`)).toEqual([]);
+    expect(run.code).toBe(0);
+  });
+
+  // BUG: fuzz/findings/classifyCase.ts (classifyBoundary) checks that the ToolArgsError lists every
+  // violation with `violations.filter((v) => !errorMessage.includes(v))`: quadratic, ~95 s for 100,000
+  // violations in a 5.5 MB message. It runs inside the watchdog window (evaluateCase classifies before
+  // runTool calls hooks.leave(), and the phase is still 2), so toolfuzz's own slowness is reported as a
+  // HANG of "defineTool's execute" and the worker is killed. Fix: check the listing in linear time
+  // (e.g. walk the message with indexOf from the previous match, or a Set of its lines), and leave the
+  // watchdog window before classifying.
+  it.fails('BUG: a defineTool that lists 100,000 violations is not mistaken for a HANG of the subject', async () => {
+    const run = await fuzzOnce('boundary-floods-violations', hangy);
+    const report = expectSurvived(run, 1);
+    findingOf(report, 'FALSE_REJECT', 'validator');
+    expect(report.findings.map((f) => f.kind)).not.toContain('HANG');
+  });
+
+  // BUG: the late throw is missed in some runs (exit 0, no findings: 3 of 8 at --runs 10, 7 of 9 at
+  // --runs 20) and pinned on the wrong tool in all the others. The subject's setTimeout callbacks only
+  // run when the worker's event loop turns; runTool awaits nothing but microtasks, so that happens only
+  // between jobs, if at all (the next tool message is often taken in the same turn), and campaign.ts
+  // finish() terminates the workers with the timers still pending. When the throw does land, the slot
+  // already holds the next tool, and failJob() records a CRASH on that bystander with the watchdog's
+  // stale args of hostile_target's last case (it never checks snapshot.tool against job.toolIndex), so
+  // the finding's args do not even fit its spec. Fix: in toolWorker.ts, `await new Promise((r) =>
+  // setTimeout(r, 0))` before posting 'done' (and every few dozen cases), so late errors land while the
+  // slot still holds the tool; in failJob(), trust the snapshot only when snapshot.tool === job.toolIndex.
+  it.fails('BUG: a late, asynchronous throw is reported (exit 1, a CRASH on hostile_target), run after run', async () => {
+    const runs = await Promise.all([fuzzOnce('validator-async-throw'), fuzz('validator-async-throw')]);
+    for (const run of runs) {
+      expect(run.code, describeRun(run)).toBe(1);
+      findingOf(run.report as JsonReport, 'CRASH');
+    }
+  });
+
+  // BUG (nondeterministic, so skipped rather than it.fails, which would flake): subjectOutput.bytes
+  // undercounts. In about half the runs it is 10,485,760 (the first flood only) although the subject
+  // wrote 12 floods (120 MB). Worker stdio has backpressure that is only relieved when the worker's
+  // event loop turns, runTool is one long microtask chain that never yields, and campaign.ts finish()
+  // terminates the workers without letting them flush, so the buffered output is dropped and the
+  // count is wrong. Fix: the yield above, and end workers with a 'stop' message they answer after
+  // their stdout/stderr drained (terminate() only past a grace period).
+  it.skip('BUG: subjectOutput.bytes counts every byte the subject wrote', async () => {
+    const run = await fuzzOnce('validator-floods-output', floodOutput);
+    const floods = readFileSync(outputTally, 'utf8').length;
+    expect(run.report?.subjectOutput.bytes).toBe(floods * 2 * FLOOD_BYTES);
+  });
+
   // BUG: the polluted worker is reused for the next tool. Its enumerable Object.prototype.polluted breaks
   // ajv's code generation (ajv/dist/compile/codegen/scope.js `_reduceValues`: for-in, then
   // `vs.forEach is not a function`), the worker posts 'fatal', and campaign.ts failJob() records a CRASH
   // blamed on bystander_mode's *converter* ("schemaSpecToJsonSchema") and drops that innocent tool.
+  // Fix: snapshot the own keys of the intrinsic prototypes when a worker starts, compare after each
+  // job, and on a change report it on the job's tool and replace the worker before the next job.
   it.fails('BUG: a worker polluted by one tool does not fail the next tool (no finding on a bystander)', async () => {
     const { result } = await pollutionOnce();
     expect(result.findings.filter((f) => f.tool !== 'hostile_target').map((f) => `${f.kind}/${f.blame} on ${f.tool}: ${f.explanation}`)).toEqual([]);
@@ -373,63 +477,25 @@ describe.concurrent('hostile subjects: output, late throws and pollution stay in
       expect(cases === undefined ? 0 : Object.values(cases).reduce((a, b) => a + b, 0), name).toBe(CASES_PER_TOOL);
     }
   });
-});
-
-describe.concurrent('hostile subjects that cannot be loaded: exit 2 with one clear line', () => {
-  const syntaxDir = join(temp, 'syntax');
-  mkdirSync(syntaxDir, { recursive: true });
-  // A folder of its own with "type": "module", as the TS subject of an ESM project would sit.
-  writeFileSync(join(syntaxDir, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(join(syntaxDir, 'broken.ts'), 'export function validateArgs(spec: unknown): string[] {\n  return [;\n}\nexport const schemaSpecToJsonSchema = () => ({});\n');
-  const brokenTs = join(syntaxDir, 'broken.ts');
-
-  const cases: [string, string, RegExp][] = [
-    ['throws at import', 'throws-at-import', /^toolfuzz: subject fixtures\/hostile\/throws-at-import\.ts: cannot import: .*hostile subject refuses to load$/],
-    ['lacks the exports', 'lacks-exports', /^toolfuzz: subject fixtures\/hostile\/lacks-exports\.ts: does not export validateArgs/],
-    ['calls process.exit(3) at import', 'exits-at-import', /^toolfuzz: .*(could not be loaded|exit).*3/],
-    ['has a TypeScript syntax error', brokenTs, /^toolfuzz: subject .*broken\.ts: cannot import: .*Unexpected/],
-  ];
-
-  it.each(cases)('a subject that %s: exit 2, the error as the last stderr line, no stack, no report', async (_what, subject, line) => {
-    const run = await fuzzOnce(subject);
-    expect(run.killed, describeRun(run)).toBe(false);
-    expect(run.code, describeRun(run)).toBe(2);
-    const lines = run.stderr.split('\n').filter((l) => l !== '');
-    for (const l of lines) expect(l).toMatch(/^toolfuzz: /);
-    expect(lines.at(-1)).toMatch(line);
-    expect(run.stderr).not.toMatch(/^\s+at /m);
-    expect(run.stderr).not.toContain('second line that must not be printed');
-    expect(run.stdout).toBe('');
-    expect(run.report).toBeUndefined();
-  });
-
-  // BUG: fuzz/cli/main.ts prints its "toolfuzz: fuzzing <subject> with N tools · seed …" banner to
-  // stderr before runCampaign, and the subject is first loaded inside a worker, so a load error is
-  // the SECOND stderr line. Fix: print the banner once the first worker reports 'ready' (an onReady
-  // callback in CampaignSettings), or buffer it and drop it when the campaign ends with `fatal`.
-  it.fails.each(cases)('BUG: a subject that %s: stderr is exactly one line', async (_what, subject, line) => {
-    const run = await fuzzOnce(subject);
-    expect(run.code).toBe(2);
-    const lines = run.stderr.split('\n').filter((l) => l !== '');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(line);
-  });
 
   // BUG: fuzz/engine/campaign.ts only watches slots that hold a job (the poll skips `slot.job ===
   // undefined`), and a worker whose subject never finishes importing never becomes ready, so the CLI
-  // waits forever: no load timeout. Fix: give `ready` a deadline (e.g. 5 s + callTimeoutMs) and end
-  // with fatal "the subject did not finish loading within … s" (exit 2).
-  it.fails('BUG: a subject that spins at import: the CLI gives up by itself, exit 2 with one line', async () => {
-    const run = await fuzz('hangs-at-import', { boundMs: 12_000 });
+  // waits forever: no load timeout (and on SIGTERM it reports "no findings: … agree with ADR 0011" for
+  // 0 cases). Fix: give `ready` a deadline (e.g. 5 s + callTimeoutMs) and end with fatal "the subject
+  // did not finish loading within … s" (exit 2).
+  it.fails('BUG: a subject that never finishes importing: the CLI gives up by itself, exit 2 with one line', async () => {
+    const run = await hangsAtImport;
     expect(run.killed).toBe(false);
     expect(run.code).toBe(2);
     expect(run.stderr.split('\n').filter((l) => l !== '').at(-1)).toMatch(/^toolfuzz: .*hangs-at-import\.ts/);
   });
 
-  // BUG: a valid ESM .ts subject in a folder whose package.json is not "type": "module" (or has none)
-  // fails with "Cannot require() ES Module … in a cycle": workerEntry.mjs registers only tsx's ESM
-  // hooks (tsx/esm/api), tsx classifies such a .ts as CommonJS, and Node's own require() then loads it
-  // untransformed. Fix: also register tsx's CommonJS hooks (tsx/cjs/api) in workerEntry.mjs and bin/toolfuzz.
+  // BUG: a valid ESM .ts subject in a folder whose package.json is not "type": "module" (or that has
+  // none) fails with "Cannot require() ES Module … in a cycle": workerEntry.mjs registers only tsx's
+  // ESM hooks (tsx/esm/api), tsx takes such a .ts for CommonJS, and Node's own require() loads it
+  // untransformed. Fix: also register tsx/cjs/api in workerEntry.mjs and bin/toolfuzz; the module then
+  // loads as CommonJS with its exports under `default` (checked: ['default'] → validateArgs,
+  // schemaSpecToJsonSchema), so loadSubject must also look there.
   it.fails('BUG: a valid .ts subject outside any "type": "module" package loads', async () => {
     const dir = join(temp, 'plain');
     mkdirSync(dir, { recursive: true });

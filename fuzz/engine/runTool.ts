@@ -10,8 +10,10 @@ import type { RawFinding } from '../findings/rawFinding.ts';
 import { shrinkCase, type ShrinkableCase } from '../findings/shrinkCase.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import type { Subject } from '../subject/subject.ts';
-import { CaseFactory, type GeneratedCase } from './caseFactory.ts';
+import type { GeneratedCase } from './caseFactory.ts';
+import { PreparedToolCache } from './preparedToolCache.ts';
 import { evaluateCase, type PhaseIndex } from './evaluateCase.ts';
+import { hiddenConstraintsOf } from './hiddenConstraintsOf.ts';
 import { prepareSpec, type RealBody, type SpecUnderTest } from './specUnderTest.ts';
 
 /** One tool to fuzz. */
@@ -81,10 +83,19 @@ function key(observation: Observation): string {
 }
 
 /** Runs every case source against one tool, shrinking the first case of each drift it sees. */
-export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings: ToolRunSettings, hooks: ToolRunHooks = NO_HOOKS): Promise<ToolRunStats> {
+export async function runTool(
+  ajv: Ajv,
+  subject: Subject,
+  job: ToolJob,
+  settings: ToolRunSettings,
+  hooks: ToolRunHooks = NO_HOOKS,
+  cache?: PreparedToolCache,
+): Promise<ToolRunStats> {
   hooks.enter('convert', 'spec', 0, '{}');
   hooks.phase(1);
-  const unit = prepareSpec(ajv, subject, job.name, job.spec, settings.callTimeoutMs, job.body);
+  // Without a cache the prepared tool lives for this call only.
+  const ownCache = cache ?? new PreparedToolCache(ajv, subject, settings.seed, settings.callTimeoutMs, 1);
+  const { unit, factory } = ownCache.get(job);
   hooks.leave();
   const cases: Record<CaseSource, number> = { valid: 0, faker: 0, violator: 0, loose: 0 };
   const drifting: Record<string, number> = {};
@@ -102,7 +113,6 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
       const finding = await shrinkConverterFinding(ajv, subject, job, settings, unit, hooks);
       seen.set('CONVERTER_INVALID/converter', { finding, count: 1 });
     }
-    const factory = new CaseFactory(job.name, job.spec, settings.seed, unit.compiled.subjectSchema);
     const resume = settings.resumeAt;
     const firstSource = resume === undefined ? 0 : CASE_SOURCES.indexOf(resume.source);
     for (const source of CASE_SOURCES.slice(firstSource)) {
@@ -121,8 +131,14 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
         cases[source]++;
         if (generated.operator !== undefined) byOperator[generated.operator] = (byOperator[generated.operator] ?? 0) + 1;
         if (generated.expected !== undefined && generated.expected.valid !== verdicts.reference.valid) labelMismatches++;
-        if (verdicts.body?.outcome === 'hidden-constraint' && !hidden.has(verdicts.body.message)) {
-          hidden.set(verdicts.body.message, { tool: job.name, message: verdicts.body.message, exampleJson: generated.json });
+        if (verdicts.body?.outcome === 'hidden-constraint') {
+          for (const constraint of hiddenConstraintsOf(verdicts.body.message)) {
+            const example = hidden.get(constraint);
+            // Keep the smallest example: the one a reader understands at a glance.
+            if (example === undefined || generated.json.length < example.exampleJson.length) {
+              hidden.set(constraint, { tool: job.name, message: constraint, exampleJson: generated.json });
+            }
+          }
         }
         if (observations.length === 0) continue;
         const bucket = generated.operator ?? source;
@@ -148,7 +164,7 @@ export async function runTool(ajv: Ajv, subject: Subject, job: ToolJob, settings
       if (stopped) break;
     }
   } finally {
-    unit.compiled.dispose();
+    if (cache === undefined) ownCache.clear();
     projections.dispose();
   }
   for (const { finding, count } of seen.values()) hooks.finding({ ...finding, occurrences: count });
@@ -219,7 +235,8 @@ async function shrinkCaseFinding(
     const start = { spec: startSpec, args: JSON.parse(generated.json) as unknown };
     // Evaluate the start once so the finding carries verdicts even when nothing shrinks.
     await stillFails(start, generated.json);
-    const result = await shrinkCase(start, stillFails, settings.shrinkBudget, settings.shouldStopShrinking ?? settings.shouldStop);
+    const focus = observation.paths.map((path) => path[0]).filter((key): key is string => typeof key === 'string');
+    const result = await shrinkCase(start, stillFails, settings.shrinkBudget, settings.shouldStopShrinking ?? settings.shouldStop, focus);
     if (result.steps > 0) await stillFails(result.shrunk, result.json);
     return {
       ...base,

@@ -92,11 +92,31 @@ function replaceProp(spec: SchemaSpec, key: string, prop: PropSpec): SchemaSpec 
   return withKey(spec as Record<string, unknown>, key, prop) as SchemaSpec;
 }
 
-function* candidates(current: ShrinkableCase): Generator<ShrinkableCase> {
+function withoutKeys(current: ShrinkableCase, drop: readonly string[]): ShrinkableCase {
+  let spec = current.spec;
+  let args = current.args;
+  for (const key of drop) {
+    spec = removeProp(spec, key);
+    if (isJsonObject(args) && hasOwn(args, key)) args = withoutKey(args, key);
+  }
+  return { spec, args };
+}
+
+function* candidates(current: ShrinkableCase, focus: readonly string[]): Generator<ShrinkableCase> {
   const { spec, args } = current;
   const argsObject = isJsonObject(args) ? args : undefined;
+  const keys = Object.keys(spec);
+  // Big cuts first, so a 40-prop tool does not cost 40 compiles before it gets small:
+  // everything but the offending keys, then each half of the props.
+  const unfocused = keys.filter((key) => !focus.includes(key));
+  if (focus.length > 0 && unfocused.length > 0 && unfocused.length < keys.length) yield withoutKeys(current, unfocused);
+  if (keys.length >= 4) {
+    const half = Math.floor(keys.length / 2);
+    yield withoutKeys(current, keys.slice(0, half));
+    yield withoutKeys(current, keys.slice(half));
+  }
   // Whole props first: the biggest cut, and it takes the matching args key along.
-  for (const key of Object.keys(spec)) {
+  for (const key of keys) {
     const nextArgs = argsObject !== undefined && hasOwn(argsObject, key) ? withoutKey(argsObject, key) : args;
     yield { spec: removeProp(spec, key), args: nextArgs };
   }
@@ -111,8 +131,9 @@ function* candidates(current: ShrinkableCase): Generator<ShrinkableCase> {
 export async function shrinkCase(
   start: ShrinkableCase,
   stillFails: StillFails,
-  budget = 400,
+  budget = 250,
   shouldStop: () => boolean = () => false,
+  focus: readonly string[] = [],
 ): Promise<ShrinkResult> {
   let current = start;
   let json = toCaseJson(start.args, true);
@@ -121,7 +142,7 @@ export async function shrinkCase(
   let progressed = true;
   while (progressed && evaluations < budget && !shouldStop()) {
     progressed = false;
-    for (const candidate of candidates(current)) {
+    for (const candidate of candidates(current, focus)) {
       if (evaluations >= budget || shouldStop()) break;
       const candidateJson = toCaseJson(candidate.args, true);
       evaluations++;

@@ -64,7 +64,7 @@ export function renderConsoleReport(report: JsonReport, reportPath: string, styl
   if (report.hiddenConstraints.length > 0) {
     out.push('');
     out.push(c.bold('constraints that live only in tool bodies (the model cannot see them in the JSON Schema):'));
-    for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message.split('\n').slice(1).join(' ').trim() || h.message} e.g. ${h.exampleJson}`);
+    for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
   out.push('');
   out.push(`report: ${reportPath}`);

@@ -6,6 +6,7 @@ import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { createAjv } from '../../reference/createAjv.ts';
 import { importToolModule } from '../../specs/importToolModule.ts';
 import { loadSubject } from '../../subject/loadSubject.ts';
+import { PreparedToolCache } from '../preparedToolCache.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import type { RealBody } from '../specUnderTest.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
@@ -40,6 +41,7 @@ async function bodyFor(message: ToolMessage): Promise<RealBody | undefined> {
 async function start(): Promise<void> {
   const subject = await loadSubject(setup.subjectPath);
   const ajv = createAjv();
+  const cache = new PreparedToolCache(ajv, subject, setup.seed, setup.callTimeoutMs);
   const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
   // A finding seen just before the deadline still deserves a few seconds of shrinking.
   const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline + SHRINK_GRACE_MS);
@@ -67,6 +69,7 @@ async function start(): Promise<void> {
           ...(message.skipConverter === true ? { skipConverter: true } : {}),
         },
         hooks,
+        cache,
       );
       post({ type: 'done', toolIndex: message.toolIndex, stats });
     })().catch((error: unknown) => {

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { JsonReport } from '../report/jsonReport.ts';
+import { runCli, TOOLFUZZ_BIN } from '../testing/runCli.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const bfcl = join(repo, '..', 'shared', 'corpora', 'bfcl');
+const temp = (): string => mkdtempSync(join(tmpdir(), 'toolfuzz-cli-'));
+const readReport = (path: string): JsonReport => JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
+
+function expectOneLineUsageError(run: { code: number | null; stderr: string; stdout: string }, pattern: RegExp): void {
+  expect(run.code).toBe(2);
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^toolfuzz: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('toolfuzz usage errors: one line, exit 2', () => {
+  it.concurrent.each([
+    [['run', '--bogus'], /unknown flag --bogus/],
+    [['run', '--runs', 'many'], /--runs/],
+    [['run', '--seed', '-1'], /--seed/],
+    [['run', 'stray'], /unexpected argument "stray"/],
+    [['run', '--subject', 'missing.ts'], /subject not found: missing\.ts/],
+    [['run', '--subject', 'fixtures/bad/subjects/missingValidateArgs.ts'], /does not export validateArgs/],
+    [['run', '--subject', 'fixtures/bad/subjects/syntaxError.mjs'], /cannot import: SyntaxError/],
+    [['run', '--subject', 'fixtures/bad/subjects/throwsOnLoad.ts'], /cannot import/],
+    [['run', '--specs', 'fixtures/bad/specs/unknownNestedType.json'], /unknownNestedType\.json: \$\.tools\[2\]\.schema\.opts\.properties\.mode\.type: unknown type "date"/],
+    [['run', '--specs', 'fixtures/bad/specs/invalidJson.json'], /invalidJson\.json/],
+    [['run', '--specs', 'no/such/folder'], /spec source not found/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['replay', 'missing-report.json', '--id', 'F1'], /report not found/],
+  ])('toolfuzz %j', async (args, pattern) => {
+    expectOneLineUsageError(await runCli(args, { cwd: repo }), pattern);
+  });
+
+  it('prints usage and exits 2 without a command, and 0 for --help', async () => {
+    const bare = await runCli([], { cwd: repo });
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toMatch(/usage: toolfuzz <command>/);
+    const help = await runCli(['run', '--help'], { cwd: repo });
+    expect(help.code).toBe(0);
+    for (const flag of ['--subject', '--specs', '--random-specs', '--seed', '--runs', '--time', '--json', '--html', '--junit', '--workers', '--run-bodies']) {
+      expect(help.stdout).toContain(flag);
+    }
+  });
+});
+
+describe('toolfuzz run', () => {
+  it('on the default subject and fixtures exits 0 and ends with the path of a report it wrote', async () => {
+    const cwd = temp();
+    const run = await runCli(['run', '--runs', '10', '--seed', '1'], { cwd });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/seed 1\b/);
+    const last = run.stdout.trimEnd().split('\n').at(-1) ?? '';
+    expect(last).toMatch(/^report: reports\/.+\/report\.json$/);
+    const report = readReport(join(cwd, last.slice('report: '.length)));
+    expect(report).toMatchObject({ version: 1, seed: 1, findings: [], partial: false });
+    expect(report.subject).toBe(join(repo, 'src/index.ts'));
+    expect(report.stats.cases).toBeGreaterThan(1000);
+    expect(report.stats.casesPerSecond).toBeGreaterThan(0);
+  });
+
+  it('exits 1 on a seeded bug, prints the minimal counterexample, and replay says STILL FAILING until the subject is fixed', async () => {
+    const cwd = temp();
+    const json = join(cwd, 'bug.json');
+    const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), '--runs', '25', '--seed', '4', '--json', json], { cwd });
+    expect(run.code, run.stderr).toBe(1);
+    const report = readReport(json);
+    const finding = report.findings.find((f) => f.kind === 'FALSE_ACCEPT');
+    expect(finding).toBeDefined();
+    expect(Object.keys(finding!.spec)).toHaveLength(1);
+    expect(finding!.argsJson).toMatch(/null/);
+    expect(run.stdout).toContain(`args: ${finding!.argsJson}`);
+    expect(finding!.reproduce).toBe(`toolfuzz replay bug.json --id ${finding!.id}`);
+    expect(finding!.verdicts?.validateArgs).toMatchObject({ kind: 'result', violations: [] });
+    expect(finding!.verdicts?.reference.valid).toBe(false);
+
+    const replay = await runCli(['replay', 'bug.json', '--id', finding!.id], { cwd });
+    expect(replay.code, replay.stderr).toBe(1);
+    expect(replay.stdout).toMatch(/STILL FAILING/);
+    const fixed = await runCli(['replay', 'bug.json', '--id', finding!.id, '--subject', join(repo, 'src/index.ts')], { cwd });
+    expect(fixed.code, fixed.stderr).toBe(0);
+    expect(fixed.stdout).toMatch(/FIXED/);
+  });
+
+  it('gives the same findings for the same seed and run budget', async () => {
+    const cwd = temp();
+    const args = ['run', '--subject', join(repo, 'fixtures/subjects/first-error-only.ts'), '--runs', '30', '--seed', '99', '--random-specs'];
+    const [a, b] = await Promise.all([runCli([...args, '--json', 'a.json', '--workers', '1'], { cwd }), runCli([...args, '--json', 'b.json', '--workers', '2'], { cwd })]);
+    expect(a.code).toBe(1);
+    expect(b.code).toBe(1);
+    const strip = (r: JsonReport) => r.findings.map(({ reproduce: _r, ...f }) => f);
+    expect(strip(readReport(join(cwd, 'b.json')))).toEqual(strip(readReport(join(cwd, 'a.json'))));
+  });
+
+  it('runs real tool bodies only in their fuzzContext and lists the constraints that live only in the body', async () => {
+    const cwd = temp();
+    const run = await runCli(['run', '--specs', join(repo, 'fixtures/tools/bashTools.ts'), '--runs', '40', '--seed', '5', '--json', 'bash.json'], { cwd });
+    expect(run.code, run.stderr).toBe(0);
+    const report = readReport(join(cwd, 'bash.json'));
+    expect(report.hiddenConstraints.map((h) => h.message).sort()).toEqual(['command: must be a non-empty command', 'timeout: must be a positive number of milliseconds']);
+    expect(run.stdout).toContain('constraints that live only in tool bodies');
+  });
+
+  it('stops on SIGINT, writes the report of what ran marked partial, and exits 130', async () => {
+    const cwd = temp();
+    const child = spawn(process.execPath, [TOOLFUZZ_BIN, 'run', '--runs', '100000', '--seed', '3', '--json', 'partial.json'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (stderr.includes('fuzzing')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 50);
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const sent = Date.now();
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(Date.now() - sent).toBeLessThan(4000);
+    const report = readReport(join(cwd, 'partial.json'));
+    expect(report.partial).toBe(true);
+    expect(report.interrupted).toBe(true);
+    expect(report.stats.cases).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!existsSync(bfcl))('exits 0 on the BFCL corpus of 998 real tools', async () => {
+    const cwd = temp();
+    const run = await runCli(['run', '--specs', bfcl, '--runs', '4', '--seed', '8', '--json', 'bfcl.json'], { cwd, timeoutMs: 300_000 });
+    expect(run.code, run.stdout.slice(-3000)).toBe(0);
+    const report = readReport(join(cwd, 'bfcl.json'));
+    expect(report.stats.tools).toBe(998);
+    expect(report.findings).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,59 @@
+import type { Ajv } from 'ajv';
+import type { Subject } from '../subject/subject.ts';
+import { CaseFactory } from './caseFactory.ts';
+import { prepareSpec, type SpecUnderTest } from './specUnderTest.ts';
+import type { ToolJob } from './runTool.ts';
+
+/** A tool made ready to fuzz: its compiled spec and its case factory. */
+export interface PreparedTool {
+  readonly unit: SpecUnderTest;
+  readonly factory: CaseFactory;
+}
+
+/**
+ * Keeps the last few prepared tools, so a tool's next slice does not compile its schemas again,
+ * and disposes of the rest: ajv's own cache never evicts, and a random-spec campaign would grow without bound.
+ */
+export class PreparedToolCache {
+  readonly #entries = new Map<string, PreparedTool>();
+
+  constructor(
+    private readonly ajv: Ajv,
+    private readonly subject: Subject,
+    private readonly seed: number,
+    private readonly callTimeoutMs: number,
+    private readonly capacity = 64,
+  ) {}
+
+  /** The prepared tool for `job`, compiled on first use. */
+  get(job: ToolJob): PreparedTool {
+    const key = `${job.name}\u0000${JSON.stringify(job.spec)}`;
+    const hit = this.#entries.get(key);
+    if (hit !== undefined) {
+      // Re-insert: a Map iterates in insertion order, so the first entry is the least recently used.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const unit = prepareSpec(this.ajv, this.subject, job.name, job.spec, this.callTimeoutMs, job.body);
+    const prepared = { unit, factory: new CaseFactory(job.name, job.spec, this.seed, unit.compiled.subjectSchema) };
+    this.#entries.set(key, prepared);
+    while (this.#entries.size > this.capacity) {
+      const [oldest, entry] = this.#entries.entries().next().value as [string, PreparedTool];
+      entry.unit.compiled.dispose();
+      this.#entries.delete(oldest);
+    }
+    return prepared;
+  }
+
+  /** How many tools are held. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Disposes of every held tool. */
+  clear(): void {
+    for (const entry of this.#entries.values()) entry.unit.compiled.dispose();
+    this.#entries.clear();
+  }
+}
