@@ -28,6 +28,10 @@ describe('parseRunFlags: defaults', () => {
       workers: availableParallelism(),
       runBodies: false,
       callTimeoutMs: 3000,
+      baseline: undefined,
+      failOnStale: false,
+      corpus: '/home/user/project/.toolfuzz/corpus',
+      shard: undefined,
     });
   });
 
@@ -75,6 +79,10 @@ describe('parseRunFlags: flags', () => {
       workers: 3,
       runBodies: true,
       callTimeoutMs: 250,
+      baseline: undefined,
+      failOnStale: false,
+      corpus: '/home/user/project/.toolfuzz/corpus',
+      shard: undefined,
     });
   });
 

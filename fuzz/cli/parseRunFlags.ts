@@ -104,7 +104,7 @@ export function parseRunFlags(argv: readonly string[], cwd: string): RunOptions 
     }
   }
   const options: Partial<Record<keyof RunOptions, unknown>> = {};
-  for (const [field, row] of rows) options[field] = given.has(field) ? given.get(field) : row.defaultValue();
+  for (const [field, row] of rows) options[field] = given.has(field) ? given.get(field) : row.defaultValue(cwd);
   // Sound by construction: RunFlagTable ties each field's kind and default to the field's type.
   return options as RunOptions;
 }

@@ -23,6 +23,10 @@ describe('RUN_FLAGS', () => {
       workers: '--workers',
       runBodies: '--run-bodies',
       callTimeoutMs: '--call-timeout',
+      baseline: '--baseline',
+      failOnStale: '--fail-on-stale',
+      corpus: '--corpus',
+      shard: '--shard',
     });
   });
 
@@ -31,9 +35,9 @@ describe('RUN_FLAGS', () => {
   });
 
   it('has defaults of the kind each flag reads', () => {
-    expect(RUN_FLAGS.runs.defaultValue()).toBe(100);
-    expect(RUN_FLAGS.callTimeoutMs.defaultValue()).toBe(3000);
-    expect(RUN_FLAGS.timeSeconds.defaultValue()).toBeUndefined();
-    expect(RUN_FLAGS.specs.defaultValue()).toHaveLength(1);
+    expect(RUN_FLAGS.runs.defaultValue('/tmp')).toBe(100);
+    expect(RUN_FLAGS.callTimeoutMs.defaultValue('/tmp')).toBe(3000);
+    expect(RUN_FLAGS.timeSeconds.defaultValue('/tmp')).toBeUndefined();
+    expect(RUN_FLAGS.specs.defaultValue('/tmp')).toHaveLength(1);
   });
 });

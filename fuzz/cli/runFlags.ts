@@ -34,8 +34,8 @@ export interface FlagRow {
   readonly exclusiveMinimum?: number;
   /** Inclusive upper bound. */
   readonly maximum?: number;
-  /** The value when the flag is absent. */
-  readonly defaultValue: () => unknown;
+  /** The value when the flag is absent (`cwd` for defaults that live in the user's project). */
+  readonly defaultValue: (cwd: string) => unknown;
   /** The default as help shows it; no `(default: ...)` when absent. */
   readonly defaultText?: string;
 }
@@ -43,7 +43,7 @@ export interface FlagRow {
 /** A row that fills a field of type T. */
 export interface RunFlag<T> extends FlagRow {
   readonly kind: FlagKindFor<T>;
-  readonly defaultValue: () => T;
+  readonly defaultValue: (cwd: string) => T;
 }
 
 /** The table's type: exactly one row per RunOptions field, so an option cannot lack its flag. */
@@ -153,6 +153,36 @@ export const RUN_FLAGS: RunFlagTable = {
     minimum: 1,
     defaultValue: () => 3000,
     defaultText: '3000',
+  },
+  baseline: {
+    flag: '--baseline',
+    kind: 'string',
+    placeholder: '<file>',
+    description: 'known findings (written by toolfuzz baseline) are reported but do not fail the run; new ones do',
+    isPath: true,
+    defaultValue: () => undefined,
+  },
+  failOnStale: {
+    flag: '--fail-on-stale',
+    kind: 'boolean',
+    description: 'also fail when a baseline entry was not seen again',
+    defaultValue: () => false,
+  },
+  corpus: {
+    flag: '--corpus',
+    kind: 'string',
+    placeholder: '<dir>',
+    description: 'regression corpus: every finding is saved there and replayed first on every later run',
+    isPath: true,
+    defaultValue: (cwd) => join(cwd, '.toolfuzz', 'corpus'),
+    defaultText: '.toolfuzz/corpus',
+  },
+  shard: {
+    flag: '--shard',
+    kind: 'string',
+    placeholder: '<i/n>',
+    description: 'run only shard i of n (1-based): a deterministic split of tools for CI jobs; merge the reports after',
+    defaultValue: () => undefined,
   },
 };
 

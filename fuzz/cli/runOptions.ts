@@ -20,4 +20,12 @@ export interface RunOptions {
   runBodies: boolean;
   /** Per-call limit before a subject call counts as a HANG. */
   callTimeoutMs: number;
+  /** Known findings that do not fail the run (absolute), undefined when not given. */
+  baseline: string | undefined;
+  /** Fail when a baseline entry was not seen again. */
+  failOnStale: boolean;
+  /** The regression corpus folder (absolute). */
+  corpus: string;
+  /** `i/n`: run only this shard of the tools. */
+  shard: string | undefined;
 }

@@ -2,7 +2,7 @@
 // the finding kind, the exit code, that the campaign went on after the hostile case, and that the
 // CLI exits by itself with its own output and report intact.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -190,6 +190,7 @@ const LOAD_ERRORS: [string, string, RegExp][] = [
 
 // This one only waits (until the bound, while the bug stands), so it starts at once, outside the limit.
 const hangsAtImport = fuzz('hangs-at-import', { boundMs: 10_000, callTimeoutMs: 500, unlimited: true });
+hangsAtImport.catch(() => {}); // awaited by its test; this only keeps an early spawn error from going unhandled
 
 const pollutionTally = join(temp, 'pollution.tally');
 type PollutionRun = { result: Awaited<ReturnType<typeof runCampaign>>; before: Record<string, string[]> };
@@ -227,6 +228,14 @@ function pollutionOnce(): Promise<PollutionRun> {
 // Every test in one concurrent suite (vitest's concurrency limit counts nested suites too); the CLI runs
 // themselves are throttled by `limited`.
 describe.concurrent('hostile subjects', () => {
+  it('every hostile subject opens with its `// toolfuzz-hostile: <KIND> — <what it does>` line', () => {
+    const subjects = readdirSync(HOSTILE).filter((f) => f.endsWith('.ts') && f !== 'hostileSubject.ts');
+    expect(subjects.length).toBeGreaterThanOrEqual(18);
+    for (const file of subjects) {
+      expect(readFileSync(join(HOSTILE, file), 'utf8').split('\n')[0], file).toMatch(/^\/\/ toolfuzz-hostile: (NONE|LOAD|[A-Z_]+(\|[A-Z_]+)*) — .+$/);
+    }
+  });
+
   // --- Hangs and crashes cost a worker, never the campaign.
   it('validateArgs spinning in for(;;) is a HANG blamed on the validator, on the "" trigger; the campaign goes on', async () => {
     const run = await fuzzOnce('validator-sync-loop', hangy);

@@ -5,6 +5,7 @@ import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportTool } from './jsonReport.ts';
+import { specFeatures } from './specFeatures.ts';
 import { truncateForReport } from './truncateForReport.ts';
 
 /** What the report says about how the campaign was run. */
@@ -84,6 +85,9 @@ export function buildReport(result: CampaignResult, context: ReportContext): Jso
       cases: Object.values(casesBySource).reduce((a, b) => a + b, 0),
       casesBySource,
       satisfiable: stats?.satisfiable ?? true,
+      features: specFeatures(tool.spec),
+      casesByOperator: stats?.byOperator ?? {},
+      driftingCases: stats?.drifting ?? {},
       findings: result.findings.filter((f) => f.tool === tool.name).length,
       complete: stats !== undefined && !stats.stopped,
     };

@@ -3,6 +3,7 @@ import type { Verdicts } from '../findings/verdicts.ts';
 import type { HiddenConstraint } from '../engine/runTool.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
+import type { SpecFeature } from './specFeatures.ts';
 
 /** The version of the JSON report's shape; bumped on any incompatible change. */
 export const REPORT_VERSION = 1;
@@ -49,6 +50,12 @@ export interface ReportTool {
   readonly cases: number;
   readonly casesBySource: Readonly<Record<CaseSource, number>>;
   readonly satisfiable: boolean;
+  /** The DSL features its spec uses (see SPEC_FEATURES), for the coverage matrix. */
+  readonly features: readonly SpecFeature[];
+  /** Violator cases per mutation operator. */
+  readonly casesByOperator: Readonly<Record<string, number>>;
+  /** Cases that showed some drift, per case source or mutation operator. */
+  readonly driftingCases: Readonly<Record<string, number>>;
   readonly findings: number;
   /** Still running (or never started) when the campaign stopped. */
   readonly complete: boolean;
