@@ -58,9 +58,14 @@ describe('toolfuzz run', () => {
     const run = await runCli(['run', '--runs', '10', '--seed', '1'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/seed 1\b/);
-    const last = run.stdout.trimEnd().split('\n').at(-1) ?? '';
-    expect(last).toMatch(/^report: reports\/.+\/report\.json$/);
-    const report = readReport(join(cwd, last.slice('report: '.length)));
+    const lines = run.stdout.trimEnd().split('\n');
+    const last = lines.at(-1) ?? '';
+    expect(last).toMatch(/^report: reports\/[^/]+\/index\.html$/);
+    expect(existsSync(join(cwd, last.slice('report: '.length)))).toBe(true);
+    expect(existsSync(join(cwd, 'reports/latest/index.html'))).toBe(true);
+    const jsonLine = lines.at(-2) ?? '';
+    expect(jsonLine).toMatch(/^json: reports\/[^/]+\/report\.json$/);
+    const report = readReport(join(cwd, jsonLine.slice('json: '.length)));
     expect(report).toMatchObject({ version: 1, seed: 1, findings: [], partial: false });
     expect(report.subject).toBe(join(repo, 'src/index.ts'));
     expect(report.stats.cases).toBeGreaterThan(1000);

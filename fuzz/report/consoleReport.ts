@@ -32,7 +32,7 @@ function verdictLines(finding: ReportFinding): string[] {
 }
 
 /** The console's account of a campaign: header, summary table, each finding's minimal case and replay command. */
-export function renderConsoleReport(report: JsonReport, reportPath: string, style: ConsoleStyle): string {
+export function renderConsoleReport(report: JsonReport, paths: { readonly json: string; readonly html: string }, style: ConsoleStyle): string {
   const c = new Chalk({ level: style.color ? 1 : 0 });
   const out: string[] = [];
   const s = report.stats;
@@ -67,6 +67,8 @@ export function renderConsoleReport(report: JsonReport, reportPath: string, styl
     for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
   out.push('');
-  out.push(`report: ${reportPath}`);
+  out.push(`json: ${paths.json}`);
+  // Last, so a script (or a person) finds the report to open at the end of the output.
+  out.push(`report: ${paths.html}`);
   return `${out.join('\n')}\n`;
 }

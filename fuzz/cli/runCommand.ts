@@ -1,0 +1,74 @@
+import { describeError } from '../../src/describeError.ts';
+import { runCampaign } from '../engine/campaign.ts';
+import { UsageError } from '../errors/usageError.ts';
+import { buildReport } from '../report/buildReport.ts';
+import { renderConsoleReport } from '../report/consoleReport.ts';
+import { loadSpecSources } from '../specs/loadSpecSources.ts';
+import { randomSpecTools } from '../specs/randomSpecTools.ts';
+import type { CliIo } from './cliIo.ts';
+import { emitReports, reportTargets, shown } from './emitReports.ts';
+import { EXIT } from './exitCodes.ts';
+import { formatRunHelp } from './formatRunHelp.ts';
+import { parseRunFlags } from './parseRunFlags.ts';
+
+function shellQuote(arg: string): string {
+  return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+/** `toolfuzz run`: a campaign, its reports, and an exit code that gates CI. */
+export async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(formatRunHelp());
+    return EXIT.clean;
+  }
+  const options = parseRunFlags(argv, io.cwd);
+  const sources = await loadSpecSources(options.specs);
+  const tools = options.randomSpecs ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
+  const startedAt = new Date();
+  const targets = reportTargets(io.cwd, startedAt, options);
+  const header = `toolfuzz: fuzzing ${shown(io.cwd, options.subject)} with ${tools.length} tools · seed ${options.seed} · ${options.runs} runs per source${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
+
+  const abort = new AbortController();
+  const onSignal = (): void => abort.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  let result;
+  try {
+    result = await runCampaign({
+      subjectPath: options.subject,
+      tools,
+      seed: options.seed,
+      runs: options.runs,
+      timeSeconds: options.timeSeconds,
+      workers: options.workers,
+      callTimeoutMs: options.callTimeoutMs,
+      runBodies: options.runBodies,
+      signal: abort.signal,
+      onStarted: () => io.stderr(header),
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (result.fatal !== undefined) throw new UsageError(result.fatal);
+  const jsonShown = shown(io.cwd, targets.json);
+  const report = buildReport(result, {
+    subject: options.subject,
+    seed: options.seed,
+    runs: options.runs,
+    timeSeconds: options.timeSeconds,
+    workers: options.workers,
+    callTimeoutMs: options.callTimeoutMs,
+    startedAt,
+    tools,
+    reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}`,
+  });
+  try {
+    emitReports(report, targets, io);
+  } catch (error) {
+    throw new UsageError(`could not write the reports: ${describeError(error)}`);
+  }
+  io.stdout(renderConsoleReport(report, { json: jsonShown, html: shown(io.cwd, targets.html) }, { color: io.color }));
+  if (result.interrupted) return EXIT.interrupted;
+  return report.findings.length > 0 ? EXIT.findings : EXIT.clean;
+}
