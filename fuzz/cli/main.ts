@@ -2,6 +2,8 @@ import { describeError } from '../../src/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { type CliIo, defaultIo } from './cliIo.ts';
 import { EXIT } from './exitCodes.ts';
+import { baselineCommand } from './baselineCommand.ts';
+import { mergeCommand } from './mergeCommand.ts';
 import { replayCommand } from './replayCommand.ts';
 import { runCommand } from './runCommand.ts';
 
@@ -10,6 +12,8 @@ export type { CliIo } from './cliIo.ts';
 const COMMANDS: Record<string, (argv: readonly string[], io: CliIo) => Promise<number>> = {
   run: runCommand,
   replay: replayCommand,
+  baseline: baselineCommand,
+  merge: mergeCommand,
 };
 
 const HELP = `usage: toolfuzz <command>
@@ -17,6 +21,8 @@ const HELP = `usage: toolfuzz <command>
 commands:
   run [flags]                       fuzz a subject against spec sources (toolfuzz run --help)
   replay <report.json> --id <F1>    run one finding's minimal case again; exit 1 while it still fails
+  baseline <report.json>            write or update a baseline of known findings from a report
+  merge <a.json> <b.json> ...       combine reports (e.g. of CI shards) into one, deduplicating findings
 `;
 
 /** The CLI entry point: returns the exit code instead of exiting, so tests can call it. */

@@ -9,6 +9,7 @@ import type { CliIo } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { formatRunHelp } from './formatRunHelp.ts';
+import { gateReport } from './gateReport.ts';
 import { parseRunFlags } from './parseRunFlags.ts';
 
 function shellQuote(arg: string): string {
@@ -63,12 +64,14 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     tools,
     reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}`,
   });
+  const gate = gateReport(report, options);
   try {
-    emitReports(report, targets, io);
+    emitReports(gate.report, targets, io);
   } catch (error) {
     throw new UsageError(`could not write the reports: ${describeError(error)}`);
   }
-  io.stdout(renderConsoleReport(report, { json: jsonShown, html: shown(io.cwd, targets.html) }, { color: io.color }));
+  io.stdout(renderConsoleReport(gate.report, { json: jsonShown, html: shown(io.cwd, targets.html) }, { color: io.color }));
+  for (const note of gate.notes) io.stdout(`${note}\n`);
   if (result.interrupted) return EXIT.interrupted;
-  return report.findings.length > 0 ? EXIT.findings : EXIT.clean;
+  return gate.failing > 0 ? EXIT.findings : EXIT.clean;
 }

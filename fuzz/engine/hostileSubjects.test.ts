@@ -442,21 +442,24 @@ describe.concurrent('hostile subjects', () => {
   });
 
   // BUG: the late throw is missed in some runs (exit 0, no findings: 3 of 8 at --runs 10, 7 of 9 at
-  // --runs 20) and pinned on the wrong tool in all the others. The subject's setTimeout callbacks only
-  // run when the worker's event loop turns; runTool awaits nothing but microtasks, so that happens only
-  // between jobs, if at all (the next tool message is often taken in the same turn), and campaign.ts
-  // finish() terminates the workers with the timers still pending. When the throw does land, the slot
-  // already holds the next tool, and failJob() records a CRASH on that bystander with the watchdog's
-  // stale args of hostile_target's last case (it never checks snapshot.tool against job.toolIndex), so
-  // the finding's args do not even fit its spec. Fix: in toolWorker.ts, `await new Promise((r) =>
-  // setTimeout(r, 0))` before posting 'done' (and every few dozen cases), so late errors land while the
-  // slot still holds the tool; in failJob(), trust the snapshot only when snapshot.tool === job.toolIndex.
-  it.fails('BUG: a late, asynchronous throw is reported (exit 1, a CRASH on hostile_target), run after run', async () => {
-    const runs = await Promise.all([fuzzOnce('validator-async-throw'), fuzz('validator-async-throw')]);
-    for (const run of runs) {
-      expect(run.code, describeRun(run)).toBe(1);
-      findingOf(run.report as JsonReport, 'CRASH');
-    }
+  // --runs 20) and never pinned on the case that threw. The subject's setTimeout callbacks only run
+  // when the worker's event loop turns; runTool awaits nothing but microtasks, so that happens only
+  // after the tool's last case, if at all (the next tool message is often taken in the same turn), and
+  // campaign.ts finish() terminates the workers with the timers still pending. When the throw does
+  // land, it races the worker's 'done': if 'done' wins, the slot already holds the next tool and
+  // failJob() records a CRASH on that bystander, with the watchdog's stale args of hostile_target's
+  // last case (it never checks snapshot.tool against job.toolIndex), so the args do not even fit the
+  // spec (seen in 5 of 5 standalone detections); if 'error' wins, the CRASH names hostile_target's last
+  // case, not a trigger. Fix: in toolWorker.ts, `await new Promise((r) => setTimeout(r, 0))` before
+  // posting 'done' and every N cases, so late errors land while the slot holds the tool and near the
+  // case that threw; in failJob(), trust the snapshot only when snapshot.tool === job.toolIndex.
+  // (With an every-N-cases fix the exact trigger is too much to ask: relax the last assertion then.)
+  it.fails('BUG: a late, asynchronous throw is a CRASH on hostile_target, pinned on a "" trigger', async () => {
+    const run = await fuzzOnce('validator-async-throw');
+    expect(run.code, describeRun(run)).toBe(1);
+    const crash = findingOf(run.report as JsonReport, 'CRASH');
+    expect(crash.explanation).toMatch(/late/);
+    expect(parsedArgs(crash)['text']).toBe('');
   });
 
   // BUG (nondeterministic, so skipped rather than it.fails, which would flake): subjectOutput.bytes
