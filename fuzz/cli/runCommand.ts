@@ -70,8 +70,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   } catch (error) {
     throw new UsageError(`could not write the reports: ${describeError(error)}`);
   }
-  io.stdout(renderConsoleReport(gate.report, { json: jsonShown, html: shown(io.cwd, targets.html) }, { color: io.color }));
-  for (const note of gate.notes) io.stdout(`${note}\n`);
+  io.stdout(renderConsoleReport(gate.report, { json: jsonShown, html: shown(io.cwd, targets.html) }, { color: io.color }, gate.notes));
   if (result.interrupted) return EXIT.interrupted;
   return gate.failing > 0 ? EXIT.findings : EXIT.clean;
 }

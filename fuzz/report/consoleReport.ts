@@ -32,7 +32,12 @@ function verdictLines(finding: ReportFinding): string[] {
 }
 
 /** The console's account of a campaign: header, summary table, each finding's minimal case and replay command. */
-export function renderConsoleReport(report: JsonReport, paths: { readonly json: string; readonly html: string }, style: ConsoleStyle): string {
+export function renderConsoleReport(
+  report: JsonReport,
+  paths: { readonly json: string; readonly html: string },
+  style: ConsoleStyle,
+  notes: readonly string[] = [],
+): string {
   const c = new Chalk({ level: style.color ? 1 : 0 });
   const out: string[] = [];
   const s = report.stats;
@@ -66,6 +71,7 @@ export function renderConsoleReport(report: JsonReport, paths: { readonly json: 
     out.push(c.bold('constraints that live only in tool bodies (the model cannot see them in the JSON Schema):'));
     for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
+  if (notes.length > 0) out.push('', ...notes);
   out.push('');
   out.push(`json: ${paths.json}`);
   // Last, so a script (or a person) finds the report to open at the end of the output.
