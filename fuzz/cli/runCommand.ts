@@ -1,4 +1,6 @@
 import { describeError } from '../../src/describeError.ts';
+import { readCorpus, saveToCorpus } from '../corpus/regressionCorpus.ts';
+import { replayCorpus } from '../corpus/replayCorpus.ts';
 import { runCampaign } from '../engine/campaign.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { buildReport } from '../report/buildReport.ts';
@@ -29,6 +31,10 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   const targets = reportTargets(io.cwd, startedAt, options);
   const header = `toolfuzz: fuzzing ${shown(io.cwd, options.subject)} with ${tools.length} tools · seed ${options.seed} · ${options.runs} runs per source${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
 
+  // Past findings first: even a run with a tiny budget checks every bug the corpus remembers.
+  const corpusContents = readCorpus(options.corpus);
+  const corpusReplay = await replayCorpus(options.subject, corpusContents, options.callTimeoutMs, tools.length);
+
   const abort = new AbortController();
   const onSignal = (): void => abort.abort();
   process.once('SIGINT', onSignal);
@@ -53,7 +59,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   }
   if (result.fatal !== undefined) throw new UsageError(result.fatal);
   const jsonShown = shown(io.cwd, targets.json);
-  const report = buildReport(result, {
+  const built = buildReport({ ...result, findings: [...result.findings, ...corpusReplay.findings] }, {
     subject: options.subject,
     seed: options.seed,
     runs: options.runs,
@@ -64,6 +70,16 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     tools,
     reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}`,
   });
+  let saved: string[];
+  try {
+    saved = saveToCorpus(options.corpus, built.findings, startedAt);
+  } catch (error) {
+    throw new UsageError(`could not write the regression corpus ${shown(io.cwd, options.corpus)}: ${describeError(error)}`);
+  }
+  const report = {
+    ...built,
+    corpus: { dir: options.corpus, replayed: corpusReplay.replayed, unreadable: corpusContents.unreadable, saved: saved.length },
+  };
   const gate = gateReport(report, options);
   try {
     emitReports(gate.report, targets, io);

@@ -1,63 +1,112 @@
 import { Worker } from 'node:worker_threads';
 import type { Observation } from '../findings/observation.ts';
 import type { Verdicts } from '../findings/verdicts.ts';
-import type { ReportFinding } from '../report/jsonReport.ts';
-import type { ReplaySetup } from './worker/replayWorker.ts';
+import type { Blame, FindingKind } from '../model/findingKind.ts';
+import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
 
-/** What replaying one finding showed. */
+/** A case to replay and the drift it showed before. */
+export interface ReplayTarget {
+  readonly tool: string;
+  readonly spec: unknown;
+  readonly argsJson: string;
+  readonly kind: FindingKind;
+  readonly blame: Blame;
+}
+
+/** What replaying one case showed. */
 export type ReplayOutcome =
-  | { readonly status: 'still-failing' | 'fixed'; readonly observations: readonly Observation[]; readonly verdicts?: Verdicts; readonly converterProblems: readonly string[] }
-  | { readonly status: 'still-failing' | 'fixed'; readonly observations: readonly Observation[]; readonly note: string }
+  | { readonly status: 'still-failing' | 'fixed'; readonly observations: readonly Observation[]; readonly verdicts?: Verdicts; readonly note?: string }
   | { readonly status: 'error'; readonly message: string; readonly usage: boolean };
+
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'result'; index: number; observations: Observation[]; verdicts: Verdicts; converterProblems: string[] }
+  | { type: 'fatal'; message: string; usage: boolean };
 
 const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 
+function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: Verdicts, note?: string): ReplayOutcome {
+  const again = observations.some((o) => o.kind === target.kind && o.blame === target.blame);
+  return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
+}
+
 /**
- * Runs a finding's minimal case once more, in a fresh worker so a HANG or CRASH is replayed safely,
- * and says whether the same kind and blame show up again.
+ * Runs past cases again, in worker threads so a HANG or CRASH is replayed safely (a worker that
+ * hangs or dies is replaced and the next case goes on), and says of each whether its drift is back.
  */
-export function replayFinding(subjectPath: string, finding: Pick<ReportFinding, 'tool' | 'spec' | 'argsJson' | 'kind' | 'blame'>, callTimeoutMs: number): Promise<ReplayOutcome> {
-  const setup: ReplaySetup = {
-    entry: 'replay',
-    subjectPath,
-    tool: finding.tool,
-    specJson: JSON.stringify(finding.spec),
-    argsJson: finding.argsJson,
-    callTimeoutMs,
-  };
+export async function replayCases(subjectPath: string, targets: readonly ReplayTarget[], callTimeoutMs: number): Promise<ReplayOutcome[]> {
+  const outcomes: ReplayOutcome[] = [];
+  while (outcomes.length < targets.length) {
+    const start = outcomes.length;
+    const batch = targets.slice(start);
+    const results = await runBatch(subjectPath, batch, callTimeoutMs);
+    if (results.length === 0) break;
+    outcomes.push(...results);
+    const last = results.at(-1);
+    if (last?.status === 'error') {
+      // The subject cannot be loaded: every remaining case fails the same way.
+      while (outcomes.length < targets.length) outcomes.push(last);
+    }
+  }
+  return outcomes;
+}
+
+function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeoutMs: number): Promise<ReplayOutcome[]> {
+  const cases: ReplayCase[] = batch.map((t) => ({ tool: t.tool, specJson: JSON.stringify(t.spec), argsJson: t.argsJson }));
+  const setup: ReplaySetup = { entry: 'replay', subjectPath, cases, callTimeoutMs };
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
     worker.stdout.resume();
     worker.stderr.resume();
+    const results: ReplayOutcome[] = [];
     let settled = false;
-    const done = (outcome: ReplayOutcome): void => {
+    let timer: NodeJS.Timeout | undefined;
+    const done = (): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
-      resolve(outcome);
+      resolve(results);
     };
-    const timer = setTimeout(() => {
-      const hang = { kind: 'HANG', blame: finding.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] } as const;
-      done({ status: finding.kind === 'HANG' ? 'still-failing' : 'fixed', observations: [hang], note: 'the case did not return in time' });
-    }, callTimeoutMs * 2 + 5000);
-    worker.on('message', (message: { type: 'result'; observations: Observation[]; verdicts: Verdicts; converterProblems: string[] } | { type: 'fatal'; message: string; usage: boolean }) => {
+    // Each case gets the call limit for each subject call it makes, plus slack for compiling.
+    const arm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const target = batch[results.length];
+        if (target !== undefined) {
+          results.push(judge(target, [{ kind: 'HANG', blame: target.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] }], undefined, 'the case did not return in time'));
+        }
+        done();
+      }, callTimeoutMs * 3 + 2000);
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') return arm();
       if (message.type === 'fatal') {
-        done({ status: 'error', message: message.message, usage: message.usage });
-        return;
+        results.push({ status: 'error', message: message.message, usage: message.usage });
+        return done();
       }
+      const target = batch[message.index] as ReplayTarget;
       const observations = [...message.observations];
       if (message.converterProblems.length > 0) {
         observations.push({ kind: 'CONVERTER_INVALID', blame: 'converter', explanation: message.converterProblems[0] ?? '', paths: [] });
       }
-      const again = observations.some((o) => o.kind === finding.kind && o.blame === finding.blame);
-      done({ status: again ? 'still-failing' : 'fixed', observations, verdicts: message.verdicts, converterProblems: message.converterProblems });
+      results.push(judge(target, observations, message.verdicts));
+      if (results.length === batch.length) return done();
+      arm();
     });
     const died = (why: string): void => {
-      const crash = { kind: 'CRASH', blame: finding.blame, explanation: why, paths: [] } as const;
-      done({ status: finding.kind === 'CRASH' ? 'still-failing' : 'fixed', observations: [crash], note: why });
+      if (settled) return;
+      const target = batch[results.length];
+      if (target !== undefined) results.push(judge(target, [{ kind: 'CRASH', blame: target.blame, explanation: why, paths: [] }], undefined, why));
+      done();
     };
     worker.on('error', (error) => died(`the subject took its worker down: ${String(error)}`));
     worker.on('exit', (code) => died(`the worker exited with code ${code}`));
   });
+}
+
+/** Replays one finding (see replayCases). */
+export async function replayFinding(subjectPath: string, target: ReplayTarget, callTimeoutMs: number): Promise<ReplayOutcome> {
+  const [outcome] = await replayCases(subjectPath, [target], callTimeoutMs);
+  return outcome ?? { status: 'error', message: 'the replay produced no result', usage: false };
 }

@@ -17,7 +17,8 @@ export interface RawFinding {
   readonly argsJson: string;
   /** Verdicts on the shrunk case; undefined for HANG and CRASH, where nothing came back. */
   readonly verdicts: Verdicts | undefined;
-  readonly source: CaseSource | 'spec';
+  /** Where the case came from: a case source, the spec itself (converter checks), or the regression corpus. */
+  readonly source: CaseSource | 'spec' | 'corpus';
   /** For CONVERTER_INVALID: every problem with the shrunk spec's converted schema, and that schema. */
   readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
   readonly operator?: MutationOperator | 'multiFault';

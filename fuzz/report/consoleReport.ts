@@ -45,6 +45,12 @@ export function renderConsoleReport(
   out.push(`seed ${report.seed} · ${report.budget.runs} runs per source per tool${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
   out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : ' · partial: the time budget ran out') : ''}`);
   if (report.subjectOutput.bytes > 0) out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
+  const corpus = report.corpus;
+  if (corpus !== undefined && corpus.replayed.length > 0) {
+    const still = corpus.replayed.filter((r) => r.status === 'STILL FAILING').length;
+    out.push(`regression corpus: ${corpus.replayed.length} past findings replayed: ${corpus.replayed.length - still} FIXED, ${still > 0 ? c.red(`${still} STILL FAILING`) : '0 STILL FAILING'}`);
+  }
+  if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
   if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
   if (report.findings.length === 0) {
     out.push(c.green('no findings: validateArgs, the converted schema and defineTool agree with ADR 0011'));
@@ -72,6 +78,7 @@ export function renderConsoleReport(
     for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
   if (notes.length > 0) out.push('', ...notes);
+  if (corpus !== undefined && corpus.saved > 0) out.push('', `regression corpus: saved ${corpus.saved} new minimal cases to ${corpus.dir}`);
   out.push('');
   out.push(`json: ${paths.json}`);
   // Last, so a script (or a person) finds the report to open at the end of the output.

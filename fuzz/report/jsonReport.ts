@@ -3,6 +3,7 @@ import type { Verdicts } from '../findings/verdicts.ts';
 import type { HiddenConstraint } from '../engine/runTool.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
+import type { CorpusStatus } from '../corpus/corpusEntry.ts';
 import type { SpecFeature } from './specFeatures.ts';
 
 /** The version of the JSON report's shape; bumped on any incompatible change. */
@@ -33,7 +34,7 @@ export interface ReportFinding {
   readonly verdicts?: Verdicts;
   /** For CONVERTER_INVALID: what is wrong with the converted schema, and the schema itself. */
   readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
-  readonly source: CaseSource | 'spec';
+  readonly source: CaseSource | 'spec' | 'corpus';
   readonly operator?: string;
   readonly caseIndex: number;
   readonly shrink: { readonly steps: number; readonly evaluations: number; readonly done: boolean };
@@ -88,4 +89,23 @@ export interface JsonReport {
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
   readonly subjectOutput: { readonly bytes: number; readonly sample: string };
   readonly findings: readonly ReportFinding[];
+  /** The regression corpus: past findings replayed before the campaign, and how many new ones were saved. */
+  readonly corpus?: ReportCorpus;
+}
+
+/** What the regression corpus did on this run. */
+export interface ReportCorpus {
+  readonly dir: string;
+  readonly replayed: readonly {
+    readonly file: string;
+    readonly fingerprint: string;
+    readonly kind: FindingKind;
+    readonly blame: Blame;
+    readonly tool: string;
+    readonly status: CorpusStatus;
+  }[];
+  /** Files in the corpus folder that are not entries (left alone). */
+  readonly unreadable: readonly string[];
+  /** New entries written by this run. */
+  readonly saved: number;
 }
