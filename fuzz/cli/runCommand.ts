@@ -18,6 +18,14 @@ function shellQuote(arg: string): string {
   return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 }
 
+// One line, redrawn in place: only ever on an interactive terminal (never under CI or NO_COLOR, never piped).
+function progressLine(cases: number, findings: number, startedAt: Date, timeSeconds: number | undefined): string {
+  const elapsed = (Date.now() - startedAt.getTime()) / 1000;
+  const rate = elapsed > 0 ? Math.round(cases / elapsed) : 0;
+  const left = timeSeconds === undefined ? '' : ` · ${Math.max(0, Math.ceil(timeSeconds - elapsed))}s left`;
+  return `\r\u001b[K${cases} cases · ${rate} cases/s · ${findings} findings so far${left}`;
+}
+
 /** `toolfuzz run`: a campaign, its reports, and an exit code that gates CI. */
 export async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -52,8 +60,10 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
       runBodies: options.runBodies,
       signal: abort.signal,
       onStarted: () => io.stderr(header),
+      ...(io.interactive ? { onProgress: (cases: number, found: number) => io.stderr(progressLine(cases, found, startedAt, options.timeSeconds)) } : {}),
     });
   } finally {
+    if (io.interactive) io.stderr('\r\u001b[K');
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../findings/rawFinding.ts';
-import { CASE_SOURCES } from '../model/caseSource.ts';
+import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 import type { ToolRunStats } from './runTool.ts';
 import { type CallSnapshot, WatchdogBuffer } from './worker/watchdogBuffer.ts';
@@ -22,6 +22,8 @@ export interface CampaignSettings {
   readonly onStarted?: () => void;
   /** Called whenever a tool finishes. */
   readonly onToolDone?: (done: number, total: number, findings: number) => void;
+  /** Called a few times a second with the cases run so far and the findings so far (for a live progress line). */
+  readonly onProgress?: (cases: number, findings: number) => void;
 }
 
 /** A finding with the index of the tool that produced it. */
@@ -48,6 +50,8 @@ const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 /** Cases per source in one slice of a tool: every tool gets a slice before any gets a second. */
 export const SLICE_RUNS = 25;
 const MAX_RESTARTS_PER_TOOL = 5;
+/** How long a worker may take to load the subject before the campaign gives up (exit 2), at the least. */
+const MIN_LOAD_TIMEOUT_MS = 20_000;
 const OUTPUT_SAMPLE_BYTES = 4096;
 
 interface Slot {
@@ -58,6 +62,23 @@ interface Slot {
   lastSequenceAt: number;
   ready: boolean;
   gone: boolean;
+  spawnedAt: number;
+  /** Cases the current job has run so far, as its worker last reported. */
+  inflight: Readonly<Record<CaseSource, number>> | undefined;
+}
+
+function emptyStats(tool: string): ToolRunStats {
+  return {
+    tool,
+    cases: { valid: 0, faker: 0, violator: 0, loose: 0 },
+    drifting: {},
+    byOperator: {},
+    satisfiable: true,
+    labelMismatches: 0,
+    hiddenConstraints: [],
+    stopped: false,
+    knownOccurrences: {},
+  };
 }
 
 function findingKey(toolIndex: number, finding: RawFinding): string {
@@ -193,6 +214,37 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
     const failJob = (slot: Slot, kind: 'HANG' | 'CRASH', why: string, snapshot: CallSnapshot): void => {
       const job = slot.job;
       if (job === undefined) return;
+      // The killed worker's cases ran: count them.
+      if (slot.inflight !== undefined) {
+        mergeStats(job.toolIndex, { ...emptyStats(job.name), cases: { ...slot.inflight }, stopped: true });
+        slot.inflight = undefined;
+      }
+      if (snapshot.tool !== job.toolIndex) {
+        // Something an earlier tool's case left behind (a timer, a late rejection) went off now: blame that
+        // case, and run the current job again in a fresh worker.
+        const culprit = settings.tools[snapshot.tool];
+        if (culprit !== undefined) {
+          record(snapshot.tool, {
+            kind,
+            blame: 'validator',
+            tool: culprit.name,
+            explanation: `${why}, after its case had returned (something it left behind, such as a timer or a late rejection)`,
+            paths: [],
+            spec: culprit.spec,
+            argsJson: snapshot.json,
+            verdicts: undefined,
+            source: CASE_SOURCES[snapshot.source] ?? 'spec',
+            caseIndex: snapshot.caseIndex,
+            occurrences: 1,
+            shrink: { steps: 0, evaluations: 0, done: true },
+          });
+        }
+        running.delete(job.toolIndex);
+        queue.unshift(job);
+        slot.job = undefined;
+        replace(slot);
+        return;
+      }
       const blame = snapshot.source === -1 && snapshot.phase === 'converter' ? 'converter' : snapshot.phase === 'validator' ? 'validator' : snapshot.phase;
       record(job.toolIndex, {
         kind,
@@ -247,7 +299,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         watchdog: watchdog.buffer,
       };
       const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
-      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false };
+      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false, spawnedAt: Date.now(), inflight: undefined };
       worker.stdout.on('data', capture);
       worker.stderr.on('data', capture);
       worker.on('message', (message: WorkerMessage) => {
@@ -265,6 +317,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
             record(message.toolIndex, message.finding);
             return;
           case 'done':
+            slot.inflight = undefined;
             mergeStats(message.toolIndex, message.stats);
             running.delete(message.toolIndex);
             pending--;
@@ -275,6 +328,12 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
               dispatch(slot);
               dispatchIdle();
             }
+            return;
+          case 'progress':
+            slot.inflight = message.cases;
+            return;
+          case 'polluted':
+            failJob(slot, 'CRASH', `the subject changed ${message.what} (the worker is replaced so the change cannot spread)`, slot.watchdog.snapshot());
             return;
           case 'fatal':
             if (message.usage || !slot.ready) {
@@ -305,9 +364,24 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       return slot;
     };
 
+    let lastProgress = 0;
     const poll = setInterval(() => {
       const now = Date.now();
+      if (settings.onProgress !== undefined && now - lastProgress >= 250) {
+        lastProgress = now;
+        let cases = 0;
+        for (const stats of merged.values()) for (const n of Object.values(stats.cases)) cases += n;
+        for (const slot of slots) if (slot.inflight !== undefined) for (const n of Object.values(slot.inflight)) cases += n;
+        settings.onProgress(cases, findings.size);
+      }
       for (const slot of slots) {
+        const loadTimeout = Math.max(MIN_LOAD_TIMEOUT_MS, 5 * settings.callTimeoutMs);
+        if (!slot.gone && !slot.ready && now - slot.spawnedAt > loadTimeout && !finished) {
+          fatal = `subject ${settings.subjectPath}: did not finish loading within ${loadTimeout / 1000} s`;
+          stopping = true;
+          finish();
+          return;
+        }
         if (slot.gone || slot.job === undefined) continue;
         const snapshot = slot.watchdog.snapshot();
         if (!snapshot.inCall || snapshot.sequence !== slot.lastSequence) {

@@ -116,13 +116,16 @@ describe('evaluateCase: verdicts', () => {
     expect(verdicts.expected).toEqual(expected);
   });
 
-  it('reports the phases it enters, in order', async () => {
+  it('reports each subject call it makes, in order, and closes every one', async () => {
     const unit = prepareSpec(ajv, srcSubject, 'tool', SPEC, 500, { execute: () => 'ok', ctx: undefined });
-    const phases: PhaseIndex[] = [];
-    await evaluateCase(unit, input('{"path":"a"}'), (p) => phases.push(p));
-    await evaluateCase(unit, input('{"path":1}'), (p) => phases.push(p));
+    const calls: (PhaseIndex | 'done')[] = [];
+    const watch = { call: (p: PhaseIndex) => calls.push(p), done: () => calls.push('done') };
+    await evaluateCase(unit, input('{"path":"a"}'), watch);
+    await evaluateCase(unit, input('{"path":1}'), watch);
     unit.compiled.dispose();
-    expect(phases).toEqual([0, 2, 3, 0, 2]);
+    // Only subject calls are timed: validateArgs, the boundary probe and (on valid args) the real body.
+    expect(calls.filter((c) => c !== 'done')).toEqual([0, 2, 3, 0, 2]);
+    expect(calls.filter((c) => c === 'done').length).toBeGreaterThanOrEqual(5);
   });
 
   it('has no boundary verdict without defineTool, and says why when defineTool is unusable', async () => {

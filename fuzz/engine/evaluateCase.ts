@@ -7,12 +7,10 @@ import { toAjvErrors } from '../oracles/ajvErrors.ts';
 import { runValidator } from '../oracles/validatorVerdict.ts';
 import { withTimeout } from '../oracles/withTimeout.ts';
 import { renameArgsKeys } from '../reference/renameDeclaredKeys.ts';
+import { type CallWatch, UNWATCHED } from './callWatch.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 
-/** Which subject call is running: 0 validateArgs, 1 the converter, 2 defineTool, 3 a real body (see PHASES). */
-export type PhaseIndex = 0 | 1 | 2 | 3;
-
-function noPhase(): void {}
+export type { CallWatch, PhaseIndex } from './callWatch.ts';
 
 /** One case as the oracles receive it: the model's JSON text, and its label when it has one. */
 export interface CaseInput {
@@ -53,7 +51,7 @@ async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservati
 }
 
 /** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body. */
-export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, phase: (phase: PhaseIndex) => void = noPhase): Promise<CaseEvaluation> {
+export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch: CallWatch = UNWATCHED): Promise<CaseEvaluation> {
   const { spec, referenceValidate, subjectValidate, converterProblems } = unit.compiled;
   const args: unknown = JSON.parse(input.json);
   const baseline = input.canonical ? input.json : JSON.stringify(args);
@@ -67,16 +65,19 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, phase:
     const valid = subjectValidate(renamed) as boolean;
     ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors) };
   }
-  phase(0);
+  watch.call(0);
   const validateArgs = runValidator(unit.subject, spec, args, baseline);
+  watch.done();
   let boundary: Verdicts['boundary'];
   if (unit.probe !== undefined) {
-    phase(2);
     const probeArgs = validateArgs.mutated ? JSON.parse(input.json) : args;
+    watch.call(2);
     boundary = await unit.probe.observe(probeArgs, baseline, unit.callTimeoutMs);
+    watch.done();
   } else if (unit.probeUnavailable !== undefined) boundary = { unavailable: unit.probeUnavailable };
-  if (referenceValid && unit.body !== undefined) phase(3);
+  if (referenceValid && unit.body !== undefined) watch.call(3);
   const body = referenceValid ? await runBody(unit, input.json) : undefined;
+  watch.done();
   const verdicts: Verdicts = {
     validateArgs,
     ajv,

@@ -189,7 +189,7 @@ const LOAD_ERRORS: [string, string, RegExp][] = [
 ];
 
 // This one only waits (until the bound, while the bug stands), so it starts at once, outside the limit.
-const hangsAtImport = fuzz('hangs-at-import', { boundMs: 10_000, callTimeoutMs: 500, unlimited: true });
+const hangsAtImport = fuzz('hangs-at-import', { boundMs: 40_000, callTimeoutMs: 500, unlimited: true });
 hangsAtImport.catch(() => {}); // awaited by its test; this only keeps an early spawn error from going unhandled
 
 const pollutionTally = join(temp, 'pollution.tally');
@@ -372,7 +372,10 @@ describe.concurrent('hostile subjects', () => {
     const keys: string[] = [];
     for (const key in {}) keys.push(key);
     expect(keys).toEqual([]);
-    expect(result.toolStats.find((s) => s.tool === 'hostile_target')?.cases).toMatchObject({ valid: RUNS, violator: RUNS, loose: RUNS });
+    // ...and the worker it poisoned was replaced, the pollution reported as a CRASH of that tool.
+    const crash = result.findings.find((f) => f.kind === 'CRASH' && f.tool === 'hostile_target');
+    expect(crash?.explanation).toMatch(/changed Object\.prototype/);
+    expect(result.findings.filter((f) => f.tool !== 'hostile_target')).toEqual([]);
   });
 
   // --- Subjects that cannot be loaded: exit 2 with one clear line.
@@ -395,7 +398,7 @@ describe.concurrent('hostile subjects', () => {
   // BUG: the cases a worker ran before the watchdog killed it are lost from the report: campaign.ts
   // merges ToolRunStats only from a worker's 'done' message, so a tool that hung counts just the cases
   // of its last, resumed run (stats.cases undercounts too), although it ran all but the hung ones.
-  it.fails('BUG: a tool that hung still counts the cases it ran before and between its hangs', async () => {
+  it('a tool that hung still counts the cases it ran before and between its hangs', async () => {
     const run = await fuzzOnce('validator-sync-loop', hangy);
     const hangs = run.report?.findings.find((f) => f.kind === 'HANG')?.occurrences ?? 0;
     expect(hangs).toBeGreaterThan(0);
@@ -405,7 +408,7 @@ describe.concurrent('hostile subjects', () => {
   // BUG: fuzz/report/consoleReport.ts prints "partial: the time budget ran out" whenever report.partial
   // is set, but buildReport.ts also sets partial when a tool was dropped after repeated hangs or
   // crashes; no --time was given here. Say why it is partial (e.g. "hostile_target was dropped after 5 crashes").
-  it.fails('BUG: the console does not claim a time budget ran out when no --time was given', async () => {
+  it('the console does not claim a time budget ran out when no --time was given', async () => {
     const run = await fuzzOnce('validator-process-exit', crashy);
     expect(run.stdout).toMatch(REPORT_LINE);
     expect(run.stdout).not.toMatch(/time budget ran out/);
@@ -419,7 +422,7 @@ describe.concurrent('hostile subjects', () => {
   // --call-timeout 10, and at 500 in 5 of 5 campaigns run 5 at once on 2 cores. Fix: enter/leave around
   // the subject's own calls only (convert() in compiledSpec.ts, defineTool in boundaryProbe.ts), and
   // compile ajv's meta-schema before posting 'ready'.
-  it.fails("BUG: the watchdog times only the subject's calls: a faithful subject never HANGs", async () => {
+  it("the watchdog times only the subject's calls: a faithful subject never HANGs", async () => {
     const specs = join(temp, 'one-tool.json');
     writeFileSync(specs, JSON.stringify({ mode: { type: 'string', enum: ['fast', 'slow'], required: true } }));
     const run = await fuzz(join(ROOT, 'fixtures/subjects/faithful/index.ts'), { runs: 2, callTimeoutMs: 10, specs });
@@ -434,7 +437,7 @@ describe.concurrent('hostile subjects', () => {
   // HANG of "defineTool's execute" and the worker is killed. Fix: check the listing in linear time
   // (e.g. walk the message with indexOf from the previous match, or a Set of its lines), and leave the
   // watchdog window before classifying.
-  it.fails('BUG: a defineTool that lists 100,000 violations is not mistaken for a HANG of the subject', async () => {
+  it('a defineTool that lists 100,000 violations is not mistaken for a HANG of the subject', async () => {
     const run = await fuzzOnce('boundary-floods-violations', hangy);
     const report = expectSurvived(run, 1);
     findingOf(report, 'FALSE_REJECT', 'validator');
@@ -454,12 +457,14 @@ describe.concurrent('hostile subjects', () => {
   // posting 'done' and every N cases, so late errors land while the slot holds the tool and near the
   // case that threw; in failJob(), trust the snapshot only when snapshot.tool === job.toolIndex.
   // (With an every-N-cases fix the exact trigger is too much to ask: relax the last assertion then.)
-  it.fails('BUG: a late, asynchronous throw is a CRASH on hostile_target, pinned on a "" trigger', async () => {
+  it('a late, asynchronous throw is a CRASH on hostile_target, pinned on a "" trigger', async () => {
     const run = await fuzzOnce('validator-async-throw');
     expect(run.code, describeRun(run)).toBe(1);
     const crash = findingOf(run.report as JsonReport, 'CRASH');
     expect(crash.explanation).toMatch(/late/);
-    expect(parsedArgs(crash)['text']).toBe('');
+    // The throw lands when the event loop next turns (every few cases), so the case it is pinned on is
+    // one of this tool's, not necessarily the trigger itself.
+    expect(crash.tool).toBe('hostile_target');
   });
 
   // BUG (nondeterministic, so skipped rather than it.fails, which would flake): subjectOutput.bytes
@@ -481,7 +486,7 @@ describe.concurrent('hostile subjects', () => {
   // blamed on bystander_mode's *converter* ("schemaSpecToJsonSchema") and drops that innocent tool.
   // Fix: snapshot the own keys of the intrinsic prototypes when a worker starts, compare after each
   // job, and on a change report it on the job's tool and replace the worker before the next job.
-  it.fails('BUG: a worker polluted by one tool does not fail the next tool (no finding on a bystander)', async () => {
+  it('a worker polluted by one tool does not fail the next tool (no finding on a bystander)', async () => {
     const { result } = await pollutionOnce();
     expect(result.findings.filter((f) => f.tool !== 'hostile_target').map((f) => `${f.kind}/${f.blame} on ${f.tool}: ${f.explanation}`)).toEqual([]);
     for (const name of BYSTANDERS) {
@@ -495,7 +500,7 @@ describe.concurrent('hostile subjects', () => {
   // waits forever: no load timeout (and on SIGTERM it reports "no findings: … agree with ADR 0011" for
   // 0 cases). Fix: give `ready` a deadline (e.g. 5 s + callTimeoutMs) and end with fatal "the subject
   // did not finish loading within … s" (exit 2).
-  it.fails('BUG: a subject that never finishes importing: the CLI gives up by itself, exit 2 with one line', async () => {
+  it('a subject that never finishes importing: the CLI gives up by itself, exit 2 with one line', async () => {
     const run = await hangsAtImport;
     expect(run.killed).toBe(false);
     expect(run.code).toBe(2);
@@ -508,7 +513,7 @@ describe.concurrent('hostile subjects', () => {
   // untransformed. Fix: also register tsx/cjs/api in workerEntry.mjs and bin/toolfuzz; the module then
   // loads as CommonJS with its exports under `default` (checked: ['default'] → validateArgs,
   // schemaSpecToJsonSchema), so loadSubject must also look there.
-  it.fails('BUG: a valid .ts subject outside any "type": "module" package loads', async () => {
+  it('a valid .ts subject outside any "type": "module" package loads', async () => {
     const dir = join(temp, 'plain');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'subject.ts');

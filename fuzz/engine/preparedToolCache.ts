@@ -1,5 +1,6 @@
 import type { Ajv } from 'ajv';
 import type { Subject } from '../subject/subject.ts';
+import { type CallWatch, UNWATCHED } from './callWatch.ts';
 import { CaseFactory } from './caseFactory.ts';
 import { prepareSpec, type SpecUnderTest } from './specUnderTest.ts';
 import type { ToolJob } from './runTool.ts';
@@ -26,7 +27,7 @@ export class PreparedToolCache {
   ) {}
 
   /** The prepared tool for `job`, compiled on first use. */
-  get(job: ToolJob): PreparedTool {
+  get(job: ToolJob, watch: CallWatch = UNWATCHED): PreparedTool {
     const key = `${job.name}\u0000${JSON.stringify(job.spec)}`;
     const hit = this.#entries.get(key);
     if (hit !== undefined) {
@@ -35,7 +36,7 @@ export class PreparedToolCache {
       this.#entries.set(key, hit);
       return hit;
     }
-    const unit = prepareSpec(this.ajv, this.subject, job.name, job.spec, this.callTimeoutMs, job.body);
+    const unit = prepareSpec(this.ajv, this.subject, job.name, job.spec, this.callTimeoutMs, job.body, watch);
     const prepared = { unit, factory: new CaseFactory(job.name, job.spec, this.seed, unit.compiled.subjectSchema) };
     this.#entries.set(key, prepared);
     while (this.#entries.size > this.capacity) {

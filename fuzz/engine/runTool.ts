@@ -12,7 +12,8 @@ import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import type { Subject } from '../subject/subject.ts';
 import type { GeneratedCase } from './caseFactory.ts';
 import { PreparedToolCache } from './preparedToolCache.ts';
-import { evaluateCase, type PhaseIndex } from './evaluateCase.ts';
+import type { CallWatch } from './callWatch.ts';
+import { evaluateCase } from './evaluateCase.ts';
 import { hiddenConstraintsOf } from './hiddenConstraintsOf.ts';
 import { prepareSpec, type RealBody, type SpecUnderTest } from './specUnderTest.ts';
 
@@ -44,13 +45,14 @@ export interface ToolRunSettings {
 }
 
 /** Where a tool's run reports as it goes, so a crash or hang later loses nothing already found. */
-export interface ToolRunHooks {
+export interface ToolRunHooks extends CallWatch {
   /** Called before a subject call that might never return: `phase` and the case JSON identify it. */
   enter(phase: 'case' | 'shrink' | 'convert', source: CaseSource | 'spec', index: number, json: string): void;
-  /** Which subject call runs now (see PhaseIndex). */
-  phase(phase: PhaseIndex): void;
+  /** The case is over (no subject call runs). */
   leave(): void;
   finding(finding: RawFinding): void;
+  /** The cases run so far in this call, every few cases (for live progress, and so a killed worker's work still counts). */
+  progress?(cases: Readonly<Record<CaseSource, number>>): void;
 }
 
 /** A body constraint the JSON Schema cannot show, with one example that hit it. */
@@ -76,7 +78,11 @@ export interface ToolRunStats {
   readonly knownOccurrences: Record<string, number>;
 }
 
-const NO_HOOKS: ToolRunHooks = { enter() {}, phase() {}, leave() {}, finding() {} };
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+const NO_HOOKS: ToolRunHooks = { enter() {}, call() {}, done() {}, leave() {}, finding() {} };
 
 function key(observation: Observation): string {
   return `${observation.kind}/${observation.blame}`;
@@ -92,10 +98,9 @@ export async function runTool(
   cache?: PreparedToolCache,
 ): Promise<ToolRunStats> {
   hooks.enter('convert', 'spec', 0, '{}');
-  hooks.phase(1);
   // Without a cache the prepared tool lives for this call only.
   const ownCache = cache ?? new PreparedToolCache(ajv, subject, settings.seed, settings.callTimeoutMs, 1);
-  const { unit, factory } = ownCache.get(job);
+  const { unit, factory } = ownCache.get(job, hooks);
   hooks.leave();
   const cases: Record<CaseSource, number> = { valid: 0, faker: 0, violator: 0, loose: 0 };
   const drifting: Record<string, number> = {};
@@ -106,7 +111,7 @@ export async function runTool(
   let stopped = false;
   const factorySatisfiable = specIsSatisfiable(job.spec);
   const known = settings.known ?? new Set<string>();
-  const projections = new Projections(ajv, subject, job, settings);
+  const projections = new Projections(ajv, subject, job, settings, hooks);
   const knownOccurrences: Record<string, number> = {};
   try {
     if (unit.compiled.converterProblems.length > 0 && settings.skipConverter !== true && !known.has('CONVERTER_INVALID/converter')) {
@@ -119,14 +124,19 @@ export async function runTool(
       if (!factory.supports(source)) continue;
       const firstIndex = resume !== undefined && source === resume.source ? resume.index : settings.range.from;
       for (let index = firstIndex; index < settings.range.to; index++) {
-        if ((index & 15) === 0 && settings.shouldStop()) {
-          stopped = true;
-          break;
+        if ((index & 15) === 0) {
+          if (settings.shouldStop()) {
+            stopped = true;
+            break;
+          }
+          // Let the event loop turn: a timer or rejection the subject left behind fires now, on its own case.
+          await yieldToEventLoop();
+          hooks.progress?.(cases);
         }
         const generated = factory.make(source, index);
         if (generated === undefined) continue;
         hooks.enter('case', source, index, generated.json);
-        const { verdicts, observations } = await evaluateCase(unit, generated, hooks.phase);
+        const { verdicts, observations } = await evaluateCase(unit, generated, hooks);
         hooks.leave();
         cases[source]++;
         if (generated.operator !== undefined) byOperator[generated.operator] = (byOperator[generated.operator] ?? 0) + 1;
@@ -167,6 +177,7 @@ export async function runTool(
     if (cache === undefined) ownCache.clear();
     projections.dispose();
   }
+  await yieldToEventLoop();
   for (const { finding, count } of seen.values()) hooks.finding({ ...finding, occurrences: count });
   return {
     tool: job.name,
@@ -214,7 +225,7 @@ async function shrinkCaseFinding(
     const id = JSON.stringify(spec);
     let prepared = units.get(id);
     if (prepared === undefined) {
-      prepared = prepareSpec(ajv, subject, job.name, spec, settings.callTimeoutMs, job.body);
+      prepared = prepareSpec(ajv, subject, job.name, spec, settings.callTimeoutMs, job.body, hooks);
       units.set(id, prepared);
     }
     return prepared;
@@ -223,7 +234,7 @@ async function shrinkCaseFinding(
   const stillFails = async (candidate: ShrinkableCase, json: string): Promise<boolean> => {
     hooks.enter('shrink', generated.source, generated.index, json);
     try {
-      const evaluation = await evaluateCase(unitFor(candidate.spec), { json, canonical: false }, hooks.phase);
+      const evaluation = await evaluateCase(unitFor(candidate.spec), { json, canonical: false }, hooks);
       const match = evaluation.observations.find((o) => o.kind === observation.kind && o.blame === observation.blame);
       if (match !== undefined) last = { observation: match, verdicts: evaluation.verdicts };
       return match !== undefined;
@@ -284,8 +295,7 @@ async function shrinkConverterFinding(
     { spec: job.spec, args: {} },
     async (candidate) => {
       hooks.enter('shrink', 'spec', 0, '{}');
-      hooks.phase(1);
-      const prepared = prepareSpec(ajv, subject, job.name, candidate.spec, settings.callTimeoutMs);
+      const prepared = prepareSpec(ajv, subject, job.name, candidate.spec, settings.callTimeoutMs, undefined, hooks);
       prepared.compiled.dispose();
       hooks.leave();
       const first = prepared.compiled.converterProblems[0];
@@ -317,6 +327,7 @@ class Projections {
     private readonly subject: Subject,
     private readonly job: ToolJob,
     private readonly settings: ToolRunSettings,
+    private readonly watch: CallWatch,
   ) {}
 
   /** The tool's spec with only `key` declared. */
@@ -325,7 +336,7 @@ class Projections {
     if (unit === undefined) {
       const spec: Record<string, PropSpec> = {};
       defineOwn(spec, key, this.job.spec[key] as PropSpec);
-      unit = prepareSpec(this.ajv, this.subject, this.job.name, spec, this.settings.callTimeoutMs, this.job.body);
+      unit = prepareSpec(this.ajv, this.subject, this.job.name, spec, this.settings.callTimeoutMs, this.job.body, this.watch);
       this.#units.set(key, unit);
     }
     return unit;
@@ -356,7 +367,7 @@ async function focusOnUnnamed(
     defineOwn(cut, top, args[top]);
     const json = toCaseJson(cut, generated.canonical === false);
     hooks.enter('case', generated.source, generated.index, json);
-    const evaluation = await evaluateCase(projections.unitFor(top), { json, canonical: generated.canonical }, hooks.phase);
+    const evaluation = await evaluateCase(projections.unitFor(top), { json, canonical: generated.canonical }, hooks);
     hooks.leave();
     const missed = evaluation.observations.find((o) => o.blame === 'validator' && (o.kind === 'FALSE_ACCEPT' || o.kind === 'VIOLATOR_ACCEPTED'));
     if (missed !== undefined) {

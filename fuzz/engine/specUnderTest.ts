@@ -3,6 +3,7 @@ import type { SchemaSpec } from '../../src/schemaSpec.ts';
 import { type CompiledSpec, compileSpec } from '../oracles/compiledSpec.ts';
 import { type BoundaryProbe, createBoundaryProbe } from '../oracles/boundaryProbe.ts';
 import type { Subject } from '../subject/subject.ts';
+import { type CallWatch, UNWATCHED } from './callWatch.ts';
 
 /** A real tool body to run on args that passed validation, with the context it is safe to run in. */
 export interface RealBody {
@@ -30,12 +31,15 @@ export function prepareSpec(
   spec: SchemaSpec,
   callTimeoutMs: number,
   body?: RealBody,
+  watch: CallWatch = UNWATCHED,
 ): SpecUnderTest {
+  watch.call(2);
   const probe = createBoundaryProbe(subject, spec, name);
+  watch.done();
   return {
     name,
     subject,
-    compiled: compileSpec(ajv, subject, spec),
+    compiled: compileSpec(ajv, subject, spec, watch),
     probe: typeof probe === 'string' ? undefined : probe,
     probeUnavailable: typeof probe === 'string' ? probe : undefined,
     body,

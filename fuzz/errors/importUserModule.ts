@@ -8,7 +8,12 @@ import { UsageError } from './usageError.ts';
  */
 export async function importUserModule(absolutePath: string, label: string): Promise<Record<string, unknown>> {
   try {
-    return (await import(pathToFileURL(absolutePath).href)) as Record<string, unknown>;
+    const namespace = (await import(pathToFileURL(absolutePath).href)) as Record<string, unknown>;
+    // A .ts file outside an ESM package loads as CommonJS: its named exports sit under `default`.
+    const fallback = namespace['default'];
+    const onlyDefault = Object.keys(namespace).every((key) => key === 'default' || key === 'module.exports');
+    if (onlyDefault && typeof fallback === 'object' && fallback !== null) return { ...(fallback as Record<string, unknown>), default: fallback };
+    return namespace;
   } catch (thrown) {
     throw new UsageError(`${label}: cannot import: ${firstLineOf(thrown)}`);
   }

@@ -36,7 +36,8 @@ function classifyBoundary(v: Verdicts, violations: readonly string[], out: Obser
     } else if (b.errorCode !== 'INVALID_ARGS') {
       out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: `execute rejected with code ${b.errorCode === undefined ? '(none)' : JSON.stringify(b.errorCode)} instead of "INVALID_ARGS"`, paths: [] });
     } else {
-      const unlisted = violations.filter((violation) => !(b.errorMessage ?? '').includes(violation));
+      // A sample is enough to see a message that drops violations, and keeps 100k violations linear.
+      const unlisted = violations.slice(0, 50).filter((violation) => !(b.errorMessage ?? '').includes(violation));
       if (unlisted.length > 0) {
         out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: `the error message does not list the violation ${JSON.stringify(unlisted[0])}`, paths: [] });
       }

@@ -4,6 +4,7 @@ import type { SchemaSpec } from '../../src/schemaSpec.ts';
 import { schemaSpecToJsonSchema as referenceConvert } from '../../src/schemaSpecToJsonSchema.ts';
 import { renameSpecKeys } from '../reference/renameDeclaredKeys.ts';
 import type { Subject } from '../subject/subject.ts';
+import { type CallWatch, UNWATCHED } from '../engine/callWatch.ts';
 import { converterShapeProblems } from './converterShape.ts';
 
 /** Everything the case oracles need for one spec, compiled once and disposed of when the spec is done. */
@@ -21,11 +22,14 @@ export interface CompiledSpec {
   dispose(): void;
 }
 
-function convert(subject: Subject, spec: SchemaSpec): { schema: unknown; error?: string } {
+function convert(subject: Subject, spec: SchemaSpec, watch: CallWatch): { schema: unknown; error?: string } {
+  watch.call(1);
   try {
     return { schema: subject.schemaSpecToJsonSchema(spec) };
   } catch (thrown) {
     return { schema: undefined, error: `schemaSpecToJsonSchema threw ${describeError(thrown)}` };
+  } finally {
+    watch.done();
   }
 }
 
@@ -38,9 +42,9 @@ function compile(ajv: Ajv, schema: unknown): { validate?: ValidateFunction; erro
 }
 
 /** Converts and compiles `spec` for the subject and for the reference. */
-export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec): CompiledSpec {
+export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch: CallWatch = UNWATCHED): CompiledSpec {
   const problems: string[] = [];
-  const original = convert(subject, spec);
+  const original = convert(subject, spec, watch);
   if (original.error !== undefined) problems.push(original.error);
   else {
     if (!ajv.validateSchema(original.schema as object)) {
@@ -49,7 +53,7 @@ export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec): Compi
     problems.push(...converterShapeProblems(original.schema, spec));
   }
   const renamedSpec = renameSpecKeys(spec);
-  const renamed = convert(subject, renamedSpec);
+  const renamed = convert(subject, renamedSpec, watch);
   const subjectCompiled = renamed.error === undefined ? compile(ajv, renamed.schema) : {};
   if (subjectCompiled.error !== undefined && original.error === undefined) problems.push(subjectCompiled.error);
   const referenceSchema = referenceConvert(renamedSpec);

@@ -102,6 +102,7 @@ export function buildReport(result: CampaignResult, context: ReportContext): Jso
     budget: { runs: context.runs, timeSeconds: context.timeSeconds ?? null, workers: context.workers, callTimeoutMs: context.callTimeoutMs },
     partial: result.interrupted || result.timedOut || tools.some((t) => !t.complete),
     interrupted: result.interrupted,
+    timedOut: result.timedOut,
     stats: {
       cases,
       casesPerSecond: Math.round(cases / Math.max(result.durationMs / 1000, 0.001)),

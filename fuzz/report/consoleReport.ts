@@ -43,7 +43,7 @@ export function renderConsoleReport(
   const s = report.stats;
   out.push(c.bold(`toolfuzz: ${report.subject}`));
   out.push(`seed ${report.seed} · ${report.budget.runs} runs per source per tool${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
-  out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : ' · partial: the time budget ran out') : ''}`);
+  out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : report.timedOut ? ' · partial: the time budget ran out' : ' · partial: some tools could not be fuzzed to the end (see HANG/CRASH findings)') : ''}`);
   if (report.subjectOutput.bytes > 0) out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
   const corpus = report.corpus;
   if (corpus !== undefined && corpus.replayed.length > 0) {

@@ -73,6 +73,8 @@ export interface JsonReport {
   /** The campaign stopped before every tool ran its budget (interrupted or out of time). */
   readonly partial: boolean;
   readonly interrupted: boolean;
+  /** Stopped by --time before every tool ran its run budget. */
+  readonly timedOut: boolean;
   readonly stats: {
     readonly cases: number;
     readonly casesPerSecond: number;

@@ -38,9 +38,29 @@ async function bodyFor(message: ToolMessage): Promise<RealBody | undefined> {
   return { execute: tool.execute, ctx: module.fuzzContext };
 }
 
+// Own keys of the prototypes a subject could pollute, as loaded: any change poisons this worker for every later case.
+const PROTOTYPES: readonly [string, object][] = [
+  ['Object.prototype', Object.prototype],
+  ['Array.prototype', Array.prototype],
+  ['Function.prototype', Function.prototype],
+  ['String.prototype', String.prototype],
+];
+let prototypeSizes: number[] = [];
+
+function pollutedPrototype(): string | undefined {
+  for (let i = 0; i < PROTOTYPES.length; i++) {
+    const [name, proto] = PROTOTYPES[i] as [string, object];
+    if (Reflect.ownKeys(proto).length !== prototypeSizes[i]) return name;
+  }
+  return undefined;
+}
+
 async function start(): Promise<void> {
   const subject = await loadSubject(setup.subjectPath);
   const ajv = createAjv();
+  // Warm ajv up before reporting ready, so its first compile is not mistaken for a slow subject.
+  ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
+  prototypeSizes = PROTOTYPES.map(([, proto]) => Reflect.ownKeys(proto).length);
   const cache = new PreparedToolCache(ajv, subject, setup.seed, setup.callTimeoutMs);
   const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
   // A finding seen just before the deadline still deserves a few seconds of shrinking.
@@ -48,10 +68,20 @@ async function start(): Promise<void> {
   port.on('message', (message: ToolMessage) => {
     void (async () => {
       const hooks: ToolRunHooks = {
-        enter: (_phase, source, index, json) => watchdog.enter(message.toolIndex, source === 'spec' ? -1 : CASE_SOURCES.indexOf(source), index, json),
-        phase: (phase) => watchdog.phase(phase),
+        enter: (_phase, source, index, json) => watchdog.setCase(message.toolIndex, source === 'spec' ? -1 : CASE_SOURCES.indexOf(source), index, json),
+        call: (phase) => watchdog.call(phase),
+        done: () => {
+          watchdog.leave();
+          const polluted = pollutedPrototype();
+          if (polluted !== undefined) {
+            post({ type: 'polluted', what: polluted });
+            // Stop here: nothing this worker computes from now on can be trusted. The supervisor replaces it.
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+          }
+        },
         leave: () => watchdog.leave(),
         finding: (finding) => post({ type: 'finding', toolIndex: message.toolIndex, finding }),
+        progress: (cases) => post({ type: 'progress', toolIndex: message.toolIndex, cases: { ...cases } }),
       };
       const spec = JSON.parse(message.specJson) as SchemaSpec;
       const stats = await runTool(

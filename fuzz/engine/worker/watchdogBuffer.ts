@@ -46,24 +46,23 @@ export class WatchdogBuffer {
     this.#bytes = new Uint8Array(buffer, INTS * 4);
   }
 
-  /** Worker side: a subject call on this case is about to start. */
-  enter(tool: number, source: number, caseIndex: number, json: string): void {
+  /** Worker side: the case now being evaluated (no subject call yet: toolfuzz's own work is never timed). */
+  setCase(tool: number, source: number, caseIndex: number, json: string): void {
     const { read, written } = encoder.encodeInto(json, this.#bytes);
     this.#ints[Slot.Tool] = tool;
     this.#ints[Slot.Source] = source;
     this.#ints[Slot.CaseIndex] = caseIndex;
     this.#ints[Slot.JsonLength] = read < json.length ? -written : written;
-    this.#ints[Slot.Phase] = 0;
+  }
+
+  /** Worker side: a call into the subject (`phase`, see PHASES) starts now; the watchdog times it. */
+  call(phase: number): void {
+    this.#ints[Slot.Phase] = phase;
     Atomics.add(this.#ints, Slot.Sequence, 1);
     Atomics.store(this.#ints, Slot.InCall, 1);
   }
 
-  /** Worker side: which part of the subject is being called now. */
-  phase(phase: number): void {
-    this.#ints[Slot.Phase] = phase;
-  }
-
-  /** Worker side: the call returned. */
+  /** Worker side: the subject call returned. */
   leave(): void {
     Atomics.store(this.#ints, Slot.InCall, 0);
   }
