@@ -7,6 +7,7 @@ import { buildReport } from '../report/buildReport.ts';
 import { renderConsoleReport } from '../report/consoleReport.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { randomSpecTools } from '../specs/randomSpecTools.ts';
+import { parseShard, shardTools } from '../specs/shardTools.ts';
 import type { CliIo } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
@@ -34,10 +35,13 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   }
   const options = parseRunFlags(argv, io.cwd);
   const sources = await loadSpecSources(options.specs);
-  const tools = options.randomSpecs ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
+  const allTools = options.randomSpecs ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  const tools = shard === undefined ? allTools : shardTools(allTools, shard);
+  if (tools.length === 0) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${allTools.length})`);
   const startedAt = new Date();
   const targets = reportTargets(io.cwd, startedAt, options);
-  const header = `toolfuzz: fuzzing ${shown(io.cwd, options.subject)} with ${tools.length} tools · seed ${options.seed} · ${options.runs} runs per source${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
+  const header = `toolfuzz: fuzzing ${shown(io.cwd, options.subject)} with ${tools.length} tools${shard === undefined ? '' : ` (shard ${shard.index}/${shard.count} of ${allTools.length})`} · seed ${options.seed} · ${options.runs} runs per source${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
 
   // Past findings first: even a run with a tiny budget checks every bug the corpus remembers.
   const corpusContents = readCorpus(options.corpus);
