@@ -1,4 +1,5 @@
 import type { Ajv } from 'ajv';
+import { AJV_ROTATE_AFTER, type CountingAjv, createAjv } from '../reference/createAjv.ts';
 import type { Subject } from '../subject/subject.ts';
 import { type CallWatch, UNWATCHED } from './callWatch.ts';
 import { CaseFactory } from './caseFactory.ts';
@@ -19,7 +20,7 @@ export class PreparedToolCache {
   readonly #entries = new Map<string, PreparedTool>();
 
   constructor(
-    private readonly ajv: Ajv,
+    private ajv: Ajv,
     private readonly subject: Subject,
     private readonly seed: number,
     private readonly callTimeoutMs: number,
@@ -50,6 +51,19 @@ export class PreparedToolCache {
   /** How many tools are held. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /**
+   * Starts on a fresh ajv once the current one has compiled `after` schemas: ajv keeps generated code
+   * for every schema it ever compiled, removeSchema or not. Returns the ajv to use from now on.
+   */
+  rotate(after = AJV_ROTATE_AFTER): Ajv {
+    const current = this.ajv as CountingAjv;
+    if (typeof current.compiles === 'number' && current.compiles > after) {
+      this.clear();
+      this.ajv = createAjv();
+    }
+    return this.ajv;
   }
 
   /** Disposes of every held tool. */

@@ -85,7 +85,7 @@ async function start(): Promise<void> {
       };
       const spec = JSON.parse(message.specJson) as SchemaSpec;
       const stats = await runTool(
-        ajv,
+        cache.rotate(),
         subject,
         { name: message.name, spec, ...(await bodyForOrNone(message)) },
         {

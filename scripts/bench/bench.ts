@@ -1,0 +1,158 @@
+// `npm run bench`: cases per second for each stage and end to end, as ratios to the floor pipeline a
+// user could hand-write, then 1 vs N workers and memory. Prints a table; `--json <file>` writes it.
+// `--full` uses the issue's sizes (1 M cases, 100 k random specs); the default is a quicker pass.
+import { cpus, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+
+import * as src from '../../src/index.ts';
+import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import { validateArgs } from '../../src/validateArgs.ts';
+import { argsArbitrary } from '../../fuzz/arbitraries/argsArbitrary.ts';
+import { runCampaign } from '../../fuzz/engine/campaign.ts';
+import { caseRandom } from '../../fuzz/engine/caseRandom.ts';
+import { CaseFactory } from '../../fuzz/engine/caseFactory.ts';
+import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
+import { runTool } from '../../fuzz/engine/runTool.ts';
+import { prepareSpec } from '../../fuzz/engine/specUnderTest.ts';
+import { createAjv } from '../../fuzz/reference/createAjv.ts';
+import { renameArgsKeys } from '../../fuzz/reference/renameDeclaredKeys.ts';
+import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
+import type { Subject } from '../../fuzz/subject/subject.ts';
+import { countProps, LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
+import { floorPipeline } from './floorPipeline.ts';
+
+const argv = process.argv.slice(2);
+const full = argv.includes('--full');
+const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
+const REPEATS = 3;
+const subject = src as unknown as Subject;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+async function rate(cases: number, body: (i: number) => unknown): Promise<number> {
+  const runs: number[] = [];
+  for (let r = 0; r < REPEATS; r++) {
+    const started = performance.now();
+    for (let i = 0; i < cases; i++) {
+      const out = body(i);
+      if (out instanceof Promise) await out;
+    }
+    runs.push(cases / ((performance.now() - started) / 1000));
+  }
+  return median(runs);
+}
+
+function rss(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().rss;
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise<Record<string, number>> {
+  const ajv = createAjv();
+  const unit = prepareSpec(ajv, subject, name, spec, 3000);
+  const factory = new CaseFactory(name, spec, 1, unit.compiled.subjectSchema);
+  const arb = argsArbitrary(spec);
+  const generated = Array.from({ length: cases }, (_, i) => arb.generate(caseRandom(i + 1), 2).value);
+  const jsons = generated.map((a) => JSON.stringify(a));
+  const parsed = jsons.map((j) => JSON.parse(j) as unknown);
+  const renamed = parsed.map((a) => renameArgsKeys(spec, a));
+  const subjectValidate = unit.compiled.subjectValidate!;
+  const figures: Record<string, number> = {};
+  figures['generate (valid args)'] = await rate(cases, (i) => arb.generate(caseRandom(i + 1), 2).value);
+  figures['violator case (generate + mutate + JSON)'] = await rate(cases, (i) => factory.make('violator', i));
+  figures['JSON round trip'] = await rate(cases, (i) => JSON.parse(jsons[i] as string));
+  figures['validateArgs'] = await rate(cases, (i) => validateArgs(spec, parsed[i]));
+  figures["ajv on the subject's schema"] = await rate(cases, (i) => subjectValidate(renamed[i]));
+  figures['reference (rename + ajv)'] = await rate(cases, (i) => unit.compiled.referenceValidate(renameArgsKeys(spec, parsed[i])));
+  figures['boundary probe'] = await rate(cases, (i) => unit.probe!.observe(parsed[i], jsons[i] as string, 3000));
+  const e2e: number[] = [];
+  for (let r = 0; r < REPEATS; r++) {
+    const started = performance.now();
+    const stats = await runTool(ajv, subject, { name, spec }, { seed: r + 1, range: { from: 0, to: Math.ceil(cases / 4) }, callTimeoutMs: 3000, shouldStop: () => false });
+    const done = Object.values(stats.cases).reduce((a, b) => a + b, 0);
+    e2e.push(done / ((performance.now() - started) / 1000));
+  }
+  figures['end to end (one thread)'] = median(e2e);
+  figures['floor pipeline (one thread)'] = median(Array.from({ length: REPEATS }, (_, r) => floorPipeline(ajv, spec, cases, r + 1)));
+  unit.compiled.dispose();
+  return figures;
+}
+
+async function workerScaling(): Promise<Record<string, number>> {
+  const tools = Array.from({ length: 12 }, (_, i) => ({ name: `medium-${i}`, spec: MEDIUM, origin: 'bench', hasBody: false }));
+  const out: Record<string, number> = {};
+  for (const workers of [1, cpus().length]) {
+    const runs: number[] = [];
+    for (let r = 0; r < REPEATS; r++) {
+      const result = await runCampaign({ subjectPath: new URL('../../src/index.ts', import.meta.url).pathname, tools, seed: r + 1, runs: full ? 600 : 250, timeSeconds: undefined, workers, callTimeoutMs: 3000, runBodies: false });
+      const cases = result.toolStats.reduce((n, s) => n + Object.values(s.cases).reduce((a, b) => a + b, 0), 0);
+      runs.push(cases / (result.durationMs / 1000));
+    }
+    out[`${workers} worker${workers > 1 ? 's' : ''}`] = median(runs);
+  }
+  return out;
+}
+
+async function memory(): Promise<Record<string, string | number>> {
+  const ajv = createAjv();
+  const target = full ? 1_000_000 : 100_000;
+  const cache = new PreparedToolCache(ajv, subject, 1, 3000);
+  await runTool(ajv, subject, { name: 'small', spec: SMALL }, { seed: 1, range: { from: 0, to: 200 }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, cache);
+  const before = rss();
+  let cases = 0;
+  for (let slice = 0; cases < target; slice++) {
+    const stats = await runTool(ajv, subject, { name: 'small', spec: SMALL }, { seed: 1, range: { from: 200 + slice * 2500, to: 200 + (slice + 1) * 2500 }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, cache);
+    cases += Object.values(stats.cases).reduce((a, b) => a + b, 0);
+  }
+  const afterCases = rss();
+  const specCount = full ? 100_000 : 10_000;
+  const specCache = new PreparedToolCache(ajv, subject, 2, 3000);
+  const specsBefore = rss();
+  const checkpoints: number[] = [];
+  for (let done = 0; done < specCount; done += 500) {
+    for (const tool of randomSpecTools(done + 7, 500)) {
+      await runTool(specCache.rotate(), subject, { name: `${tool.name}-${done}`, spec: tool.spec }, { seed: 1, range: { from: 0, to: 1 }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, specCache);
+    }
+    if ((done / 500) % Math.max(1, Math.floor(specCount / 5000)) === 0) checkpoints.push(rss());
+  }
+  const specsAfter = rss();
+  return {
+    [`RSS growth over ${cases.toLocaleString('en')} cases`]: mb(afterCases - before),
+    [`RSS growth over ${specCount.toLocaleString('en')} random specs`]: mb(specsAfter - specsBefore),
+    'RSS checkpoints (random specs)': checkpoints.map(mb).join(' → '),
+    'compiled tools held by the cache': specCache.size,
+  };
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(totalmem())} RAM, Node ${process.version}`;
+console.log(`toolfuzz bench (${full ? 'full' : 'quick'} pass; medians of ${REPEATS}) on ${machine}\n`);
+const sizes = { small: SMALL, medium: MEDIUM, large: LARGE } as const;
+const results: Record<string, unknown> = { machine, full };
+for (const [size, spec] of Object.entries(sizes)) {
+  const cases = size === 'large' ? (full ? 4000 : 1500) : full ? 20000 : 6000;
+  const figures = await stagesFor(size, spec, cases);
+  const floor = figures['floor pipeline (one thread)'] as number;
+  console.log(`${size} spec (${countProps(spec)} props), ${cases} cases per stage:`);
+  for (const [stage, perSecond] of Object.entries(figures)) {
+    console.log(`  ${stage.padEnd(44)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} /s   ${(perSecond / floor).toFixed(2).padStart(6)}× floor`);
+  }
+  results[size] = figures;
+  console.log('');
+}
+const scaling = await workerScaling();
+console.log('workers (12 medium tools, whole campaign incl. worker start-up):');
+const one = scaling['1 worker'] as number;
+for (const [label, perSecond] of Object.entries(scaling)) console.log(`  ${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} /s   ${(perSecond / one).toFixed(2).padStart(6)}× one worker`);
+results['workers'] = scaling;
+console.log('');
+const mem = await memory();
+console.log('memory (run with --expose-gc for exact figures):');
+for (const [label, value] of Object.entries(mem)) console.log(`  ${label.padEnd(44)} ${value}`);
+results['memory'] = mem;
+if (jsonOut !== undefined) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
+
