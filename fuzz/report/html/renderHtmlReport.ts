@@ -1,8 +1,50 @@
 import type { JsonReport } from '../jsonReport.ts';
+import { CLIENT_SCRIPT } from './clientScript.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
+import { renderCorpusSection } from './corpusSection.ts';
+import { renderCoverageMatrix } from './coverageMatrixView.ts';
+import { embedReportData } from './embedReportData.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { renderFindingsSection } from './findingsSection.ts';
+import { renderHiddenConstraints } from './hiddenConstraints.ts';
+import { renderRunSummary } from './runSummary.ts';
+import { STYLES } from './styles.ts';
+import { renderToolsTable } from './toolsTable.ts';
 
 /** One self-contained HTML page rendering the JSON report (CSS, JS and data inline; no network). */
 export function renderHtmlReport(report: JsonReport): string {
-  // Placeholder until the HTML reporter lands: the data, escaped, in a minimal page.
-  const data = JSON.stringify(report).replaceAll('<', '\\u003c');
-  return `<!doctype html><meta charset="utf-8"><title>toolfuzz report</title><script type="application/json" id="toolfuzz-data">${data}</script><p>${report.findings.length} findings</p>`;
+  const title = `toolfuzz · ${report.findings.length} finding${report.findings.length === 1 ? '' : 's'} · ${report.subject.split(/[\\/]/).pop() ?? report.subject}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${contentSecurityPolicy(CLIENT_SCRIPT)}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+${renderRunSummary(report)}
+${renderFindingsSection(report)}
+${renderCorpusSection(report)}
+<section class="block" aria-labelledby="coverage">
+<div class="block-head"><h2 id="coverage">Coverage</h2></div>
+<p class="lede">Spec features × case sources and mutation operators. A hatched cell was never exercised: no tool with that feature ran such a case.</p>
+${renderCoverageMatrix(report.tools)}
+${renderToolsTable(report)}
+</section>
+<section class="block" aria-labelledby="hidden">
+<div class="block-head"><h2 id="hidden">Hidden constraints</h2></div>
+<p class="lede">Rules a tool body enforces that its JSON Schema cannot show: the model cannot see them, so it will keep breaking them.</p>
+${renderHiddenConstraints(report)}
+</section>
+<footer>toolfuzz report format v${report.version} · the JSON report is embedded in this page (<code>#toolfuzz-data</code>)</footer>
+</main>
+${embedReportData(report)}
+<script>${CLIENT_SCRIPT}</script>
+</body>
+</html>
+`;
 }

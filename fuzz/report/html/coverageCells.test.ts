@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { hostileReport } from './__test-helpers__/hostileReport.ts';
+import { ALL_TOOLS_ROW, coverageMatrix } from './coverageCells.ts';
+
+describe('coverageMatrix', () => {
+  const matrix = coverageMatrix(hostileReport().tools);
+  const column = (name: string): number => matrix.columns.findIndex((c) => c.name === name);
+  const row = (feature: string) => matrix.rows.find((r) => r.feature === feature);
+
+  it('has every case source, then every mutation operator, as columns', () => {
+    expect(matrix.columns.slice(0, 4).map((c) => c.name)).toEqual(['valid', 'faker', 'violator', 'loose']);
+    expect(matrix.columns.slice(4).every((c) => c.group === 'operator')).toBe(true);
+  });
+
+  it('sums cases and drift over the tools whose spec has the feature', () => {
+    const hostile = row('hostile keys');
+    expect(hostile?.tools).toBe(2);
+    // The first tool ran 30 loose cases, `dotted` 30 loose cases of which 2 drifted.
+    expect(hostile?.cells[column('loose')]).toEqual({ cases: 60, drifting: 2, tools: 2 });
+    expect(hostile?.cells[column('valid')]).toEqual({ cases: 30, drifting: 0, tools: 1 });
+  });
+
+  it('counts a drifting violator in the violator column too, though the engine buckets it by operator', () => {
+    const all = row(ALL_TOOLS_ROW);
+    expect(all?.cells[column('wrongType')]?.drifting).toBe(4);
+    expect(all?.cells[column('violator')]?.drifting).toBe(4);
+  });
+
+  it('keeps a row of empty cells for a feature no spec uses', () => {
+    const unused = row('boolean');
+    expect(unused?.tools).toBe(0);
+    expect(unused?.cells.every((c) => c.cases === 0)).toBe(true);
+  });
+});

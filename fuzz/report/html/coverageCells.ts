@@ -1,0 +1,77 @@
+import { CASE_SOURCES } from '../../model/caseSource.ts';
+import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
+import type { ReportTool } from '../jsonReport.ts';
+import { SPEC_FEATURES } from '../specFeatures.ts';
+
+/** One column of the coverage matrix: a case source, or a mutation operator (a kind of violator). */
+export interface CoverageColumn {
+  readonly group: 'source' | 'operator';
+  readonly name: string;
+}
+
+/** What the tools using one feature did in one column. */
+export interface CoverageCell {
+  readonly cases: number;
+  readonly drifting: number;
+  /** Tools with the feature that ran at least one case in this column. */
+  readonly tools: number;
+}
+
+/** One row: a spec feature (or every tool), and its cells in column order. */
+export interface CoverageRow {
+  readonly feature: string;
+  readonly tools: number;
+  readonly cells: readonly CoverageCell[];
+}
+
+/** The coverage matrix of a campaign: spec features × case sources and mutation operators. */
+export interface CoverageMatrix {
+  readonly columns: readonly CoverageColumn[];
+  readonly rows: readonly CoverageRow[];
+}
+
+/** The row that sums every tool, whatever its features. */
+export const ALL_TOOLS_ROW = 'all tools';
+
+function operatorNames(tools: readonly ReportTool[]): string[] {
+  const names: string[] = [...MUTATION_OPERATORS];
+  // Operators the engine added after this list (multiFault, say) still get their column.
+  for (const tool of tools) for (const name of Object.keys(tool.casesByOperator)) if (!names.includes(name)) names.push(name);
+  return names;
+}
+
+function cellOf(tool: ReportTool, column: CoverageColumn, operators: readonly string[]): { cases: number; drifting: number } {
+  if (column.group === 'operator') return { cases: tool.casesByOperator[column.name] ?? 0, drifting: tool.driftingCases[column.name] ?? 0 };
+  const cases = tool.casesBySource[column.name as keyof typeof tool.casesBySource] ?? 0;
+  // The engine buckets a drifting violator under its operator, so the violator column sums them back.
+  const drifting = column.name === 'violator' ? operators.reduce((n, op) => n + (tool.driftingCases[op] ?? 0), tool.driftingCases['violator'] ?? 0) : (tool.driftingCases[column.name] ?? 0);
+  return { cases, drifting };
+}
+
+/** Sums every tool's cases and drifting cases per (feature, column); a feature no tool uses keeps a row of empty cells. */
+export function coverageMatrix(tools: readonly ReportTool[]): CoverageMatrix {
+  const operators = operatorNames(tools);
+  const columns: CoverageColumn[] = [...CASE_SOURCES.map((name) => ({ group: 'source' as const, name })), ...operators.map((name) => ({ group: 'operator' as const, name }))];
+  const row = (feature: string, members: readonly ReportTool[]): CoverageRow => ({
+    feature,
+    tools: members.length,
+    cells: columns.map((column) => {
+      let cases = 0;
+      let drifting = 0;
+      let active = 0;
+      for (const tool of members) {
+        const cell = cellOf(tool, column, operators);
+        cases += cell.cases;
+        drifting += cell.drifting;
+        if (cell.cases > 0) active++;
+      }
+      return { cases, drifting, tools: active };
+    }),
+  });
+  const features: string[] = [...SPEC_FEATURES];
+  for (const tool of tools) for (const feature of tool.features) if (!features.includes(feature)) features.push(feature);
+  return {
+    columns,
+    rows: [row(ALL_TOOLS_ROW, tools), ...features.map((feature) => row(feature, tools.filter((tool) => (tool.features as readonly string[]).includes(feature))))],
+  };
+}

@@ -1,0 +1,64 @@
+import type { ReportFinding } from '../jsonReport.ts';
+import { BLAME_COLOURS } from './blamePalette.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { formatCount, plural } from './formatNumbers.ts';
+import { parseJsonTree } from './jsonTree.ts';
+import { argsMarker, pathsAbsentFrom, specMarker } from './offendingPaths.ts';
+import type { JsonTrail } from './renderJsonTree.ts';
+import { renderJsonTree } from './renderJsonTree.ts';
+import { renderVerdicts } from './verdictPanels.ts';
+
+function jsonBlock(text: string, mark: (trail: JsonTrail) => boolean): string {
+  const tree = parseJsonTree(text);
+  return `<pre class="json">${tree === undefined ? escapeHtml(text) : renderJsonTree(tree, mark)}</pre>`;
+}
+
+function stringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function offendingList(finding: ReportFinding): string {
+  if (finding.paths.length === 0) return '';
+  const absent = new Set(pathsAbsentFrom(parseJsonTree(finding.argsJson), finding.paths));
+  const items = finding.paths.map((path) => {
+    const note = absent.has(path) ? ' <span class="muted">(absent from the args)</span>' : '';
+    return `<li><code class="path path-hit">${path === '' ? '(top level)' : escapeHtml(path)}</code>${note}</li>`;
+  });
+  return `<div class="offending"><span class="label">offending path${finding.paths.length === 1 ? '' : 's'}</span><ul>${items.join('')}</ul></div>`;
+}
+
+function origin(finding: ReportFinding): string {
+  const source = finding.operator === undefined ? finding.source : `${finding.source} · ${finding.operator}`;
+  const shrink = `shrunk in ${plural(finding.shrink.steps, 'step')}${finding.shrink.done ? '' : ' (stopped early)'}`;
+  return `${escapeHtml(source)} case #${finding.caseIndex} · ${shrink}`;
+}
+
+/** One finding as a card: minimal spec and args with the offending paths highlighted, every verdict, the tools it hit and how to replay it. */
+export function renderFindingCard(finding: ReportFinding, index: number): string {
+  const more = finding.duplicates > 0 ? ` <span class="muted">+${plural(finding.duplicates, 'more tool')}</span>` : '';
+  const tools = finding.tools.length > 0 ? finding.tools : [finding.tool];
+  const converter =
+    finding.converter === undefined
+      ? ''
+      : `<details class="converted"><summary>converted schema (as the subject sends it)</summary>${jsonBlock(stringify(finding.converter.schema), () => false)}</details>`;
+  return `<article class="finding" id="finding-${index}" data-index="${index}" data-kind="${escapeHtml(finding.kind)}" data-blame="${escapeHtml(finding.blame)}">
+<header class="finding-head">
+<div class="badges"><span class="fid">${escapeHtml(finding.id)}</span><span class="kind">${escapeHtml(finding.kind)}</span><span class="blame"><i class="swatch" style="background:${BLAME_COLOURS[finding.blame] ?? '#8c959f'}"></i>blame: ${escapeHtml(finding.blame)}</span></div>
+<h3 class="explanation">${escapeHtml(finding.explanation)}</h3>
+<p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')} · ${origin(finding)}</p>
+</header>
+<div class="case">
+<section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>
+<section class="pane"><h4>args <small>exact JSON sent</small></h4>${jsonBlock(finding.argsJson, argsMarker(finding.paths))}${offendingList(finding)}</section>
+</div>
+${renderVerdicts(finding)}
+${converter}
+<details class="affected"><summary>${plural(tools.length, 'tool')} affected · ${plural(finding.duplicates, 'duplicate')} · ${plural(finding.occurrences, 'occurrence')}</summary><ul class="tool-list">${tools.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul></details>
+<div class="repro"><span class="label">reproduce</span><code id="repro-${index}">${escapeHtml(finding.reproduce)}</code><button type="button" class="copy" data-copy="repro-${index}" aria-label="Copy the reproduce command">Copy</button></div>
+<p class="fingerprint">fingerprint <code>${escapeHtml(finding.fingerprint)}</code> · ${formatCount(finding.shrink.evaluations)} shrink evaluations</p>
+</article>`;
+}

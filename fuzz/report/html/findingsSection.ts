@@ -1,0 +1,28 @@
+import type { JsonReport } from '../jsonReport.ts';
+import { renderFilterBar } from './filterBar.ts';
+import { renderFindingCard } from './findingCard.ts';
+import { renderFindingsChart } from './findingsChart.ts';
+import { formatCount, plural } from './formatNumbers.ts';
+
+const CHECK = '<svg viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" fill="#e6f4ea"/><path d="M14 24.5l6.5 6.5L34 17.5" fill="none" stroke="#1a7f37" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
+function emptyState(report: JsonReport): string {
+  const scope = report.partial ? ' on the part of the campaign that ran' : '';
+  return `<div class="empty-state" id="empty-state">${CHECK}<h3>No findings</h3><p>validateArgs, the converted schema and defineTool agreed with ADR 0011 on all ${formatCount(report.stats.cases)} cases${scope}. The coverage matrix below shows what those cases exercised, and what they did not.</p></div>`;
+}
+
+/** The findings: the chart by kind and blame, the filters, and one card per finding; or a plain statement that there are none. */
+export function renderFindingsSection(report: JsonReport): string {
+  const findings = report.findings;
+  const head = `<div class="block-head"><h2 id="findings">Findings</h2><span class="muted">${plural(findings.length, 'finding')}</span></div>`;
+  if (findings.length === 0) return `<section class="block" aria-labelledby="findings">${head}${emptyState(report)}</section>`;
+  return `<section class="block" aria-labelledby="findings">${head}
+<p class="lede">Each is a minimal counterexample, shrunk from the first case that showed the drift. Click a bar to show only that kind.</p>
+${renderFindingsChart(findings)}
+${renderFilterBar(findings)}
+<div class="findings" id="finding-list">
+${findings.map((f, i) => renderFindingCard(f, i)).join('\n')}
+<p id="no-match" hidden>No finding matches these filters.</p>
+</div>
+</section>`;
+}
