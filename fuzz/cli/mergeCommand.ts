@@ -1,7 +1,260 @@
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describeError } from '../../src/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
+import { FINDING_KINDS } from '../model/findingKind.ts';
+import { githubAnnotations, githubStepSummary } from '../report/github/githubActions.ts';
+import { renderHtmlReport } from '../report/html/renderHtmlReport.ts';
+import type { JsonReport, ReportCorpus, ReportFinding, ReportTool } from '../report/jsonReport.ts';
+import { renderJunit } from '../report/junit/renderJunit.ts';
+import { readReportFile } from '../report/schema/readReportFile.ts';
+import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
+import { closestFlag } from './closestFlag.ts';
+import { shown } from './emitReports.ts';
+import { EXIT } from './exitCodes.ts';
+
+const USAGE = 'usage: toolfuzz merge <a.json> <b.json> ... --json <out.json> [--html <out.html>] [--junit <out.xml>] [--allow-mixed]';
+const VALUE_FLAGS = ['--json', '--html', '--junit'] as const;
+const KNOWN_FLAGS = [...VALUE_FLAGS, '--allow-mixed', '--help'];
+// As the campaign caps it: a sample, not a log.
+const OUTPUT_SAMPLE_CHARS = 4096;
+
+/** One report to merge and the name to call it by in messages (the path as the user gave it). */
+export interface MergeInput {
+  readonly report: JsonReport;
+  readonly name: string;
+}
+
+/** The merged report and what the user should know about how it was made. */
+export interface MergeResult {
+  readonly report: JsonReport;
+  /** How many distinct runs went in (a copy of an earlier input counts once). */
+  readonly runs: number;
+  readonly notes: readonly string[];
+}
+
+interface MergeFlags {
+  readonly inputs: readonly string[];
+  readonly json: string;
+  readonly html: string | undefined;
+  readonly junit: string | undefined;
+  readonly allowMixed: boolean;
+}
+
+function parseMergeFlags(argv: readonly string[]): MergeFlags {
+  const inputs: string[] = [];
+  const values = new Map<string, string>();
+  let allowMixed = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith('-') || arg === '-') {
+      inputs.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals === -1 ? arg : arg.slice(0, equals);
+    if (name === '--allow-mixed' && equals === -1) {
+      allowMixed = true;
+      continue;
+    }
+    if (!(VALUE_FLAGS as readonly string[]).includes(name)) {
+      const near = closestFlag(name, KNOWN_FLAGS);
+      throw new UsageError(`unknown flag ${name}${near === undefined ? '' : ` (did you mean ${near}?)`}; ${USAGE}`);
+    }
+    let value = equals === -1 ? undefined : arg.slice(equals + 1);
+    if (value === undefined) {
+      const next = argv[i + 1];
+      // `--json --html r.html` is a forgotten value, not a file named `--html`.
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${name} needs a file; ${USAGE}`);
+      value = next;
+      i++;
+    }
+    if (value === '') throw new UsageError(`${name} needs a file; ${USAGE}`);
+    if (values.has(name)) throw new UsageError(`${name} given twice; ${USAGE}`);
+    values.set(name, value);
+  }
+  if (inputs.length === 0) throw new UsageError(`toolfuzz merge needs the reports to merge; ${USAGE}`);
+  const json = values.get('--json');
+  if (json === undefined) throw new UsageError(`toolfuzz merge needs --json <out.json> for the merged report; ${USAGE}`);
+  return { inputs, json, html: values.get('--html'), junit: values.get('--junit'), allowMixed };
+}
+
+function shellQuote(arg: string): string {
+  return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+function sum(records: readonly Readonly<Record<string, number>>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const record of records) for (const [key, n] of Object.entries(record)) out[key] = (out[key] ?? 0) + n;
+  return out;
+}
+
+// Two inputs are one run when they share start, duration and budget: a copy passed twice must not count double.
+function runKey(report: JsonReport): string {
+  return JSON.stringify([report.subject, report.seed, report.startedAt, report.durationMs, report.stats.cases]);
+}
+
+function requireSameCampaign(inputs: readonly MergeInput[], allowMixed: boolean): void {
+  const first = inputs[0];
+  if (first === undefined || allowMixed) return;
+  for (const other of inputs.slice(1)) {
+    if (other.report.subject !== first.report.subject) {
+      throw new UsageError(`cannot merge reports of different subjects: ${first.name} fuzzed ${first.report.subject}, ${other.name} fuzzed ${other.report.subject}; pass --allow-mixed to merge them anyway`);
+    }
+    if (other.report.seed !== first.report.seed) {
+      throw new UsageError(`cannot merge reports of different seeds: ${first.name} has seed ${first.report.seed}, ${other.name} has seed ${other.report.seed}; pass --allow-mixed to merge them anyway`);
+    }
+  }
+}
+
+function mergeFindings(reports: readonly JsonReport[], reproduce: (id: string) => string): ReportFinding[] {
+  const groups = new Map<string, { first: ReportFinding; order: number; tools: string[]; occurrences: number }>();
+  let order = 0;
+  for (const report of reports) {
+    for (const finding of report.findings) {
+      const group = groups.get(finding.fingerprint);
+      if (group === undefined) {
+        groups.set(finding.fingerprint, { first: finding, order: order++, tools: [...finding.tools], occurrences: finding.occurrences });
+        continue;
+      }
+      for (const tool of finding.tools) if (!group.tools.includes(tool)) group.tools.push(tool);
+      group.occurrences += finding.occurrences;
+    }
+  }
+  // As buildReport orders them (kind, then where first seen), so one report merged alone keeps its ids.
+  const kindIndex = (f: ReportFinding): number => FINDING_KINDS.indexOf(f.kind);
+  return [...groups.values()]
+    .sort((a, b) => kindIndex(a.first) - kindIndex(b.first) || a.order - b.order)
+    .map((group, index) => {
+      const id = `F${index + 1}`;
+      return { ...group.first, id, tools: group.tools, duplicates: group.tools.length - 1, occurrences: group.occurrences, reproduce: reproduce(id) };
+    });
+}
+
+function mergeTools(reports: readonly JsonReport[]): ReportTool[] {
+  const byName = new Map<string, ReportTool>();
+  for (const report of reports) {
+    for (const tool of report.tools) {
+      const kept = byName.get(tool.name);
+      // The same tool in two reports (a retried shard): the fuller run of it speaks for it.
+      if (kept === undefined || tool.cases > kept.cases) byName.set(tool.name, tool);
+    }
+  }
+  return [...byName.values()];
+}
+
+function mergeCorpus(reports: readonly JsonReport[]): ReportCorpus | undefined {
+  const corpora = reports.flatMap((r) => (r.corpus === undefined ? [] : [r.corpus]));
+  const first = corpora[0];
+  if (first === undefined) return undefined;
+  const replayed = new Map<string, ReportCorpus['replayed'][number]>();
+  // Every shard replays the whole corpus: one entry, one line.
+  for (const corpus of corpora) for (const entry of corpus.replayed) if (!replayed.has(entry.fingerprint)) replayed.set(entry.fingerprint, entry);
+  return {
+    dir: first.dir,
+    replayed: [...replayed.values()],
+    unreadable: [...new Set(corpora.flatMap((c) => c.unreadable))],
+    saved: corpora.reduce((n, c) => n + c.saved, 0),
+  };
+}
+
+/** Combines reports (e.g. of CI shards) into one; different subjects or seeds are a UsageError unless `allowMixed`, a repeated run counts once. */
+export function mergeReports(inputs: readonly MergeInput[], options: { readonly allowMixed: boolean; readonly reproduce: (id: string) => string }): MergeResult {
+  const notes: string[] = [];
+  const seen = new Map<string, string>();
+  const distinct: MergeInput[] = [];
+  for (const input of inputs) {
+    const key = runKey(input.report);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      notes.push(`${input.name} is the same run as ${earlier}: counted once`);
+      continue;
+    }
+    seen.set(key, input.name);
+    distinct.push(input);
+  }
+  const head = distinct[0];
+  if (head === undefined) throw new UsageError(`toolfuzz merge needs the reports to merge; ${USAGE}`);
+  requireSameCampaign(distinct, options.allowMixed);
+  const reports = distinct.map((d) => d.report);
+  const runs = [...new Set(reports.map((r) => r.budget.runs))];
+  if (runs.length > 1) notes.push(`the reports ran different budgets (${runs.join(', ')} runs per source); the merged report shows ${head.report.budget.runs}`);
+  const tools = mergeTools(reports);
+  const cases = reports.reduce((n, r) => n + r.stats.cases, 0);
+  // Shards run side by side: the merged campaign took as long as its slowest shard.
+  const durationMs = Math.max(...reports.map((r) => r.durationMs));
+  const hidden = new Map<string, JsonReport['hiddenConstraints'][number]>();
+  for (const h of reports.flatMap((r) => r.hiddenConstraints)) if (!hidden.has(JSON.stringify([h.tool, h.message]))) hidden.set(JSON.stringify([h.tool, h.message]), h);
+  const samples = [...new Set(reports.map((r) => r.subjectOutput.sample).filter((s) => s !== ''))].join('\n');
+  const corpus = mergeCorpus(reports);
+  const report: JsonReport = {
+    // Fields this version does not know come from the first report rather than being dropped.
+    ...head.report,
+    startedAt: reports.map((r) => r.startedAt).reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a)),
+    durationMs,
+    partial: reports.some((r) => r.partial),
+    interrupted: reports.some((r) => r.interrupted),
+    timedOut: reports.some((r) => r.timedOut),
+    stats: {
+      cases,
+      casesPerSecond: Math.round(cases / Math.max(durationMs / 1000, 0.001)),
+      tools: tools.length,
+      casesBySource: sum(reports.map((r) => r.stats.casesBySource)),
+      casesByOperator: sum(reports.map((r) => r.stats.casesByOperator)),
+      driftingCases: sum(reports.map((r) => r.stats.driftingCases)),
+      labelMismatches: reports.reduce((n, r) => n + r.stats.labelMismatches, 0),
+    },
+    tools,
+    hiddenConstraints: [...hidden.values()],
+    subjectOutput: { bytes: reports.reduce((n, r) => n + r.subjectOutput.bytes, 0), sample: samples.slice(0, OUTPUT_SAMPLE_CHARS) },
+    findings: mergeFindings(reports, options.reproduce),
+    ...(corpus === undefined ? {} : { corpus }),
+  };
+  return { report, runs: distinct.length, notes };
+}
+
+function writeOutputs(report: JsonReport, flags: MergeFlags, io: CliIo): void {
+  writeFileAtomic(resolve(io.cwd, flags.json), `${JSON.stringify(report, null, 2)}\n`);
+  if (flags.html !== undefined) writeFileAtomic(resolve(io.cwd, flags.html), renderHtmlReport(report));
+  if (flags.junit !== undefined) writeFileAtomic(resolve(io.cwd, flags.junit), renderJunit(report));
+  if (io.env['GITHUB_ACTIONS'] === 'true') {
+    const summary = io.env['GITHUB_STEP_SUMMARY'];
+    if (summary !== undefined && summary !== '') appendFileSync(summary, githubStepSummary(report));
+    for (const line of githubAnnotations(report)) io.stdout(`${line}\n`);
+  }
+}
+
+function summary(report: JsonReport, merged: number, flags: MergeFlags, io: CliIo, notes: readonly string[]): string {
+  const out = [`toolfuzz: merged ${merged} report${merged === 1 ? '' : 's'} of ${shown(io.cwd, report.subject)} (seed ${report.seed}): ${report.stats.cases} cases on ${report.stats.tools} tools${report.partial ? ' · partial' : ''}`];
+  if (report.findings.length === 0) out.push('no findings');
+  else {
+    out.push(`${report.findings.length} findings`);
+    const counts = new Map<string, string[]>();
+    for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, [...(counts.get(`${f.kind} (${f.blame})`) ?? []), f.id]);
+    for (const [key, ids] of counts) out.push(`  ${String(ids.length).padStart(3)}  ${key}: ${ids.join(', ')}`);
+  }
+  out.push(...notes, '', `json: ${flags.json}`);
+  if (flags.junit !== undefined) out.push(`junit: ${flags.junit}`);
+  if (flags.html !== undefined) out.push(`report: ${flags.html}`);
+  return `${out.join('\n')}\n`;
+}
 
 /** `toolfuzz merge a.json b.json ... --json out.json --html out.html`: one report from several (e.g. CI shards). */
-export async function mergeCommand(_argv: readonly string[], _io: CliIo): Promise<number> {
-  throw new UsageError('toolfuzz merge is not available yet');
+export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.stdout(`${USAGE}\n\nCombines JSON reports (e.g. of CI shards: toolfuzz run --shard i/n) into one: findings deduplicated\nby fingerprint and renumbered, stats summed. Reports of different subjects or seeds need --allow-mixed.\nExit 1 when the merged report has findings, 0 when it has none, 2 on bad input.\n`);
+    return EXIT.clean;
+  }
+  const flags = parseMergeFlags(argv);
+  const inputs = flags.inputs.map((name) => ({ name, report: readReportFile(resolve(io.cwd, name), name) }));
+  const jsonShown = shown(io.cwd, resolve(io.cwd, flags.json));
+  const { report, runs, notes } = mergeReports(inputs, { allowMixed: flags.allowMixed, reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}` });
+  try {
+    writeOutputs(report, flags, io);
+  } catch (error) {
+    throw new UsageError(`could not write the merged reports: ${describeError(error)}`);
+  }
+  io.stdout(summary(report, runs, flags, io, notes));
+  return report.findings.length > 0 ? EXIT.findings : EXIT.clean;
 }

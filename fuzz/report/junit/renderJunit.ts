@@ -1,6 +1,84 @@
-import type { JsonReport } from '../jsonReport.ts';
+import type { JsonReport, ReportFinding } from '../jsonReport.ts';
+import { type JunitCase, junitCases } from './junitCases.ts';
+import { xmlAttr, xmlText } from './xmlEscape.ts';
+
+// Enough to read the counterexample in a CI test view; the JSON report has the rest.
+const MAX_SHOWN = 4000;
+
+function clip(text: string): string {
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}… (${text.length - MAX_SHOWN} more characters in the JSON report)` : text;
+}
+
+function seconds(value: number): string {
+  return value.toFixed(3);
+}
+
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function findingBody(finding: ReportFinding, tool: string): string {
+  const lines = [
+    `${finding.id} ${finding.kind} · blame: ${finding.blame} · ${finding.occurrences} case${finding.occurrences === 1 ? '' : 's'}`,
+    finding.explanation,
+    finding.tool === tool ? `shrunk on this tool${finding.duplicates > 0 ? ` (also seen on ${finding.duplicates} more tools)` : ''}` : `shrunk on tool ${finding.tool}; the same drift shows on this tool`,
+  ];
+  if (finding.paths.length > 0) lines.push(`offending path: ${finding.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
+  lines.push(`spec: ${clip(json(finding.spec))}`, `args: ${clip(finding.argsJson)}`);
+  if (finding.converter !== undefined) for (const problem of finding.converter.problems) lines.push(`converter: ${clip(problem)}`);
+  lines.push(`reproduce: ${finding.reproduce}`);
+  return lines.join('\n');
+}
+
+function testcase(c: JunitCase): string {
+  const open = `    <testcase classname="${xmlAttr(c.tool)}" name="${xmlAttr(c.property)}" time="${seconds(c.time)}"`;
+  if (c.skipped !== undefined) return `${open}>\n      <skipped message="${xmlAttr(c.skipped)}"/>\n    </testcase>`;
+  if (c.findings.length === 0) return `${open}/>`;
+  const first = c.findings[0] as ReportFinding;
+  const message =
+    c.findings.length === 1
+      ? `${first.id} ${first.kind} (${first.blame}): ${first.explanation}`
+      : `${c.findings.length} findings: ${c.findings.map((f) => `${f.id} ${f.kind} (${f.blame})`).join(', ')}`;
+  const type = [...new Set(c.findings.map((f) => f.kind))].join(',');
+  const body = c.findings.map((f) => findingBody(f, c.tool)).join('\n\n');
+  return `${open}>\n      <failure message="${xmlAttr(clip(message))}" type="${xmlAttr(type)}">${xmlText(body)}</failure>\n    </testcase>`;
+}
+
+function property(name: string, value: string): string {
+  return `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>`;
+}
 
 /** JUnit XML: one test case per tool and property, failures carrying the counterexample. */
 export function renderJunit(report: JsonReport): string {
-  throw new Error(`the JUnit reporter is not built yet (${report.findings.length} findings)`);
+  const cases = junitCases(report);
+  const failures = cases.filter((c) => c.findings.length > 0).length;
+  const skipped = cases.filter((c) => c.skipped !== undefined).length;
+  const time = seconds(report.durationMs / 1000);
+  const counts = `tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="toolfuzz" ${counts}>`,
+    // The JUnit XSD wants a local ISO date-time without zone or fraction; startedAt is UTC.
+    `  <testsuite name="${xmlAttr(`toolfuzz ${report.subject}`)}" ${counts} timestamp="${xmlAttr(report.startedAt.slice(0, 19))}">`,
+    '    <properties>',
+    property('subject', report.subject),
+    property('seed', String(report.seed)),
+    property('runs', String(report.budget.runs)),
+    property('cases', String(report.stats.cases)),
+    property('findings', String(report.findings.length)),
+    property('partial', String(report.partial)),
+    '    </properties>',
+    ...cases.map(testcase),
+  ];
+  const notes = [
+    ...(report.partial ? [`partial: the campaign stopped before every tool ran its budget${report.interrupted ? ' (interrupted)' : report.timedOut ? ' (out of time)' : ''}`] : []),
+    ...report.hiddenConstraints.map((h) => `hidden constraint (not in the JSON Schema): ${h.tool}: ${h.message}, e.g. ${clip(h.exampleJson)}`),
+  ];
+  if (notes.length > 0) out.push(`    <system-out>${xmlText(notes.join('\n'))}</system-out>`);
+  out.push('  </testsuite>', '</testsuites>', '');
+  return out.join('\n');
 }

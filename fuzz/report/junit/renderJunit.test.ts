@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../testing/runCli.ts';
+import type { JsonReport, ReportFinding } from '../jsonReport.ts';
+import { exampleReport } from '../schema/exampleReport.ts';
+import { findingProperty } from './junitCases.ts';
+import { parseXml, type XmlElement } from './parseXml.ts';
+import { renderJunit } from './renderJunit.ts';
+import { replaceNonXmlChars } from './xmlEscape.ts';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+
+function suiteOf(xml: string): XmlElement {
+  const root = parseXml(xml);
+  expect(root.name).toBe('testsuites');
+  expect(root.children).toHaveLength(1);
+  const suite = root.children[0] as XmlElement;
+  expect(suite.name).toBe('testsuite');
+  for (const key of ['tests', 'failures', 'errors', 'skipped', 'time']) expect(root.attributes[key]).toBe(suite.attributes[key]);
+  return suite;
+}
+
+const testcases = (suite: XmlElement): XmlElement[] => suite.children.filter((c) => c.name === 'testcase');
+const failureOf = (testcase: XmlElement): XmlElement | undefined => testcase.children.find((c) => c.name === 'failure');
+const find = (suite: XmlElement, tool: string, property: string): XmlElement => {
+  const found = testcases(suite).find((t) => t.attributes['classname'] === tool && t.attributes['name'] === property);
+  if (found === undefined) throw new Error(`no testcase ${tool}.${property}`);
+  return found;
+};
+
+/** The failing (tool, property) pairs a report implies: every tool a finding names, at the finding's property. */
+function expectedFailures(report: JsonReport): Set<string> {
+  return new Set(report.findings.flatMap((f) => f.tools.map((tool) => `${tool}.${findingProperty(f)}`)));
+}
+
+describe('renderJunit', () => {
+  it('writes one test case per tool × property, with counts that match the JSON report', () => {
+    const report = exampleReport();
+    const suite = suiteOf(renderJunit(report));
+    const cases = testcases(suite);
+    expect(cases.map((c) => `${c.attributes['classname']}.${c.attributes['name']}`)).toEqual(
+      ['create_event', 'send_sms', 'search'].flatMap((tool) => ['valid', 'faker', 'violator', 'loose', 'converter'].map((p) => `${tool}.${p}`)),
+    );
+    expect(suite.attributes).toMatchObject({ tests: '15', failures: '4', errors: '0', skipped: '0', time: '2.500', timestamp: '2026-11-29T23:32:19' });
+    const failing = cases.filter((c) => failureOf(c) !== undefined).map((c) => `${c.attributes['classname']}.${c.attributes['name']}`);
+    expect(new Set(failing)).toEqual(expectedFailures(report));
+    expect(failing.sort()).toEqual(['create_event.converter', 'create_event.violator', 'send_sms.loose', 'send_sms.violator']);
+  });
+
+  it('shares the campaign time out by cases, so the test cases add up to the suite', () => {
+    const suite = suiteOf(renderJunit(exampleReport()));
+    const total = testcases(suite).reduce((n, c) => n + Number(c.attributes['time']), 0);
+    expect(total).toBeCloseTo(2.5, 2);
+    expect(find(suite, 'search', 'converter').attributes['time']).toBe('0.000');
+  });
+
+  it('puts kind, blame, explanation, minimal spec and args and the reproduce command in the failure', () => {
+    const report = exampleReport();
+    const suite = suiteOf(renderJunit(report));
+    const f1 = report.findings[0] as ReportFinding;
+    for (const tool of f1.tools) {
+      const failure = failureOf(find(suite, tool, 'violator')) as XmlElement;
+      expect(failure.attributes['type']).toBe('FALSE_ACCEPT');
+      expect(failure.attributes['message']).toBe(`F1 FALSE_ACCEPT (validator): ${f1.explanation}`);
+      for (const part of ['FALSE_ACCEPT', 'blame: validator', f1.explanation, `spec: ${JSON.stringify(f1.spec)}`, `args: ${f1.argsJson}`, `reproduce: ${f1.reproduce}`]) {
+        expect(failure.text).toContain(part);
+      }
+    }
+    expect(failureOf(find(suite, 'send_sms', 'violator'))?.text).toContain('shrunk on tool create_event');
+    const converter = failureOf(find(suite, 'create_event', 'converter')) as XmlElement;
+    expect(converter.attributes['type']).toBe('CONVERTER_INVALID');
+    expect(converter.text).toContain('converter: the schema of start.time carries a boolean required');
+  });
+
+  it('lists every finding of a test case in one failure', () => {
+    const report = exampleReport() as Mutable<JsonReport>;
+    const second = { ...(report.findings[0] as ReportFinding), id: 'F4', kind: 'VIOLATOR_ACCEPTED' as const, tools: ['create_event'], duplicates: 0, fingerprint: 'ffffffffffffffff' };
+    report.findings.push(second);
+    const suite = suiteOf(renderJunit(report));
+    const failures = find(suite, 'create_event', 'violator').children.filter((c) => c.name === 'failure');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.attributes['message']).toBe('2 findings: F1 FALSE_ACCEPT (validator), F4 VIOLATOR_ACCEPTED (validator)');
+    expect(failures[0]?.attributes['type']).toBe('FALSE_ACCEPT,VIOLATOR_ACCEPTED');
+    expect(suite.attributes['failures']).toBe('4');
+  });
+
+  it('skips a property no case ran for, and says why', () => {
+    const report = exampleReport() as Mutable<JsonReport>;
+    const search = report.tools[2];
+    if (search === undefined) throw new Error('example has three tools');
+    report.tools[2] = { ...search, satisfiable: false, casesBySource: { ...search.casesBySource, valid: 0 } };
+    const suite = suiteOf(renderJunit(report));
+    expect(suite.attributes).toMatchObject({ tests: '15', skipped: '1' });
+    expect(find(suite, 'search', 'valid').children[0]?.attributes['message']).toMatch(/unsatisfiable/);
+  });
+
+  it('adds a corpus test case for tools whose past findings were replayed', () => {
+    const report = exampleReport() as Mutable<JsonReport>;
+    const replayed = { ...(report.findings[0] as ReportFinding), id: 'F4', tools: ['old_tool'], tool: 'old_tool', source: 'corpus' as ReportFinding['source'], fingerprint: 'eeeeeeeeeeeeeeee' };
+    report.findings.push(replayed);
+    report.corpus = {
+      dir: '.toolfuzz/corpus',
+      replayed: [
+        { file: 'a.json', fingerprint: 'eeeeeeeeeeeeeeee', kind: 'FALSE_ACCEPT', blame: 'validator', tool: 'old_tool', status: 'STILL FAILING' },
+        { file: 'b.json', fingerprint: 'dddddddddddddddd', kind: 'THROWS', blame: 'validator', tool: 'search', status: 'FIXED' },
+      ],
+      unreadable: [],
+      saved: 0,
+    };
+    const suite = suiteOf(renderJunit(report));
+    expect(failureOf(find(suite, 'old_tool', 'corpus'))?.attributes['message']).toMatch(/^F4 FALSE_ACCEPT/);
+    expect(failureOf(find(suite, 'search', 'corpus'))).toBeUndefined();
+    // A tool this run did not fuzz gets only the case it has evidence for.
+    expect(testcases(suite).filter((t) => t.attributes['classname'] === 'old_tool')).toHaveLength(1);
+    expect(suite.attributes).toMatchObject({ tests: '17', failures: '5' });
+  });
+
+  it('stays well-formed whatever the tools, explanations and args hold', () => {
+    const hostile = 'x</testcase>]]><![CDATA[ & "q" \'a\' \u0000\u0001\u001B \uD800 \uDFFF \uFFFE\r\n\t 😀';
+    const report = exampleReport() as Mutable<JsonReport>;
+    const f1 = report.findings[0] as ReportFinding;
+    report.subject = `/tmp/${hostile}.ts`;
+    report.findings[0] = { ...f1, tool: hostile, tools: [hostile], explanation: hostile, argsJson: JSON.stringify({ [hostile]: hostile }).replace('\\u0000', '\u0000'), spec: { [hostile]: { type: 'string' } }, reproduce: `toolfuzz replay '${hostile}' --id F1` };
+    report.hiddenConstraints = [{ tool: hostile, message: hostile, exampleJson: hostile }];
+    report.partial = true;
+    const xml = renderJunit(report);
+    const suite = suiteOf(xml);
+    expect(suite.attributes['name']).toBe(`toolfuzz /tmp/${replaceNonXmlChars(hostile)}.ts`);
+    const failure = failureOf(find(suite, replaceNonXmlChars(hostile), 'violator')) as XmlElement;
+    expect(failure.attributes['message']).toBe(`F1 FALSE_ACCEPT (validator): ${replaceNonXmlChars(hostile)}`);
+    expect(failure.text).toContain(`\n${replaceNonXmlChars(hostile)}\n`);
+    expect(suite.children.find((c) => c.name === 'system-out')?.text).toContain('hidden constraint');
+  });
+
+  it('matches the JSON report of a real run (toolfuzz run --junit)', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-junit-'));
+    const specs = ['calendar.json', 'messaging.json'].flatMap((f) => ['--specs', join(repo, 'fixtures', 'specs', f)]);
+    const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml'], { cwd });
+    expect(run.code, run.stderr).toBe(1);
+    const report = JSON.parse(readFileSync(join(cwd, 'r.json'), 'utf8')) as JsonReport;
+    const suite = suiteOf(readFileSync(join(cwd, 'r.xml'), 'utf8'));
+    const cases = testcases(suite);
+    expect(cases).toHaveLength(report.tools.length * 5);
+    expect(Number(suite.attributes['tests'])).toBe(cases.length);
+    const failing = cases.filter((c) => failureOf(c) !== undefined);
+    expect(Number(suite.attributes['failures'])).toBe(failing.length);
+    expect(new Set(failing.map((c) => `${c.attributes['classname']}.${c.attributes['name']}`))).toEqual(expectedFailures(report));
+    expect(Number(suite.attributes['time'])).toBeCloseTo(report.durationMs / 1000, 3);
+    for (const finding of report.findings) expect(failing.some((c) => failureOf(c)?.text.includes(finding.reproduce))).toBe(true);
+  });
+});
