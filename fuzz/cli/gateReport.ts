@@ -1,15 +1,41 @@
-import type { RunOptions } from './runOptions.ts';
+import type { BaselinedReport, BaselineSummary } from '../baseline/baselineSummary.ts';
+import { baselineNotes } from '../baseline/baselineNotes.ts';
+import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
+import { readBaseline } from '../baseline/readBaseline.ts';
+import { displayPath } from '../errors/displayPath.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
+import type { RunOptions } from './runOptions.ts';
 
 /** What decides the exit code: the report (possibly annotated, e.g. with baseline results) and how many findings fail the run. */
 export interface Gate {
-  readonly report: JsonReport;
+  readonly report: BaselinedReport;
   readonly failing: number;
   /** Lines for the console, e.g. stale baseline entries. */
   readonly notes: readonly string[];
 }
 
-/** Decides which findings fail the run. Without a baseline, every finding does. */
-export function gateReport(report: JsonReport, _options: RunOptions): Gate {
-  return { report, failing: report.findings.length, notes: [] };
+/**
+ * Decides which findings fail the run. Without a baseline, every finding does. With one, findings it
+ * accepts are reported (ids under `baseline.known`) but do not fail; new ones do, and so do stale
+ * entries under --fail-on-stale. A missing or malformed baseline file is a UsageError.
+ */
+export function gateReport(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'>): Gate {
+  if (options.baseline === undefined) return { report, failing: report.findings.length, notes: [] };
+  const file = displayPath(options.baseline);
+  const baseline = readBaseline(options.baseline, file);
+  const comparison = compareWithBaseline(baseline.entries, report);
+  const summary: BaselineSummary = {
+    file,
+    known: comparison.known.map(({ finding }) => finding.id),
+    reasons: Object.fromEntries(comparison.known.map(({ finding, entry }) => [finding.id, entry.reason])),
+    fresh: comparison.fresh.map((finding) => finding.id),
+    stale: comparison.stale,
+    unchecked: comparison.unchecked,
+    failOnStale: options.failOnStale,
+  };
+  return {
+    report: { ...report, baseline: summary },
+    failing: comparison.fresh.length + (options.failOnStale ? comparison.stale.length : 0),
+    notes: baselineNotes(file, comparison, options.failOnStale),
+  };
 }

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../errors/usageErrorOf.ts';
-import { parseRunFlags } from './parseRunFlags.ts';
+import { fillRunOptions, parseRunFlags, readRunFlags } from './parseRunFlags.ts';
+import type { RunOptions } from './runOptions.ts';
 
 const PACKAGE = resolve(import.meta.dirname, '../..');
 // A cwd that is not the package: defaults must still point into toolfuzz, flags into the user's project.
@@ -153,5 +154,26 @@ describe('parseRunFlags: errors name the flag', () => {
     expect(await flagError('--runs', '5', 'extra')).toBe('unexpected argument "extra": toolfuzz run takes flags only (give spec paths with --specs <path>)');
     expect(await flagError('--', '--seed')).toBe('unexpected argument "--seed": toolfuzz run takes flags only (give spec paths with --specs <path>)');
     expect(await flagError('-')).toBe('unexpected argument "-": toolfuzz run takes flags only (give spec paths with --specs <path>)');
+  });
+});
+
+describe('parseRunFlags: the pieces the config merge builds on', () => {
+  it('readRunFlags returns only the flags given, so a config file can fill the rest', () => {
+    expect(Object.fromEntries(readRunFlags(['--runs', '5', '--config', 'ci/toolfuzz.config.ts', '--run-bodies'], CWD))).toEqual({
+      runs: 5,
+      config: '/home/user/project/ci/toolfuzz.config.ts',
+      runBodies: true,
+    });
+    expect(readRunFlags([], CWD).size).toBe(0);
+  });
+
+  it('fillRunOptions keeps what was given and defaults the rest', () => {
+    const options = fillRunOptions(new Map<keyof RunOptions, unknown>([['runs', 9]]), CWD);
+    expect([options.runs, options.callTimeoutMs, options.config]).toEqual([9, 3000, undefined]);
+  });
+
+  it('refuses --fail-on-stale without a baseline: it would check nothing', async () => {
+    expect(await flagError('--fail-on-stale')).toBe('--fail-on-stale needs a baseline: add --baseline <file> (written by toolfuzz baseline <report.json>)');
+    expect(parseRunFlags(['--fail-on-stale', '--baseline', 'b.json'], CWD)).toMatchObject({ failOnStale: true, baseline: '/home/user/project/b.json' });
   });
 });

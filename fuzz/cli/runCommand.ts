@@ -13,7 +13,7 @@ import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { formatRunHelp } from './formatRunHelp.ts';
 import { gateReport } from './gateReport.ts';
-import { parseRunFlags } from './parseRunFlags.ts';
+import { parseRunFlagsWithConfig } from '../config/parseRunFlagsWithConfig.ts';
 
 function shellQuote(arg: string): string {
   return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
@@ -33,7 +33,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     io.stdout(formatRunHelp());
     return EXIT.clean;
   }
-  const options = parseRunFlags(argv, io.cwd);
+  const options = await parseRunFlagsWithConfig(argv, io.cwd);
   const sources = await loadSpecSources(options.specs);
   const allTools = options.randomSpecs ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);

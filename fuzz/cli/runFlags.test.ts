@@ -27,6 +27,7 @@ describe('RUN_FLAGS', () => {
       failOnStale: '--fail-on-stale',
       corpus: '--corpus',
       shard: '--shard',
+      config: '--config',
     });
   });
 

@@ -184,6 +184,14 @@ export const RUN_FLAGS: RunFlagTable = {
     description: 'run only shard i of n (1-based): a deterministic split of tools for CI jobs; merge the reports after',
     defaultValue: () => undefined,
   },
+  config: {
+    flag: '--config',
+    kind: 'string',
+    placeholder: '<file>',
+    description: 'read options from this file (flags win); without it, toolfuzz.config.{ts,mts,js,mjs,json} in the cwd if there is one',
+    isPath: true,
+    defaultValue: () => undefined,
+  },
 };
 
 /** The table's rows with the field each fills, in help order. */

@@ -28,4 +28,6 @@ export interface RunOptions {
   corpus: string;
   /** `i/n`: run only this shard of the tools. */
   shard: string | undefined;
+  /** The config file the other options were read from (absolute), undefined when none was used. */
+  config: string | undefined;
 }

@@ -3,6 +3,7 @@ import type { Verdicts } from '../findings/verdicts.ts';
 import type { HiddenConstraint } from '../engine/runTool.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
+import type { BaselineSummary } from '../baseline/baselineSummary.ts';
 import type { CorpusStatus } from '../corpus/corpusEntry.ts';
 import type { SpecFeature } from './specFeatures.ts';
 
@@ -93,6 +94,8 @@ export interface JsonReport {
   readonly findings: readonly ReportFinding[];
   /** The regression corpus: past findings replayed before the campaign, and how many new ones were saved. */
   readonly corpus?: ReportCorpus;
+  /** What the baseline did (run --baseline): known and new finding ids, stale and unchecked entries. */
+  readonly baseline?: BaselineSummary;
 }
 
 /** What the regression corpus did on this run. */

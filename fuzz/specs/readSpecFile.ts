@@ -16,9 +16,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// `{ "tools": [...] }` or one SchemaSpec? A spec may declare a property named `tools`, so only a
-// `tools` that looks like a PropSpec (an object with `type`) makes the file a spec.
-function isToolsFile(json: Record<string, unknown>): boolean {
+/**
+ * `{ "tools": [...] }` or one SchemaSpec? A spec may declare a property named `tools`, so only a
+ * `tools` that looks like a PropSpec (an object with `type`) makes the file a spec.
+ */
+export function isToolsFile(json: Record<string, unknown>): boolean {
   if (!Object.prototype.hasOwnProperty.call(json, 'tools')) return false;
   const tools = json['tools'];
   return !(isObject(tools) && Object.prototype.hasOwnProperty.call(tools, 'type'));

@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { readBaseline } from './readBaseline.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-read-baseline-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('readBaseline', () => {
+  it('reads a file, byte order mark and all', () => {
+    expect(readBaseline(file('bom.json', '\uFEFF{"version":1,"entries":[]}'), 'bom.json')).toEqual({ version: 1, entries: [] });
+  });
+
+  it('says how to make a baseline that does not exist yet', async () => {
+    expect((await usageErrorOf(() => readBaseline(join(dir, 'nope.json'), 'nope.json'))).message).toBe(
+      'baseline not found: nope.json (write one from a report with: toolfuzz baseline <report.json> --out nope.json)',
+    );
+  });
+
+  it('names the file of invalid JSON in one line', async () => {
+    const message = (await usageErrorOf(() => readBaseline(file('bad.json', '{"version": 1,\n"entries": [,]}'), 'bad.json'))).message;
+    expect(message).toMatch(/^bad\.json: the baseline is not valid JSON: /);
+  });
+});

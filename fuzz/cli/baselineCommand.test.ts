@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BaselineFile } from '../baseline/baselineFile.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../baseline/reportFixture.ts';
+import type { JsonReport } from '../report/jsonReport.ts';
+import type { CliIo } from './cliIo.ts';
+import { main } from './main.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'toolfuzz-baseline-command-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function toolfuzz(cwd: string, ...argv: string[]): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { cwd, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false, interactive: false, env: {} };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+let folders = 0;
+function project(report: JsonReport): string {
+  const dir = join(root, `p${++folders}`);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'report.json'), JSON.stringify(report));
+  return dir;
+}
+
+function readBaselineAt(path: string): BaselineFile {
+  return JSON.parse(readFileSync(path, 'utf8')) as BaselineFile;
+}
+
+const two = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'], paths: ['to'] })]);
+
+describe('toolfuzz baseline', () => {
+  it('writes toolfuzz.baseline.json in the cwd from a report, with a dated default reason, and says what it did', async () => {
+    const dir = project(two);
+    const run = await toolfuzz(dir, 'baseline', 'report.json');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const file = readBaselineAt(join(dir, 'toolfuzz.baseline.json'));
+    expect(file.version).toBe(1);
+    expect(file.entries.map((e) => [e.fingerprint, e.tool, e.path])).toEqual([
+      ['aaa', 'create_event', 'visibility'],
+      ['bbb', 'send_email', 'to'],
+    ]);
+    for (const entry of file.entries) expect(entry.reason).toMatch(/^added by toolfuzz baseline on \d{4}-\d{2}-\d{2}$/);
+    expect(run.stdout).toContain('toolfuzz: wrote toolfuzz.baseline.json from report.json (2 entries: 2 added, 0 kept, 0 removed)');
+    expect(run.stdout).toContain('  + F2 FALSE_ACCEPT (validator) on send_email at to [bbb]: added by toolfuzz baseline on ');
+    expect(run.stdout).toContain('gate a run with it: toolfuzz run --baseline toolfuzz.baseline.json');
+  });
+
+  it('updates an existing baseline: keeps reasons, adds new findings with --reason, drops nothing without --prune', async () => {
+    const dir = project(two);
+    const out = join(dir, 'ci', 'known.json');
+    await toolfuzz(dir, 'baseline', 'report.json', '--out', 'ci/known.json', '--reason', 'tracked in #1');
+    const edited = readBaselineAt(out);
+    writeFileSync(out, JSON.stringify({ version: 1, entries: [{ ...edited.entries[0], reason: 'hand-written reason' }, { fingerprint: 'old', tool: 'create_event', kind: 'HANG', blame: 'validator', reason: 'was slow' }] }));
+    writeFileSync(join(dir, 'next.json'), JSON.stringify(fakeReport([...two.findings, fakeFinding({ id: 'F3', fingerprint: 'ccc' })])));
+
+    const update = await toolfuzz(dir, 'baseline', 'next.json', '--out', 'ci/known.json', '--reason', 'tracked in #2');
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('toolfuzz: updated ci/known.json from next.json (4 entries: 2 added, 1 kept, 0 removed)');
+    expect(update.stdout).toContain('  1 stale entry kept (not seen again in this report; --prune drops them)');
+    expect(readBaselineAt(out).entries.map((e) => [e.fingerprint, e.reason])).toEqual([
+      ['aaa', 'hand-written reason'],
+      ['old', 'was slow'],
+      ['bbb', 'tracked in #2'],
+      ['ccc', 'tracked in #2'],
+    ]);
+
+    const pruned = await toolfuzz(dir, 'baseline', 'next.json', '--out', 'ci/known.json', '--prune');
+    expect(pruned.stdout).toContain('(3 entries: 0 added, 3 kept, 1 removed)');
+    expect(pruned.stdout).toContain('  - HANG (validator) on create_event [old]: stale, removed');
+    expect(readBaselineAt(out).entries.map((e) => e.fingerprint)).toEqual(['aaa', 'bbb', 'ccc']);
+  });
+
+  it('leaves an up-to-date baseline alone', async () => {
+    const dir = project(two);
+    await toolfuzz(dir, 'baseline', 'report.json');
+    const path = join(dir, 'toolfuzz.baseline.json');
+    const before = statSync(path).mtimeMs;
+    const again = await toolfuzz(dir, 'baseline', 'report.json');
+    expect(again.stdout).toContain('toolfuzz: toolfuzz.baseline.json is up to date with report.json (2 entries: 0 added, 2 kept, 0 removed)');
+    expect(statSync(path).mtimeMs).toBe(before);
+  });
+
+  it('writes an empty baseline from a clean report', async () => {
+    const dir = project(fakeReport([], [fakeTool('create_event')]));
+    const run = await toolfuzz(dir, 'baseline', 'report.json');
+    expect(run.stdout).toContain('the report has no findings: the baseline is empty');
+    expect(readBaselineAt(join(dir, 'toolfuzz.baseline.json'))).toEqual({ version: 1, entries: [] });
+  });
+
+  it('exits 2 with one line on a missing report, a non-report or a malformed existing baseline', async () => {
+    const dir = project(two);
+    expect(await toolfuzz(dir, 'baseline', 'missing.json')).toEqual({ code: 2, stdout: '', stderr: 'toolfuzz: report not found: missing.json\n' });
+    writeFileSync(join(dir, 'toolfuzz.baseline.json'), '{"version":1,"entries":[{"fingerprint":"aaa","tool":"t","kind":"HANG","blame":"body"}]}');
+    expect(await toolfuzz(dir, 'baseline', 'report.json')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'toolfuzz: toolfuzz.baseline.json: $.entries[0]: missing "reason" (why the finding is accepted, e.g. "known, tracked in #123")\n',
+    });
+  });
+
+  it('prints its usage for --help', async () => {
+    const run = await toolfuzz(root, 'baseline', '--help');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^usage: toolfuzz baseline <report.json> \[--out <file>\] \[--reason <text>\] \[--prune\]\n/);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BaselineEntry } from '../baseline/baselineFile.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../baseline/reportFixture.ts';
+import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { gateReport } from './gateReport.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-gate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function baselineFile(entries: readonly BaselineEntry[], name = 'baseline.json'): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify({ version: 1, entries }));
+  return path;
+}
+
+const entry = (fingerprint: string, tool: string, reason: string): BaselineEntry => ({ fingerprint, tool, kind: 'FALSE_ACCEPT', blame: 'validator', path: 'visibility', reason });
+
+const report = fakeReport(
+  [fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'] })],
+  [fakeTool('list_events')],
+);
+
+describe('gateReport', () => {
+  it('without a baseline, every finding fails the run and the report is untouched', () => {
+    const gate = gateReport(report, { baseline: undefined, failOnStale: false });
+    expect(gate).toEqual({ report, failing: 2, notes: [] });
+  });
+
+  it('with a baseline, known findings are reported but only new ones fail; the report says which is which', () => {
+    const path = baselineFile([entry('aaa', 'create_event', 'known, tracked in #123'), entry('ccc', 'list_events', 'fixed?')]);
+    const gate = gateReport(report, { baseline: path, failOnStale: false });
+    expect(gate.failing).toBe(1);
+    expect(gate.report.findings).toBe(report.findings);
+    expect(gate.report.baseline).toEqual({
+      file: path,
+      known: ['F1'],
+      reasons: { F1: 'known, tracked in #123' },
+      fresh: ['F2'],
+      stale: [entry('ccc', 'list_events', 'fixed?')],
+      unchecked: [],
+      failOnStale: false,
+    });
+    expect(gate.notes).toEqual([
+      `baseline ${path}: 1 known finding does not fail the run; 1 new finding fails it (F2)`,
+      '  known: F1 FALSE_ACCEPT (validator) on create_event: known, tracked in #123',
+      `1 stale baseline entry (not seen again: fixed, or the spec changed): not failing the run (--fail-on-stale would); drop stale entries with: toolfuzz baseline <report.json> --out ${path} --prune`,
+      '  stale: FALSE_ACCEPT (validator) on list_events at visibility [ccc]: fixed?',
+    ]);
+  });
+
+  it('passes a run whose findings are all known', () => {
+    const path = baselineFile([entry('aaa', 'create_event', 'a'), entry('bbb', 'send_email', 'b')], 'all.json');
+    const gate = gateReport(report, { baseline: path, failOnStale: true });
+    expect(gate.failing).toBe(0);
+    expect(gate.notes[0]).toBe(`baseline ${path}: 2 known findings do not fail the run; no new findings`);
+  });
+
+  it('fails on stale entries only with --fail-on-stale; entries of tools that did not run to the end are never stale', () => {
+    const path = baselineFile([entry('ccc', 'list_events', 'stale'), entry('ddd', 'other_shard_tool', 'unchecked')], 'stale.json');
+    const clean = fakeReport([], [fakeTool('list_events')]);
+    expect(gateReport(clean, { baseline: path, failOnStale: false }).failing).toBe(0);
+    const strict = gateReport(clean, { baseline: path, failOnStale: true });
+    expect(strict.failing).toBe(1);
+    expect(strict.notes[0]).toBe(`baseline ${path}: no findings`);
+    expect(strict.notes).toContain('1 baseline entry was not checked: this run did not fuzz their tools to the end (other_shard_tool)');
+    expect(strict.notes.some((line) => line.includes('failing the run (--fail-on-stale)'))).toBe(true);
+  });
+
+  it('a malformed or missing baseline is a usage error naming the file', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"version":1,"entries":[{"fingerprint":"aaa"}]}');
+    expect((await usageErrorOf(() => gateReport(report, { baseline: bad, failOnStale: false }))).message).toBe(`${bad}: $.entries[0]: missing "tool"`);
+    expect((await usageErrorOf(() => gateReport(report, { baseline: join(dir, 'none.json'), failOnStale: false }))).message).toMatch(/^baseline not found: /);
+  });
+});

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { loadConfigFile } from './loadConfigFile.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-load-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const DEFINE_CONFIG = JSON.stringify(join(import.meta.dirname, 'index.ts'));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function problem(path: string): Promise<string> {
+  return (await usageErrorOf(() => loadConfigFile(path, 'toolfuzz.config'))).message;
+}
+
+describe('loadConfigFile', () => {
+  it('returns the default export of a .ts module written with defineConfig', async () => {
+    const path = file('typed.ts', `import { defineConfig } from ${DEFINE_CONFIG};\nconst runs: number = 7;\nexport default defineConfig({ runs, specs: 'specs' });\n`);
+    expect(await loadConfigFile(path, 'typed.ts')).toEqual({ runs: 7, specs: 'specs' });
+  });
+
+  it('reads .mjs and .json configs', async () => {
+    expect(await loadConfigFile(file('plain.mjs', 'export default { seed: 4 };\n'), 'plain.mjs')).toEqual({ seed: 4 });
+    expect(await loadConfigFile(file('c.json', '{ "runs": 3 }'), 'c.json')).toEqual({ runs: 3 });
+  });
+
+  it('says in one line what is wrong with a file it cannot use', async () => {
+    expect(await problem(join(dir, 'missing.ts'))).toBe('config file not found: toolfuzz.config');
+    expect(await problem(dir)).toBe('config file not found: toolfuzz.config');
+    expect(await problem(file('named.mjs', 'export const runs = 3;\n'))).toBe(
+      "toolfuzz.config: no default export (export default defineConfig({ ... }), defineConfig from 'toolfuzz/config')",
+    );
+    expect(await problem(file('throws.mjs', 'throw new Error("no config for you");\n'))).toBe('toolfuzz.config: cannot import: no config for you');
+    expect(await problem(file('bad.json', '{ "runs": }'))).toMatch(/^toolfuzz\.config: invalid JSON: /);
+    expect(await problem(file('config.yaml', 'runs: 3\n'))).toBe('toolfuzz.config: not a config file (expected .ts, .mts, .js, .mjs, .json)');
+  });
+});
+
+describe('loadConfigFile under the CLI loader (tsx)', () => {
+  it('tells a CommonJS package to name its .ts config .mts, since CommonJS cannot import toolfuzz/config', () => {
+    const cjs = mkdtempSync(join(tmpdir(), 'toolfuzz-cjs-config-'));
+    try {
+      const config = join(cjs, 'toolfuzz.config.ts');
+      writeFileSync(config, `import { defineConfig } from ${DEFINE_CONFIG};\nexport default defineConfig({ runs: 3 });\n`);
+      // As bin/toolfuzz loads TypeScript: tsx's ESM hooks only.
+      const script = `import { register } from 'tsx/esm/api'; register();
+        const { loadConfigFile } = await import(${JSON.stringify(join(import.meta.dirname, 'loadConfigFile.ts'))});
+        try { console.log(JSON.stringify(await loadConfigFile(${JSON.stringify(config)}, 'toolfuzz.config.ts'))); } catch (e) { console.log(e.message); }`;
+      const ROOT = join(import.meta.dirname, '../..');
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+      expect(out.trim()).toMatch(/^toolfuzz\.config\.ts: cannot import: .*\(in a CommonJS package, name the file toolfuzz\.config\.mts\)$/);
+      writeFileSync(join(cjs, 'package.json'), '{ "type": "module" }');
+      expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('{"runs":3}');
+    } finally {
+      rmSync(cjs, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { numberFits, numericRange } from '../cli/parseRunFlags.ts';
+import { RUN_FLAGS, type FlagRow } from '../cli/runFlags.ts';
+import { displayPath } from '../errors/displayPath.ts';
+import { UsageError } from '../errors/usageError.ts';
+import { checkSpec } from '../specs/checkSpec.ts';
+import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import { uniqueToolName } from '../specs/uniqueToolName.ts';
+import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
+import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
+
+/** fuzzTools's options with every default filled in and every path absolute. */
+export interface FuzzSettings {
+  readonly subject: string;
+  readonly tools: readonly ToolUnderTest[];
+  readonly seed: number;
+  readonly runs: number;
+  readonly timeSeconds: number | undefined;
+  readonly workers: number;
+  readonly callTimeoutMs: number;
+  readonly runBodies: boolean;
+  readonly json: string | undefined;
+  readonly name: string;
+  readonly timeoutMs: number;
+}
+
+const TEN_MINUTES = 600_000;
+
+function path(value: string | URL): string {
+  return value instanceof URL || value.startsWith('file:') ? fileURLToPath(value) : resolve(value);
+}
+
+// The flags' own rules, so `runs: 0` fails here as `--runs 0` fails on the command line.
+function number(option: string, row: FlagRow, value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !numberFits(row, value)) throw new UsageError(`fuzzTools: ${option} must be ${numericRange(row)}, got ${String(value)}`);
+  return value;
+}
+
+function toolOf(input: FuzzToolInput, index: number, taken: Set<string>): ToolUnderTest {
+  const where = 'fuzzTools tools';
+  if ('origin' in input && 'spec' in input) return { ...input, name: uniqueToolName(input.name, taken) };
+  if (typeof input.name !== 'string' || input.name === '') throw new UsageError(`${where}: [${index}]: a tool needs a non-empty name`);
+  return {
+    name: uniqueToolName(input.name, taken),
+    ...(input.description === undefined ? {} : { description: input.description }),
+    spec: checkSpec(input.schema, where, `$[${index}].schema`),
+    origin: `${where}[${index}]`,
+    hasBody: false,
+  };
+}
+
+/** Checks fuzzTools's options and fills the defaults; synchronous, since it runs while vitest collects. */
+export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
+  const subject = path(options.subject);
+  if (statSync(subject, { throwIfNoEntry: false })?.isFile() !== true) throw new UsageError(`fuzzTools: subject not found: ${displayPath(subject)}`);
+  const specs = options.specs === undefined ? [] : Array.isArray(options.specs) ? (options.specs as readonly (string | URL)[]) : [options.specs as string | URL];
+  if (specs.length === 0 && (options.tools === undefined || options.tools.length === 0)) throw new UsageError('fuzzTools needs spec sources (specs) or tools');
+  const fromSpecs = specs.length === 0 ? [] : readJsonSpecsSync(specs.map(path));
+  const taken = new Set(fromSpecs.map((tool) => tool.name));
+  const tools = [...fromSpecs, ...(options.tools ?? []).map((input, index) => toolOf(input, index, taken))];
+  const timeSeconds = number('timeSeconds', RUN_FLAGS.timeSeconds, options.timeSeconds);
+  return {
+    subject,
+    tools,
+    seed: number('seed', RUN_FLAGS.seed, options.seed) ?? RUN_FLAGS.seed.defaultValue(process.cwd()),
+    runs: number('runs', RUN_FLAGS.runs, options.runs) ?? RUN_FLAGS.runs.defaultValue(process.cwd()),
+    timeSeconds,
+    workers: number('workers', RUN_FLAGS.workers, options.workers) ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    callTimeoutMs: number('callTimeoutMs', RUN_FLAGS.callTimeoutMs, options.callTimeoutMs) ?? RUN_FLAGS.callTimeoutMs.defaultValue(process.cwd()),
+    runBodies: options.runBodies ?? false,
+    json: options.json === undefined ? undefined : resolve(options.json),
+    name: options.name ?? `toolfuzz ${displayPath(subject)}`,
+    timeoutMs: options.timeoutMs ?? (timeSeconds === undefined ? TEN_MINUTES : timeSeconds * 1000 + 60_000),
+  };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCampaign } from '../engine/campaign.ts';
+import { UsageError } from '../errors/usageError.ts';
+import type { RawFinding } from '../findings/rawFinding.ts';
+import { buildReport } from '../report/buildReport.ts';
+import type { JsonReport } from '../report/jsonReport.ts';
+import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { type Counterexample, formatCounterexample } from './formatCounterexample.ts';
+import { propertyOf, type PropertySource } from './properties.ts';
+import type { FuzzSettings } from './resolveFuzzOptions.ts';
+
+/** One campaign's results, as the registered tests read them. */
+export interface FuzzOutcome {
+  readonly report: JsonReport;
+  /** The JSON report on disk, when one was written (always with `json`, else only when something failed). */
+  readonly reportPath: string | undefined;
+  /** Every finding of `tool` from `source` cases, each with the report finding that replays it. */
+  counterexamples(tool: string, source: PropertySource): Counterexample[];
+  /** The failure message of a tool's property, or undefined when it holds. */
+  failure(tool: string, source: PropertySource): string | undefined;
+}
+
+function shellQuote(arg: string): string {
+  return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+// The report groups one drift across tools; a tool has at most one raw finding per kind and blame, so this is exact.
+function reportedAs(report: JsonReport, finding: RawFinding): JsonReport['findings'][number] | undefined {
+  return report.findings.find((f) => f.kind === finding.kind && f.blame === finding.blame && f.tools.includes(finding.tool));
+}
+
+/**
+ * Runs ONE campaign over every tool (the registered tests share it) and builds its report. The
+ * report is written when asked for or when there are findings, so each failure's reproduce
+ * command (`toolfuzz replay <report> --id F1`) works after the test run.
+ */
+export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutcome> {
+  const startedAt = new Date();
+  const result = await runCampaign({
+    subjectPath: settings.subject,
+    tools: settings.tools,
+    seed: settings.seed,
+    runs: settings.runs,
+    timeSeconds: settings.timeSeconds,
+    workers: settings.workers,
+    callTimeoutMs: settings.callTimeoutMs,
+    runBodies: settings.runBodies,
+  });
+  if (result.fatal !== undefined) throw new UsageError(result.fatal);
+  const reportPath = settings.json ?? (result.findings.length > 0 ? join(mkdtempSync(join(tmpdir(), 'toolfuzz-vitest-')), 'report.json') : undefined);
+  const report = buildReport(result, {
+    subject: settings.subject,
+    seed: settings.seed,
+    runs: settings.runs,
+    timeSeconds: settings.timeSeconds,
+    workers: settings.workers,
+    callTimeoutMs: settings.callTimeoutMs,
+    startedAt,
+    tools: settings.tools,
+    reproduce: (id) => `toolfuzz replay ${shellQuote(reportPath ?? 'report.json')} --id ${id}`,
+  });
+  if (reportPath !== undefined) writeFileAtomic(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  const counterexamples = (tool: string, source: PropertySource): Counterexample[] =>
+    result.findings.filter((f) => f.tool === tool && propertyOf(f) === source).map((finding) => ({ finding, reported: reportedAs(report, finding) }));
+  return {
+    report,
+    reportPath,
+    counterexamples,
+    failure(tool, source) {
+      const found = counterexamples(tool, source);
+      return found.length === 0 ? undefined : formatCounterexample(found, { seed: settings.seed, runs: settings.runs });
+    },
+  };
+}
