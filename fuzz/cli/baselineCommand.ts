@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import { readJsonReport } from './replayCommand.ts';
+import { readReportFile } from '../report/schema/readReportFile.ts';
 
 const HELP = `${BASELINE_USAGE}
 
@@ -35,7 +35,7 @@ export async function baselineCommand(argv: readonly string[], io: CliIo): Promi
     io.stdout(HELP);
     return EXIT.clean;
   }
-  const report = readJsonReport(args.report.path, args.report.given);
+  const report = readReportFile(args.report.path, args.report.given);
   const out = shown(io.cwd, args.out);
   const existing = existsSync(args.out) ? readBaseline(args.out, out) : undefined;
   const reason = args.reason ?? `added by toolfuzz baseline on ${new Date().toISOString().slice(0, 10)}`;

@@ -13,6 +13,7 @@ import type { CliIo } from './cliIo.ts';
 import { closestFlag } from './closestFlag.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
+import { shellQuote } from './shellQuote.ts';
 
 const USAGE = 'usage: toolfuzz merge <a.json> <b.json> ... --json <out.json> [--html <out.html>] [--junit <out.xml>] [--allow-mixed]';
 const VALUE_FLAGS = ['--json', '--html', '--junit'] as const;
@@ -80,9 +81,6 @@ function parseMergeFlags(argv: readonly string[]): MergeFlags {
   return { inputs, json, html: values.get('--html'), junit: values.get('--junit'), allowMixed };
 }
 
-function shellQuote(arg: string): string {
-  return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
-}
 
 function sum(records: readonly Readonly<Record<string, number>>[]): Record<string, number> {
   const out: Record<string, number> = {};

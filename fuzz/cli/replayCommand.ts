@@ -1,31 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describeError } from '../../src/describeError.ts';
 import { replayFinding } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
-import type { JsonReport } from '../report/jsonReport.ts';
+import { readReportFile } from '../report/schema/readReportFile.ts';
 import type { CliIo } from './cliIo.ts';
 import { EXIT } from './exitCodes.ts';
 
 const USAGE = 'usage: toolfuzz replay <report.json> --id <F1> [--subject <module>] [--call-timeout <ms>]';
 const VALUE_FLAGS = ['--id', '--subject', '--call-timeout'];
-
-/** Reads a JSON report, or says in one line why it cannot. */
-export function readJsonReport(path: string, shownAs: string): JsonReport {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new UsageError(`report not found: ${shownAs}`);
-  }
-  try {
-    const report = JSON.parse(text) as JsonReport;
-    if (!Array.isArray(report.findings) || typeof report.subject !== 'string') throw new Error('it has no findings array');
-    return report;
-  } catch (error) {
-    throw new UsageError(`${shownAs}: not a toolfuzz JSON report (${describeError(error)})`);
-  }
-}
 
 /** `toolfuzz replay`: one finding's minimal case again; exit 1 while it still fails, 0 once fixed. */
 export async function replayCommand(argv: readonly string[], io: CliIo): Promise<number> {
@@ -42,7 +23,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   }
   if (positional.length !== 1) throw new UsageError(USAGE);
   const given = positional[0] as string;
-  const report = readJsonReport(resolve(io.cwd, given), given);
+  const report = readReportFile(resolve(io.cwd, given), given);
   const id = flags.get('--id');
   if (id === undefined) throw new UsageError(`toolfuzz replay needs --id <finding id>, e.g. --id F1; ${USAGE}`);
   const finding = report.findings.find((f) => f.id === id);

@@ -14,10 +14,8 @@ import { EXIT } from './exitCodes.ts';
 import { formatRunHelp } from './formatRunHelp.ts';
 import { gateReport } from './gateReport.ts';
 import { parseRunFlagsWithConfig } from '../config/parseRunFlagsWithConfig.ts';
+import { shellQuote } from './shellQuote.ts';
 
-function shellQuote(arg: string): string {
-  return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
-}
 
 // One line, redrawn in place: only ever on an interactive terminal (never under CI or NO_COLOR, never piped).
 function progressLine(cases: number, findings: number, startedAt: Date, timeSeconds: number | undefined): string {

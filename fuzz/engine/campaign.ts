@@ -214,11 +214,11 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
     const failJob = (slot: Slot, kind: 'HANG' | 'CRASH', why: string, snapshot: CallSnapshot): void => {
       const job = slot.job;
       if (job === undefined) return;
-      // The killed worker's cases ran: count them.
-      if (slot.inflight !== undefined) {
-        mergeStats(job.toolIndex, { ...emptyStats(job.name), cases: { ...slot.inflight }, stopped: true });
-        slot.inflight = undefined;
-      }
+      // The killed worker's cases ran: count them (from shared memory, which a stuck worker cannot update or lose).
+      const counts = slot.watchdog.caseCounts();
+      const ran = { valid: counts[0] ?? 0, faker: counts[1] ?? 0, violator: counts[2] ?? 0, loose: counts[3] ?? 0 };
+      mergeStats(job.toolIndex, { ...emptyStats(job.name), cases: ran, stopped: true });
+      slot.inflight = undefined;
       if (snapshot.tool !== job.toolIndex) {
         // Something an earlier tool's case left behind (a timer, a late rejection) went off now: blame that
         // case, and run the current job again in a fresh worker.

@@ -366,7 +366,7 @@ async function focusOnUnnamed(
     const cut: Record<string, unknown> = {};
     defineOwn(cut, top, args[top]);
     const json = toCaseJson(cut, generated.canonical === false);
-    hooks.enter('case', generated.source, generated.index, json);
+    hooks.enter('shrink', generated.source, generated.index, json);
     const evaluation = await evaluateCase(projections.unitFor(top), { json, canonical: generated.canonical }, hooks);
     hooks.leave();
     const missed = evaluation.observations.find((o) => o.blame === 'validator' && (o.kind === 'FALSE_ACCEPT' || o.kind === 'VIOLATOR_ACCEPTED'));

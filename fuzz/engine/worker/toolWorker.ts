@@ -68,7 +68,11 @@ async function start(): Promise<void> {
   port.on('message', (message: ToolMessage) => {
     void (async () => {
       const hooks: ToolRunHooks = {
-        enter: (_phase, source, index, json) => watchdog.setCase(message.toolIndex, source === 'spec' ? -1 : CASE_SOURCES.indexOf(source), index, json),
+        enter: (phase, source, index, json) => {
+          const sourceIndex = source === 'spec' ? -1 : CASE_SOURCES.indexOf(source);
+          watchdog.setCase(message.toolIndex, sourceIndex, index, json);
+          if (phase === 'case') watchdog.countCase(sourceIndex);
+        },
         call: (phase) => watchdog.call(phase),
         done: () => {
           watchdog.leave();
@@ -83,6 +87,7 @@ async function start(): Promise<void> {
         finding: (finding) => post({ type: 'finding', toolIndex: message.toolIndex, finding }),
         progress: (cases) => post({ type: 'progress', toolIndex: message.toolIndex, cases: { ...cases } }),
       };
+      watchdog.resetCounts();
       const spec = JSON.parse(message.specJson) as SchemaSpec;
       const stats = await runTool(
         cache.rotate(),

@@ -1,7 +1,7 @@
 // The shared memory a worker and its supervisor use to spot a subject call that never returns: the
 // worker cannot post a message from inside a stuck call, but the supervisor can read this at any time.
 
-const INTS = 8;
+const INTS = 12;
 const MAX_JSON_BYTES = 64 * 1024;
 
 /** Slots of the Int32 header. */
@@ -14,6 +14,8 @@ const enum Slot {
   JsonLength = 5,
   Stop = 6,
   Tool = 7,
+  /** Four slots: cases started per case source in the current job. */
+  Counts = 8,
 }
 
 /** What part of the subject a stuck call was in. */
@@ -65,6 +67,21 @@ export class WatchdogBuffer {
   /** Worker side: the subject call returned. */
   leave(): void {
     Atomics.store(this.#ints, Slot.InCall, 0);
+  }
+
+  /** Worker side: a new job starts; its case counts start from zero. */
+  resetCounts(): void {
+    for (let i = 0; i < 4; i++) Atomics.store(this.#ints, Slot.Counts + i, 0);
+  }
+
+  /** Worker side: one more case of source `source` (its index in CASE_SOURCES) has started. */
+  countCase(source: number): void {
+    if (source >= 0 && source < 4) Atomics.add(this.#ints, Slot.Counts + source, 1);
+  }
+
+  /** Supervisor side: the cases the current job has started, per case source (readable even from a stuck worker). */
+  caseCounts(): number[] {
+    return [0, 1, 2, 3].map((i) => Atomics.load(this.#ints, Slot.Counts + i));
   }
 
   /** Supervisor side: ask the worker to stop at its next check. */
