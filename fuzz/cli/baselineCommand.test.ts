@@ -37,7 +37,7 @@ function readBaselineAt(path: string): BaselineFile {
   return JSON.parse(readFileSync(path, 'utf8')) as BaselineFile;
 }
 
-const two = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'], paths: ['to'] })]);
+const two = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'aaaaaaaaaaaaaaaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbbbbbbbbbbbbbbb', tool: 'send_email', tools: ['send_email'], paths: ['to'] })]);
 
 describe('toolfuzz baseline', () => {
   it('writes toolfuzz.baseline.json in the cwd from a report, with a dated default reason, and says what it did', async () => {
@@ -47,12 +47,12 @@ describe('toolfuzz baseline', () => {
     const file = readBaselineAt(join(dir, 'toolfuzz.baseline.json'));
     expect(file.version).toBe(1);
     expect(file.entries.map((e) => [e.fingerprint, e.tool, e.path])).toEqual([
-      ['aaa', 'create_event', 'visibility'],
-      ['bbb', 'send_email', 'to'],
+      ['aaaaaaaaaaaaaaaa', 'create_event', 'visibility'],
+      ['bbbbbbbbbbbbbbbb', 'send_email', 'to'],
     ]);
     for (const entry of file.entries) expect(entry.reason).toMatch(/^added by toolfuzz baseline on \d{4}-\d{2}-\d{2}$/);
     expect(run.stdout).toContain('toolfuzz: wrote toolfuzz.baseline.json from report.json (2 entries: 2 added, 0 kept, 0 removed)');
-    expect(run.stdout).toContain('  + F2 FALSE_ACCEPT (validator) on send_email at to [bbb]: added by toolfuzz baseline on ');
+    expect(run.stdout).toContain('  + F2 FALSE_ACCEPT (validator) on send_email at to [bbbbbbbbbbbbbbbb]: added by toolfuzz baseline on ');
     expect(run.stdout).toContain('gate a run with it: toolfuzz run --baseline toolfuzz.baseline.json');
   });
 
@@ -62,23 +62,23 @@ describe('toolfuzz baseline', () => {
     await toolfuzz(dir, 'baseline', 'report.json', '--out', 'ci/known.json', '--reason', 'tracked in #1');
     const edited = readBaselineAt(out);
     writeFileSync(out, JSON.stringify({ version: 1, entries: [{ ...edited.entries[0], reason: 'hand-written reason' }, { fingerprint: 'old', tool: 'create_event', kind: 'HANG', blame: 'validator', reason: 'was slow' }] }));
-    writeFileSync(join(dir, 'next.json'), JSON.stringify(fakeReport([...two.findings, fakeFinding({ id: 'F3', fingerprint: 'ccc' })])));
+    writeFileSync(join(dir, 'next.json'), JSON.stringify(fakeReport([...two.findings, fakeFinding({ id: 'F3', fingerprint: 'cccccccccccccccc' })])));
 
     const update = await toolfuzz(dir, 'baseline', 'next.json', '--out', 'ci/known.json', '--reason', 'tracked in #2');
     expect(update.code).toBe(0);
     expect(update.stdout).toContain('toolfuzz: updated ci/known.json from next.json (4 entries: 2 added, 1 kept, 0 removed)');
     expect(update.stdout).toContain('  1 stale entry kept (not seen again in this report; --prune drops them)');
     expect(readBaselineAt(out).entries.map((e) => [e.fingerprint, e.reason])).toEqual([
-      ['aaa', 'hand-written reason'],
+      ['aaaaaaaaaaaaaaaa', 'hand-written reason'],
       ['old', 'was slow'],
-      ['bbb', 'tracked in #2'],
-      ['ccc', 'tracked in #2'],
+      ['bbbbbbbbbbbbbbbb', 'tracked in #2'],
+      ['cccccccccccccccc', 'tracked in #2'],
     ]);
 
     const pruned = await toolfuzz(dir, 'baseline', 'next.json', '--out', 'ci/known.json', '--prune');
     expect(pruned.stdout).toContain('(3 entries: 0 added, 3 kept, 1 removed)');
     expect(pruned.stdout).toContain('  - HANG (validator) on create_event [old]: stale, removed');
-    expect(readBaselineAt(out).entries.map((e) => e.fingerprint)).toEqual(['aaa', 'bbb', 'ccc']);
+    expect(readBaselineAt(out).entries.map((e) => e.fingerprint)).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc']);
   });
 
   it('leaves an up-to-date baseline alone', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +137,44 @@ describe('toolfuzz run', () => {
     expect(report.partial).toBe(true);
     expect(report.interrupted).toBe(true);
     expect(report.stats.cases).toBeGreaterThan(0);
+  });
+
+  it('replays the regression corpus first, and a killed run leaves it intact', async () => {
+    const cwd = temp();
+    const subject = join(repo, 'fixtures/subjects/null-as-absent.ts');
+    const first = await runCli(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--json', 'first.json'], { cwd });
+    expect(first.code).toBe(1);
+    const corpus = join(cwd, '.toolfuzz', 'corpus');
+    const files = readdirSync(corpus).sort();
+    expect(files.length).toBe(readReport(join(cwd, 'first.json')).findings.length);
+    const contents = files.map((f) => readFileSync(join(corpus, f), 'utf8'));
+
+    // A run killed outright (no chance to clean up) must not lose or damage a single entry.
+    const child = spawn(process.execPath, [TOOLFUZZ_BIN, 'run', '--subject', subject, '--runs', '100000', '--seed', '3'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (stderr.includes('fuzzing')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 50);
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.on('close', resolve));
+    expect(readdirSync(corpus).sort()).toEqual(files);
+    expect(files.map((f) => readFileSync(join(corpus, f), 'utf8'))).toEqual(contents);
+
+    // The next run replays every entry first: against the fixed subject each is FIXED.
+    const fixed = await runCli(['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--json', 'fixed.json'], { cwd });
+    expect(fixed.code, fixed.stdout).toBe(0);
+    expect(fixed.stdout).toContain(`regression corpus: ${files.length} past findings replayed: ${files.length} FIXED, 0 STILL FAILING`);
+    const again = await runCli(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--json', 'again.json'], { cwd });
+    expect(again.code).toBe(1);
+    const replayed = readReport(join(cwd, 'again.json')).corpus?.replayed ?? [];
+    expect(replayed.map((r) => r.status)).toEqual(files.map(() => 'STILL FAILING'));
   });
 
   it.skipIf(!existsSync(bfcl))('exits 0 on the BFCL corpus of 998 real tools', async () => {

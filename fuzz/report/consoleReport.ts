@@ -59,6 +59,10 @@ export function renderConsoleReport(
     for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, (counts.get(`${f.kind} (${f.blame})`) ?? 0) + 1);
     out.push(c.red.bold(`${report.findings.length} findings`));
     for (const [key, n] of counts) out.push(`  ${String(n).padStart(3)}  ${key}`);
+    const perTool = new Map<string, number>();
+    for (const f of report.findings) for (const tool of f.tools) perTool.set(tool, (perTool.get(tool) ?? 0) + 1);
+    const worst = [...perTool.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    out.push(`per tool: ${worst.slice(0, 8).map(([tool, n]) => `${tool} ${n}`).join(' · ')}${worst.length > 8 ? ` · … ${worst.length - 8} more tools` : ''}`);
     for (const f of report.findings) {
       out.push('');
       out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases`));
