@@ -12,6 +12,23 @@ const bfcl = join(repo, '..', 'shared', 'corpora', 'bfcl');
 const temp = (): string => mkdtempSync(join(tmpdir(), 'toolfuzz-cli-'));
 const readReport = (path: string): JsonReport => JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
 
+/** Starts a long campaign and resolves once it is fuzzing (plus `afterMs`), for tests that interrupt it. */
+async function startFuzzing(args: readonly string[], cwd: string, afterMs: number): Promise<ReturnType<typeof spawn>> {
+  const child = spawn(process.execPath, [TOOLFUZZ_BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (stderr.includes('fuzzing')) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 50);
+  });
+  await new Promise((r) => setTimeout(r, afterMs));
+  return child;
+}
+
 function expectOneLineUsageError(run: { code: number | null; stderr: string; stdout: string }, pattern: RegExp): void {
   expect(run.code).toBe(2);
   const lines = run.stderr.trimEnd().split('\n');
@@ -116,18 +133,7 @@ describe('toolfuzz run', () => {
 
   it('stops on SIGINT, writes the report of what ran marked partial, and exits 130', async () => {
     const cwd = temp();
-    const child = spawn(process.execPath, [TOOLFUZZ_BIN, 'run', '--runs', '100000', '--seed', '3', '--json', 'partial.json'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (stderr.includes('fuzzing')) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 50);
-    });
-    await new Promise((r) => setTimeout(r, 1500));
+    const child = await startFuzzing(['run', '--runs', '100000', '--seed', '3', '--json', 'partial.json'], cwd, 1500);
     const sent = Date.now();
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -150,18 +156,7 @@ describe('toolfuzz run', () => {
     const contents = files.map((f) => readFileSync(join(corpus, f), 'utf8'));
 
     // A run killed outright (no chance to clean up) must not lose or damage a single entry.
-    const child = spawn(process.execPath, [TOOLFUZZ_BIN, 'run', '--subject', subject, '--runs', '100000', '--seed', '3'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (stderr.includes('fuzzing')) {
-          clearInterval(check);
-          resolve();
-        }
-      }, 50);
-    });
-    await new Promise((r) => setTimeout(r, 1000));
+    const child = await startFuzzing(['run', '--subject', subject, '--runs', '100000', '--seed', '3'], cwd, 1000);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.on('close', resolve));
     expect(readdirSync(corpus).sort()).toEqual(files);

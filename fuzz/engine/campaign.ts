@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import { JobQueue } from './jobQueue.ts';
 import type { ToolRunStats } from './runTool.ts';
 import { type CallSnapshot, WatchdogBuffer } from './worker/watchdogBuffer.ts';
 import type { ToolMessage, WorkerMessage, WorkerSetup } from './worker/workerProtocol.ts';
@@ -90,28 +91,14 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
   const started = Date.now();
   const deadline = settings.timeSeconds === undefined ? undefined : started + settings.timeSeconds * 1000;
   // Slice-major order, so a time budget covers every tool evenly instead of exhausting the first ones.
-  const queue: ToolMessage[] = [];
-  for (let from = 0; from < settings.runs; from += SLICE_RUNS) {
-    settings.tools.forEach((tool, toolIndex) => {
-      queue.push({
-        type: 'tool',
-        toolIndex,
-        name: tool.name,
-        specJson: JSON.stringify(tool.spec),
-        ...(tool.module === undefined ? {} : { module: tool.module }),
-        ...(tool.exportIndex === undefined ? {} : { exportIndex: tool.exportIndex }),
-        range: { from, to: Math.min(settings.runs, from + SLICE_RUNS) },
-        known: [],
-      });
-    });
-  }
+  const queue = new JobQueue(settings.tools, settings.runs, SLICE_RUNS);
+  let jobsDone = 0;
   const running = new Set<number>();
   const merged = new Map<number, ToolRunStats>();
   const findings = new Map<string, CampaignFinding>();
   const restarts = new Map<number, number>();
   const output = { bytes: 0, sample: '' };
   const slots: Slot[] = [];
-  let pending = queue.length;
   let fatal: string | undefined;
   let stopping = false;
   let timedOut = false;
@@ -160,13 +147,12 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
     const dispatch = (slot: Slot): void => {
       if (stopping || slot.gone) return;
       // A tool's next slice waits for its previous one: it must know what was already found (determinism).
-      const at = queue.findIndex((job) => !running.has(job.toolIndex));
-      if (at === -1) {
+      const job = queue.next(running);
+      if (job === undefined) {
         slot.job = undefined;
-        if (pending === 0) finish();
+        if (queue.exhausted && running.size === 0) finish();
         return;
       }
-      const job = { ...(queue.splice(at, 1)[0] as ToolMessage) };
       const withKnown: ToolMessage = { ...job, known: knownFor(job.toolIndex) };
       slot.job = withKnown;
       running.add(job.toolIndex);
@@ -240,7 +226,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
           });
         }
         running.delete(job.toolIndex);
-        queue.unshift(job);
+        queue.putBack(job);
         slot.job = undefined;
         replace(slot);
         return;
@@ -266,12 +252,10 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       // A spec the converter cannot get through cannot be fuzzed at all; otherwise go on after the bad case.
       running.delete(job.toolIndex);
       if (source !== undefined && count < MAX_RESTARTS_PER_TOOL) {
-        queue.unshift({ ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipConverter: true });
+        queue.putBack({ ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipConverter: true });
       } else {
         // The converter cannot get through this spec (or it keeps killing workers): drop the tool's remaining slices.
-        const before = queue.length;
-        for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.toolIndex === job.toolIndex) queue.splice(i, 1);
-        pending -= 1 + (before - queue.length);
+        queue.drop(job.toolIndex);
       }
       slot.job = undefined;
       replace(slot);
@@ -282,7 +266,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       void slot.worker.terminate();
       const index = slots.indexOf(slot);
       if (stopping) {
-        if (pending === 0 || slots.every((s) => s.gone || s.job === undefined)) finish();
+        if (slots.every((s) => s.gone || s.job === undefined)) finish();
         return;
       }
       slots[index] = spawn();
@@ -320,10 +304,10 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
             slot.inflight = undefined;
             mergeStats(message.toolIndex, message.stats);
             running.delete(message.toolIndex);
-            pending--;
+            jobsDone++;
             slot.job = undefined;
-            settings.onToolDone?.(settings.tools.length - pending, settings.tools.length, findings.size);
-            if (pending === 0) finish();
+            settings.onToolDone?.(jobsDone, queue.total, findings.size);
+            if (queue.exhausted && running.size === 0) finish();
             else {
               dispatch(slot);
               dispatchIdle();
@@ -397,7 +381,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
 
     const stopAll = (): void => {
       stopping = true;
-      queue.length = 0;
+      queue.clear();
       for (const slot of slots) if (!slot.gone) slot.watchdog.requestStop();
       // Running cases finish and report; a worker stuck in a call is not waited for.
       setTimeout(finish, 1500).unref();
@@ -409,16 +393,16 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       deadline === undefined
         ? undefined
         : setTimeout(() => {
-            timedOut = queue.length > 0 || slots.some((s) => s.job !== undefined);
+            timedOut = !queue.exhausted || slots.some((s) => s.job !== undefined);
             // Workers stop starting cases at the deadline themselves; this only catches stragglers.
             setTimeout(stopAll, 5000).unref();
           }, deadline - started);
 
-    if (queue.length === 0) {
+    if (queue.exhausted) {
       finish();
       return;
     }
-    const count = Math.max(1, Math.min(settings.workers, queue.length));
+    const count = Math.max(1, Math.min(settings.workers, queue.total));
     for (let i = 0; i < count; i++) slots.push(spawn());
   });
 }
