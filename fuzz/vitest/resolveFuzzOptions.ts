@@ -7,21 +7,17 @@ import { RUN_FLAGS, type FlagRow } from '../cli/runFlags.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
+import type { CampaignSettings } from '../engine/campaign.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
 
-/** fuzzTools's options with every default filled in and every path absolute. */
-export interface FuzzSettings {
+/** fuzzTools's options with every default filled in and every path absolute: a campaign's settings plus the test's own. */
+export interface FuzzSettings
+  extends Pick<CampaignSettings, 'tools' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies'> {
+  /** The subject module (absolute). */
   readonly subject: string;
-  readonly tools: readonly ToolUnderTest[];
-  readonly seed: number;
-  readonly runs: number;
-  readonly timeSeconds: number | undefined;
-  readonly workers: number;
-  readonly callTimeoutMs: number;
-  readonly runBodies: boolean;
   readonly json: string | undefined;
   readonly name: string;
   readonly timeoutMs: number;
