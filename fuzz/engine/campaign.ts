@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../findings/rawFinding.ts';
-import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
+import { CASE_SOURCES } from '../model/caseSource.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
 import type { ToolRunStats } from './runTool.ts';
@@ -64,8 +64,6 @@ interface Slot {
   ready: boolean;
   gone: boolean;
   spawnedAt: number;
-  /** Cases the current job has run so far, as its worker last reported. */
-  inflight: Readonly<Record<CaseSource, number>> | undefined;
 }
 
 function emptyStats(tool: string): ToolRunStats {
@@ -157,6 +155,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       slot.job = withKnown;
       running.add(job.toolIndex);
       slot.lastSequence = -1;
+      slot.watchdog.resetCounts();
       slot.worker.postMessage(withKnown);
     };
 
@@ -204,7 +203,6 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       const counts = slot.watchdog.caseCounts();
       const ran = { valid: counts[0] ?? 0, faker: counts[1] ?? 0, violator: counts[2] ?? 0, loose: counts[3] ?? 0 };
       mergeStats(job.toolIndex, { ...emptyStats(job.name), cases: ran, stopped: true });
-      slot.inflight = undefined;
       if (snapshot.tool !== job.toolIndex) {
         // Something an earlier tool's case left behind (a timer, a late rejection) went off now: blame that
         // case, and run the current job again in a fresh worker.
@@ -283,7 +281,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         watchdog: watchdog.buffer,
       };
       const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
-      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false, spawnedAt: Date.now(), inflight: undefined };
+      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false, spawnedAt: Date.now() };
       worker.stdout.on('data', capture);
       worker.stderr.on('data', capture);
       worker.on('message', (message: WorkerMessage) => {
@@ -301,7 +299,6 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
             record(message.toolIndex, message.finding);
             return;
           case 'done':
-            slot.inflight = undefined;
             mergeStats(message.toolIndex, message.stats);
             running.delete(message.toolIndex);
             jobsDone++;
@@ -312,9 +309,6 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
               dispatch(slot);
               dispatchIdle();
             }
-            return;
-          case 'progress':
-            slot.inflight = message.cases;
             return;
           case 'polluted':
             failJob(slot, 'CRASH', `the subject changed ${message.what} (the worker is replaced so the change cannot spread)`, slot.watchdog.snapshot());
@@ -355,7 +349,8 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         lastProgress = now;
         let cases = 0;
         for (const stats of merged.values()) for (const n of Object.values(stats.cases)) cases += n;
-        for (const slot of slots) if (slot.inflight !== undefined) for (const n of Object.values(slot.inflight)) cases += n;
+        // Running jobs' cases straight from shared memory: no message per few cases on the hot path.
+        for (const slot of slots) if (!slot.gone && slot.job !== undefined) for (const n of slot.watchdog.caseCounts()) cases += n;
         settings.onProgress(cases, findings.size);
       }
       for (const slot of slots) {

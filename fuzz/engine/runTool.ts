@@ -51,8 +51,6 @@ export interface ToolRunHooks extends CallWatch {
   /** The case is over (no subject call runs). */
   leave(): void;
   finding(finding: RawFinding): void;
-  /** The cases run so far in this call, every few cases (for live progress, and so a killed worker's work still counts). */
-  progress?(cases: Readonly<Record<CaseSource, number>>): void;
 }
 
 /** A body constraint the JSON Schema cannot show, with one example that hit it. */
@@ -131,7 +129,6 @@ export async function runTool(
           }
           // Let the event loop turn: a timer or rejection the subject left behind fires now, on its own case.
           await yieldToEventLoop();
-          hooks.progress?.(cases);
         }
         const generated = factory.make(source, index);
         if (generated === undefined) continue;

@@ -86,9 +86,7 @@ async function start(): Promise<void> {
           }
         },
         finding: (finding) => post({ type: 'finding', toolIndex: message.toolIndex, finding }),
-        progress: (cases) => post({ type: 'progress', toolIndex: message.toolIndex, cases: { ...cases } }),
       };
-      watchdog.resetCounts();
       const spec = JSON.parse(message.specJson) as SchemaSpec;
       const stats = await runTool(
         cache.rotate(),

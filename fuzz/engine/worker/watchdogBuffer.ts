@@ -69,7 +69,7 @@ export class WatchdogBuffer {
     Atomics.store(this.#ints, Slot.InCall, 0);
   }
 
-  /** Worker side: a new job starts; its case counts start from zero. */
+  /** Supervisor side, before posting a job: its case counts start from zero. */
   resetCounts(): void {
     for (let i = 0; i < 4; i++) Atomics.store(this.#ints, Slot.Counts + i, 0);
   }

@@ -35,7 +35,6 @@ export interface ToolMessage {
 export type WorkerMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'finding'; readonly toolIndex: number; readonly finding: RawFinding }
-  | { readonly type: 'progress'; readonly toolIndex: number; readonly cases: Readonly<Record<CaseSource, number>> }
   | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats }
   | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
