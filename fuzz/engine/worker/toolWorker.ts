@@ -9,6 +9,7 @@ import { loadSubject } from '../../subject/loadSubject.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import type { RealBody } from '../specUnderTest.ts';
+import { PrototypeWatch } from './prototypeWatch.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
 import type { ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
@@ -38,29 +39,12 @@ async function bodyFor(message: ToolMessage): Promise<RealBody | undefined> {
   return { execute: tool.execute, ctx: module.fuzzContext };
 }
 
-// Own keys of the prototypes a subject could pollute, as loaded: any change poisons this worker for every later case.
-const PROTOTYPES: readonly [string, object][] = [
-  ['Object.prototype', Object.prototype],
-  ['Array.prototype', Array.prototype],
-  ['Function.prototype', Function.prototype],
-  ['String.prototype', String.prototype],
-];
-let prototypeSizes: number[] = [];
-
-function pollutedPrototype(): string | undefined {
-  for (let i = 0; i < PROTOTYPES.length; i++) {
-    const [name, proto] = PROTOTYPES[i] as [string, object];
-    if (Reflect.ownKeys(proto).length !== prototypeSizes[i]) return name;
-  }
-  return undefined;
-}
-
 async function start(): Promise<void> {
   const subject = await loadSubject(setup.subjectPath);
   const ajv = createAjv();
   // Warm ajv up before reporting ready, so its first compile is not mistaken for a slow subject.
   ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
-  prototypeSizes = PROTOTYPES.map(([, proto]) => Reflect.ownKeys(proto).length);
+  const prototypes = new PrototypeWatch();
   const cache = new PreparedToolCache(ajv, subject, setup.seed, setup.callTimeoutMs);
   const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
   // A finding seen just before the deadline still deserves a few seconds of shrinking.
@@ -75,15 +59,10 @@ async function start(): Promise<void> {
         },
         call: (phase) => watchdog.call(phase),
         done: () => watchdog.leave(),
-        // Once per case, not per call: listing the prototypes' keys was 8 % of a worker's time per call.
+        // Once per case, not per call (see PrototypeWatch for what each check costs).
         leave: () => {
           watchdog.leave();
-          const polluted = pollutedPrototype();
-          if (polluted !== undefined) {
-            post({ type: 'polluted', what: polluted });
-            // Stop here: nothing this worker computes from now on can be trusted. The supervisor replaces it.
-            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-          }
+          haltIfPolluted(prototypes.check());
         },
         finding: (finding) => post({ type: 'finding', toolIndex: message.toolIndex, finding }),
       };
@@ -105,12 +84,21 @@ async function start(): Promise<void> {
         hooks,
         cache,
       );
+      // The last cases since a full check may have added a key no per-case check sees.
+      haltIfPolluted(prototypes.checkFully());
       post({ type: 'done', toolIndex: message.toolIndex, stats });
     })().catch((error: unknown) => {
       post({ type: 'fatal', message: describeError(error), usage: error instanceof UsageError });
     });
   });
   post({ type: 'ready' });
+}
+
+function haltIfPolluted(polluted: string | undefined): void {
+  if (polluted === undefined) return;
+  post({ type: 'polluted', what: polluted });
+  // Stop here: nothing this worker computes from now on can be trusted. The supervisor replaces it.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 }
 
 async function bodyForOrNone(message: ToolMessage): Promise<{ body?: RealBody }> {
