@@ -5,6 +5,7 @@ import { argsArbitrary, looseArgsArbitrary } from '../arbitraries/argsArbitrary.
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import { MUTATION_OPERATORS, type MutationOperator } from '../model/mutationOperator.ts';
+import { applicableOperators } from '../mutators/applicableOperators.ts';
 import { MUTATORS } from '../mutators/index.ts';
 import { multiFault } from '../mutators/multiFault.ts';
 import type { Mutation } from '../mutators/mutator.ts';
@@ -19,6 +20,9 @@ export interface GeneratedCase extends CaseInput {
   readonly operator?: MutationOperator | 'multiFault';
 }
 
+// Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply.
+const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault'] as const;
+
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
   return 2 + Math.floor(Math.log10(index + 1));
@@ -29,6 +33,8 @@ export class CaseFactory {
   readonly satisfiable: boolean;
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
+  /** Per OPERATOR_CHOICES entry: whether it can ever apply to this spec. */
+  readonly #applies: readonly boolean[];
 
   constructor(
     readonly tool: string,
@@ -39,6 +45,8 @@ export class CaseFactory {
     this.satisfiable = specIsSatisfiable(spec);
     this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
     this.#loose = looseArgsArbitrary(spec);
+    const applies = applicableOperators(spec);
+    this.#applies = OPERATOR_CHOICES.map((choice) => choice === 'multiFault' || applies(choice));
   }
 
   /** Whether this tool can produce cases of `source` at all (an unsatisfiable spec has no valid args to mutate). */
@@ -83,12 +91,14 @@ export class CaseFactory {
 
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
     const valid = (this.#valid as fc.Arbitrary<unknown>).generate(rng, biasFor(index)).value;
-    const args = JSON.parse(toCaseJson(valid)) as Record<string, unknown>;
-    // Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply.
-    const choices = [...MUTATION_OPERATORS, 'multiFault'] as const;
-    for (let attempt = 0; attempt < choices.length; attempt++) {
-      const operator = choices[(index + attempt) % choices.length] as MutationOperator | 'multiFault';
-      const input = { spec: this.spec, args: attempt === 0 ? args : (JSON.parse(toCaseJson(valid)) as Record<string, unknown>), rng, exclude: [] };
+    // Serialised once: an operator that does not apply may still have touched its copy, so each attempt parses afresh.
+    const validJson = toCaseJson(valid);
+    for (let attempt = 0; attempt < OPERATOR_CHOICES.length; attempt++) {
+      const choice = (index + attempt) % OPERATOR_CHOICES.length;
+      // Skipping an operator that never applies changes nothing but the time: it would return undefined untouched.
+      if (this.#applies[choice] !== true) continue;
+      const operator = OPERATOR_CHOICES[choice] as MutationOperator | 'multiFault';
+      const input = { spec: this.spec, args: JSON.parse(validJson) as Record<string, unknown>, rng, exclude: [] };
       const mutation: Mutation | undefined = operator === 'multiFault' ? multiFault(input, index % 2 === 0 ? 2 : 3) : MUTATORS[operator](input);
       if (mutation === undefined) continue;
       return {
