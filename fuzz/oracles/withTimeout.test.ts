@@ -34,3 +34,25 @@ describe('withTimeout', () => {
     expect(await withTimeout(soon, 500)).toEqual({ status: 'fulfilled', value: 'soon' });
   });
 });
+
+describe('withTimeout on promises that settle after some microtask turns', () => {
+  async function afterTurns(turns: number): Promise<string> {
+    for (let i = 0; i < turns; i++) await undefined;
+    return `after ${turns}`;
+  }
+
+  it('settles the same however many turns the promise takes, with or without a timer', async () => {
+    for (const turns of [0, 1, 3, 7, 8, 9, 20, 100]) {
+      expect(await withTimeout(afterTurns(turns), 1000)).toEqual({ status: 'fulfilled', value: `after ${turns}` });
+    }
+  });
+
+  it('keeps the rejection of a promise that rejects late in the microtask queue', async () => {
+    const late = (async () => {
+      for (let i = 0; i < 30; i++) await undefined;
+      throw new Error('late');
+    })();
+    const settled = await withTimeout(late, 1000);
+    expect(settled.status).toBe('rejected');
+  });
+});
