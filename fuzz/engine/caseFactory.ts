@@ -20,6 +20,9 @@ export interface GeneratedCase extends CaseInput {
   readonly operator?: MutationOperator | 'multiFault';
 }
 
+// Valid cases kept for the violators of the same index: more than a campaign slice holds.
+const VALID_JSON_KEPT = 256;
+
 // Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply.
 const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault'] as const;
 
@@ -33,6 +36,7 @@ export class CaseFactory {
   readonly satisfiable: boolean;
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
+  readonly #validJsonByIndex = new Map<number, string>();
   /** Per OPERATOR_CHOICES entry: whether it can ever apply to this spec. */
   readonly #applies: readonly boolean[];
 
@@ -60,10 +64,8 @@ export class CaseFactory {
   make(source: CaseSource, index: number): GeneratedCase | undefined {
     const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
     switch (source) {
-      case 'valid': {
-        const args = (this.#valid as fc.Arbitrary<unknown>).generate(rng, biasFor(index)).value;
-        return { source, index, json: toCaseJson(args), canonical: true, expected: { valid: true, faults: [] } };
-      }
+      case 'valid':
+        return { source, index, json: this.#validJson(index, rng), canonical: true, expected: { valid: true, faults: [] } };
       case 'loose': {
         const args = this.#loose.generate(rng, biasFor(index)).value;
         return { source, index, json: toCaseJson(args), canonical: true };
@@ -73,6 +75,21 @@ export class CaseFactory {
       case 'violator':
         return this.#violator(rng, index);
     }
+  }
+
+  /**
+   * The JSON of valid case `index`, which violator `index` also starts from: generating valid args
+   * is most of a violator's cost, and a campaign runs a slice's valid cases just before its
+   * violators. The violator's own rng still chooses the mutation.
+   */
+  #validJson(index: number, rng?: fc.Random): string {
+    const cached = this.#validJsonByIndex.get(index);
+    if (cached !== undefined) return cached;
+    const random = rng ?? caseRandom(caseSeed(this.seed, this.tool, 'valid', index));
+    const json = toCaseJson((this.#valid as fc.Arbitrary<unknown>).generate(random, biasFor(index)).value);
+    if (this.#validJsonByIndex.size >= VALID_JSON_KEPT) this.#validJsonByIndex.delete(this.#validJsonByIndex.keys().next().value as number);
+    this.#validJsonByIndex.set(index, json);
+    return json;
   }
 
   #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
@@ -90,9 +107,8 @@ export class CaseFactory {
   }
 
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
-    const valid = (this.#valid as fc.Arbitrary<unknown>).generate(rng, biasFor(index)).value;
-    // Serialised once: an operator that does not apply may still have touched its copy, so each attempt parses afresh.
-    const validJson = toCaseJson(valid);
+    // An operator that does not apply may still have touched its copy, so each attempt parses afresh.
+    const validJson = this.#validJson(index);
     for (let attempt = 0; attempt < OPERATOR_CHOICES.length; attempt++) {
       const choice = (index + attempt) % OPERATOR_CHOICES.length;
       // Skipping an operator that never applies changes nothing but the time: it would return undefined untouched.
