@@ -6,7 +6,6 @@ import type { Fault } from '../model/fault.ts';
 import { toAjvErrors } from '../oracles/ajvErrors.ts';
 import { runValidator } from '../oracles/validatorVerdict.ts';
 import { withTimeout } from '../oracles/withTimeout.ts';
-import { renameArgsKeys } from '../reference/renameDeclaredKeys.ts';
 import { type CallWatch, UNWATCHED } from './callWatch.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 
@@ -52,18 +51,18 @@ async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservati
 
 /** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body. */
 export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch: CallWatch = UNWATCHED): Promise<CaseEvaluation> {
-  const { spec, referenceValidate, subjectValidate, converterProblems } = unit.compiled;
+  const { spec, referenceValidate, subjectValidate, converterProblems, keysRenamed } = unit.compiled;
   const args: unknown = JSON.parse(input.json);
   const baseline = input.canonical ? input.json : JSON.stringify(args);
   // Renamed before validateArgs runs, so a subject that mutates args cannot skew the reference.
-  const renamed = renameArgsKeys(spec, args);
+  const renamed = unit.compiled.ajvArgs(args);
   const referenceValid = referenceValidate(renamed) as boolean;
-  const reference = { valid: referenceValid, errors: referenceValid ? [] : toAjvErrors(spec, referenceValidate.errors) };
+  const reference = { valid: referenceValid, errors: referenceValid ? [] : toAjvErrors(spec, referenceValidate.errors, keysRenamed) };
   let ajv: Verdicts['ajv'];
   if (subjectValidate === undefined) ajv = { unavailable: converterProblems[0] ?? 'the converted schema is unusable' };
   else {
     const valid = subjectValidate(renamed) as boolean;
-    ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors) };
+    ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) };
   }
   watch.call(0);
   const validateArgs = runValidator(unit.subject, spec, args, baseline);

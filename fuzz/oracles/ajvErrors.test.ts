@@ -203,3 +203,19 @@ describe('renameSpecKeys / renameArgsKeys', () => {
     expect(paths(spec, '{"x":1,"tf:x":"a"}')).toEqual([['x']]);
   });
 });
+
+describe('ajvErrorPath when ajv saw the keys as they are', () => {
+  const spec: SchemaSpec = { 'tf:a': { type: 'string' }, a: { type: 'object', properties: { b: { type: 'integer', required: true } } } };
+
+  it('keeps a key that only looks renamed, and still walks declared objects', () => {
+    expect(ajvErrorPath(spec, { keyword: 'type', instancePath: '/tf:a', schemaPath: '', params: {} }, false)).toEqual(['tf:a']);
+    expect(ajvErrorPath(spec, { keyword: 'required', instancePath: '/a', schemaPath: '', params: { missingProperty: 'b' } }, false)).toEqual(['a', 'b']);
+  });
+
+  it('gives the same paths as the renamed route for real errors', () => {
+    const ajvPlain = createAjv();
+    const validate = ajvPlain.compile(schemaSpecToJsonSchema(spec));
+    expect(validate({ 'tf:a': 1, a: { b: 1.5 } })).toBe(false);
+    expect(toAjvErrors(spec, validate.errors, false).map((e) => e.path)).toEqual(paths(spec, '{"tf:a":1,"a":{"b":1.5}}'));
+  });
+});

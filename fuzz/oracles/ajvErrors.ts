@@ -15,8 +15,10 @@ function unescapePointer(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
-function realKey(spec: SchemaSpec | undefined, key: string): { key: string; prop: PropSpec | undefined } {
-  if (spec !== undefined && key.startsWith(renamedKey(''))) {
+function realKey(spec: SchemaSpec | undefined, key: string, keysRenamed: boolean): { key: string; prop: PropSpec | undefined } {
+  if (spec === undefined) return { key, prop: undefined };
+  if (!keysRenamed) return { key, prop: hasOwn(spec, key) ? spec[key] : undefined };
+  if (key.startsWith(renamedKey(''))) {
     const original = key.slice(renamedKey('').length);
     if (hasOwn(spec, original)) return { key: original, prop: spec[original] };
   }
@@ -25,9 +27,10 @@ function realKey(spec: SchemaSpec | undefined, key: string): { key: string; prop
 
 /**
  * The location of an ajv error, walked along the spec so array indexes stay numbers and renamed
- * keys get their real names back; a `required` error points at the missing key itself.
+ * keys (when `keysRenamed`, see specNeedsRenaming) get their real names back; a `required` error
+ * points at the missing key itself.
  */
-export function ajvErrorPath(spec: SchemaSpec, error: ErrorObject): PathSegments {
+export function ajvErrorPath(spec: SchemaSpec, error: ErrorObject, keysRenamed = true): PathSegments {
   const segments: (string | number)[] = [];
   let props: SchemaSpec | undefined = spec;
   let items: PropSpec | undefined;
@@ -39,22 +42,22 @@ export function ajvErrorPath(spec: SchemaSpec, error: ErrorObject): PathSegments
       items = items.type === 'array' ? items.items : undefined;
       continue;
     }
-    const { key, prop } = realKey(props, segment);
+    const { key, prop } = realKey(props, segment, keysRenamed);
     segments.push(key);
     props = prop?.type === 'object' ? prop.properties : undefined;
     items = prop?.type === 'array' ? prop.items : undefined;
   }
   if (error.keyword === 'required') {
     const missing = String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
-    segments.push(realKey(props, missing).key);
+    segments.push(realKey(props, missing, keysRenamed).key);
   }
   return segments;
 }
 
-/** ajv's errors in report form. */
-export function toAjvErrors(spec: SchemaSpec, errors: readonly ErrorObject[] | null | undefined): AjvError[] {
+/** ajv's errors in report form (`keysRenamed`: whether ajv was shown renamed keys). */
+export function toAjvErrors(spec: SchemaSpec, errors: readonly ErrorObject[] | null | undefined, keysRenamed = true): AjvError[] {
   return (errors ?? []).map((error) => ({
-    path: ajvErrorPath(spec, error),
+    path: ajvErrorPath(spec, error, keysRenamed),
     keyword: error.keyword,
     message: error.message ?? error.keyword,
   }));

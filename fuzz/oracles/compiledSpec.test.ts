@@ -21,8 +21,24 @@ describe('compileSpec', () => {
     expect(compiled.converterProblems).toEqual([]);
     expect(compiled.subjectSchema).toEqual(src.schemaSpecToJsonSchema(SPEC));
     expect(compiled.subjectValidate).toBeDefined();
-    expect(compiled.referenceValidate({ 'tf:path': 'a' })).toBe(true);
-    expect(compiled.referenceValidate({ path: 'a' })).toBe(false); // declared keys are renamed
+    // No declared `__proto__`: ajv sees the args as they are, not a renamed copy.
+    expect(compiled.keysRenamed).toBe(false);
+    const args = { path: 'a' };
+    expect(compiled.ajvArgs(args)).toBe(args);
+    expect(compiled.referenceValidate({ path: 'a' })).toBe(true);
+    expect(compiled.referenceValidate({ 'tf:path': 'a' })).toBe(false);
+    compiled.dispose();
+  });
+
+  it('renames every declared key when one of them, at any depth, is __proto__ (ajv skips that one)', () => {
+    const spec = JSON.parse('{"list":{"type":"array","items":{"type":"object","properties":{"__proto__":{"type":"string","required":true}}}}}') as SchemaSpec;
+    const compiled = compileSpec(createAjv(), srcSubject, spec);
+    expect(compiled.keysRenamed).toBe(true);
+    const good = JSON.parse('{"list":[{"__proto__":"x"}]}') as unknown;
+    const bad = JSON.parse('{"list":[{"__proto__":1}]}') as unknown;
+    expect(compiled.referenceValidate(compiled.ajvArgs(good))).toBe(true);
+    expect(compiled.referenceValidate(compiled.ajvArgs(bad))).toBe(false);
+    expect(compiled.subjectValidate?.(compiled.ajvArgs(bad))).toBe(false);
     compiled.dispose();
   });
 

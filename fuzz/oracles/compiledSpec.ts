@@ -2,7 +2,7 @@ import type { Ajv, ValidateFunction } from 'ajv';
 import { describeError } from '../../src/describeError.ts';
 import type { SchemaSpec } from '../../src/schemaSpec.ts';
 import { schemaSpecToJsonSchema as referenceConvert } from '../../src/schemaSpecToJsonSchema.ts';
-import { renameSpecKeys } from '../reference/renameDeclaredKeys.ts';
+import { renameArgsKeys, renameSpecKeys, specNeedsRenaming } from '../reference/renameDeclaredKeys.ts';
 import type { Subject } from '../subject/subject.ts';
 import { type CallWatch, UNWATCHED } from '../engine/callWatch.ts';
 import { converterShapeProblems } from './converterShape.ts';
@@ -18,6 +18,10 @@ export interface CompiledSpec {
   readonly subjectValidate: ValidateFunction | undefined;
   /** ajv on the reference conversion (declared keys renamed): the reference semantics. */
   readonly referenceValidate: ValidateFunction;
+  /** Whether both ajv functions expect args with declared keys renamed (see specNeedsRenaming). */
+  readonly keysRenamed: boolean;
+  /** Args as both ajv functions expect them: renamed, or the very same object when nothing needs renaming. */
+  readonly ajvArgs: (args: unknown) => unknown;
   /** Drops both compiled schemas from ajv's cache, which never evicts by itself. */
   dispose(): void;
 }
@@ -52,8 +56,9 @@ export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch:
     }
     problems.push(...converterShapeProblems(original.schema, spec));
   }
-  const renamedSpec = renameSpecKeys(spec);
-  const renamed = convert(subject, renamedSpec, watch);
+  const keysRenamed = specNeedsRenaming(spec);
+  const renamedSpec = keysRenamed ? renameSpecKeys(spec) : spec;
+  const renamed = keysRenamed ? convert(subject, renamedSpec, watch) : original;
   const subjectCompiled = renamed.error === undefined ? compile(ajv, renamed.schema) : {};
   if (subjectCompiled.error !== undefined && original.error === undefined) problems.push(subjectCompiled.error);
   const referenceSchema = referenceConvert(renamedSpec);
@@ -64,6 +69,8 @@ export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch:
     converterProblems: problems,
     subjectValidate: subjectCompiled.validate,
     referenceValidate,
+    keysRenamed,
+    ajvArgs: keysRenamed ? (args) => renameArgsKeys(spec, args) : (args) => args,
     dispose() {
       if (subjectCompiled.validate !== undefined) ajv.removeSchema(renamed.schema as object);
       ajv.removeSchema(referenceSchema);

@@ -12,6 +12,26 @@ function undeclaredKey(key: string): string {
   return key.startsWith(PREFIX) || key.startsWith(UNDECLARED_PREFIX) ? UNDECLARED_PREFIX + key : key;
 }
 
+function declaresProtoKey(spec: SchemaSpec): boolean {
+  for (const key of Object.keys(spec)) {
+    if (key === '__proto__') return true;
+    const prop = spec[key] as PropSpec;
+    if (prop.properties !== undefined && declaresProtoKey(prop.properties)) return true;
+    for (let items = prop.items; items !== undefined; items = items.items) {
+      if (items.properties !== undefined && declaresProtoKey(items.properties)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether ajv must be shown renamed keys for `spec`: only a declared `__proto__`, at any depth,
+ * trips ajv. Every other spec is compiled and checked as it is, which spares renaming each case's args.
+ */
+export function specNeedsRenaming(spec: SchemaSpec): boolean {
+  return declaresProtoKey(spec);
+}
+
 /** The key ajv sees for a declared key. */
 export function renamedKey(key: string): string {
   return PREFIX + key;

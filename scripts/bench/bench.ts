@@ -15,7 +15,6 @@ import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
 import { runTool } from '../../fuzz/engine/runTool.ts';
 import { prepareSpec } from '../../fuzz/engine/specUnderTest.ts';
 import { createAjv } from '../../fuzz/reference/createAjv.ts';
-import { renameArgsKeys } from '../../fuzz/reference/renameDeclaredKeys.ts';
 import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
 import type { Subject } from '../../fuzz/subject/subject.ts';
 import { countProps, LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
@@ -24,6 +23,9 @@ import { floorPipeline } from './floorPipeline.ts';
 const argv = process.argv.slice(2);
 const full = argv.includes('--full');
 const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
+// `--only stages|workers|memory` runs one section (for iterating on one figure).
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const runs = (section: string): boolean => only === undefined || only === section;
 const REPEATS = 3;
 // As in every worker (toolWorker.ts): subjects build an Error per rejected case, and nobody reads its stack.
 Error.stackTraceLimit = 0;
@@ -62,7 +64,7 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   const generated = Array.from({ length: cases }, (_, i) => arb.generate(caseRandom(i + 1), 2).value);
   const jsons = generated.map((a) => JSON.stringify(a));
   const parsed = jsons.map((j) => JSON.parse(j) as unknown);
-  const renamed = parsed.map((a) => renameArgsKeys(spec, a));
+  const renamed = parsed.map((a) => unit.compiled.ajvArgs(a));
   const subjectValidate = unit.compiled.subjectValidate!;
   const figures: Record<string, number> = {};
   figures['generate (valid args)'] = await rate(cases, (i) => arb.generate(caseRandom(i + 1), 2).value);
@@ -70,7 +72,7 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   figures['JSON round trip'] = await rate(cases, (i) => JSON.parse(jsons[i] as string));
   figures['validateArgs'] = await rate(cases, (i) => validateArgs(spec, parsed[i]));
   figures["ajv on the subject's schema"] = await rate(cases, (i) => subjectValidate(renamed[i]));
-  figures['reference (rename + ajv)'] = await rate(cases, (i) => unit.compiled.referenceValidate(renameArgsKeys(spec, parsed[i])));
+  figures[`reference (ajv${unit.compiled.keysRenamed ? ', keys renamed' : ''})`] = await rate(cases, (i) => unit.compiled.referenceValidate(unit.compiled.ajvArgs(parsed[i])));
   figures['boundary probe'] = await rate(cases, (i) => unit.probe!.observe(parsed[i], jsons[i] as string, 3000));
   const e2e: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
@@ -91,17 +93,50 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   return figures;
 }
 
-async function workerScaling(): Promise<Record<string, number>> {
+/** One campaign's throughput: whole (start-up included) and steady (between 10 % and 90 % of its cases). */
+interface CampaignRate {
+  readonly whole: number;
+  readonly steady: number;
+  readonly startupMs: number;
+}
+
+async function campaignRate(workers: number, seed: number): Promise<CampaignRate> {
   const tools = Array.from({ length: 12 }, (_, i) => ({ name: `medium-${i}`, spec: MEDIUM, origin: 'bench', hasBody: false }));
+  const runs = full ? 2000 : 1000;
+  const total = tools.length * runs * 4;
+  const samples: [number, number][] = [];
+  const started = performance.now();
+  let startupMs = 0;
+  const result = await runCampaign({
+    subjectPath: new URL('../../src/index.ts', import.meta.url).pathname,
+    tools,
+    seed,
+    runs,
+    timeSeconds: undefined,
+    workers,
+    callTimeoutMs: 3000,
+    runBodies: false,
+    onStarted: () => {
+      startupMs = performance.now() - started;
+    },
+    onProgress: (cases) => samples.push([performance.now(), cases]),
+  });
+  const cases = result.toolStats.reduce((n, s) => n + Object.values(s.cases).reduce((a, b) => a + b, 0), 0);
+  const from = samples.find(([, n]) => n >= total * 0.1);
+  const to = samples.find(([, n]) => n >= total * 0.9);
+  const steady = from !== undefined && to !== undefined && to[0] > from[0] ? (to[1] - from[1]) / ((to[0] - from[0]) / 1000) : Number.NaN;
+  return { whole: cases / (result.durationMs / 1000), steady, startupMs };
+}
+
+async function workerScaling(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const workers of [1, cpus().length]) {
-    const runs: number[] = [];
-    for (let r = 0; r < REPEATS; r++) {
-      const result = await runCampaign({ subjectPath: new URL('../../src/index.ts', import.meta.url).pathname, tools, seed: r + 1, runs: full ? 600 : 250, timeSeconds: undefined, workers, callTimeoutMs: 3000, runBodies: false });
-      const cases = result.toolStats.reduce((n, s) => n + Object.values(s.cases).reduce((a, b) => a + b, 0), 0);
-      runs.push(cases / (result.durationMs / 1000));
-    }
-    out[`${workers} worker${workers > 1 ? 's' : ''}`] = median(runs);
+    const runs: CampaignRate[] = [];
+    for (let r = 0; r < REPEATS; r++) runs.push(await campaignRate(workers, r + 1));
+    const label = `${workers} worker${workers > 1 ? 's' : ''}`;
+    out[`${label}, whole campaign`] = median(runs.map((run) => run.whole));
+    out[`${label}, steady (10 %-90 % of cases)`] = median(runs.map((run) => run.steady));
+    out[`${label}, start-up to first ready (ms)`] = median(runs.map((run) => run.startupMs));
   }
   return out;
 }
@@ -141,7 +176,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(
 console.log(`toolfuzz bench (${full ? 'full' : 'quick'} pass; medians of ${REPEATS}) on ${machine}\n`);
 const sizes = { small: SMALL, medium: MEDIUM, large: LARGE } as const;
 const results: Record<string, unknown> = { machine, full };
-for (const [size, spec] of Object.entries(sizes)) {
+for (const [size, spec] of Object.entries(runs('stages') ? sizes : {})) {
   const cases = size === 'large' ? (full ? 4000 : 1500) : full ? 20000 : 6000;
   const figures = await stagesFor(size, spec, cases);
   const floor = figures['floor pipeline (one thread)'] as number;
@@ -152,14 +187,20 @@ for (const [size, spec] of Object.entries(sizes)) {
   results[size] = figures;
   console.log('');
 }
-const scaling = await workerScaling();
-console.log('workers (12 medium tools, whole campaign incl. worker start-up):');
-const one = scaling['1 worker'] as number;
-for (const [label, perSecond] of Object.entries(scaling)) console.log(`  ${label.padEnd(44)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} /s   ${(perSecond / one).toFixed(2).padStart(6)}× one worker`);
+const scaling = runs('workers') ? await workerScaling() : {};
+if (runs('workers')) console.log(`workers (12 medium tools, ${(full ? 2000 : 1000) * 48} cases a campaign):`);
+for (const [label, value] of Object.entries(scaling)) {
+  if (label.endsWith('(ms)')) {
+    console.log(`  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)}`);
+    continue;
+  }
+  const one = scaling[label.replace(/^\d+ workers?/, '1 worker')] as number;
+  console.log(`  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)} /s   ${(value / one).toFixed(2).padStart(6)}× one worker`);
+}
 results['workers'] = scaling;
 console.log('');
-const mem = await memory();
-console.log('memory (run with --expose-gc for exact figures):');
+const mem = runs('memory') ? await memory() : {};
+if (runs('memory')) console.log('memory (run with --expose-gc for exact figures):');
 for (const [label, value] of Object.entries(mem)) console.log(`  ${label.padEnd(44)} ${value}`);
 results['memory'] = mem;
 if (jsonOut !== undefined) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
