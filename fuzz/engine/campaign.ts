@@ -5,7 +5,7 @@ import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
 import type { ToolRunStats } from './runTool.ts';
 import { type CallSnapshot, WatchdogBuffer } from './worker/watchdogBuffer.ts';
-import type { ToolMessage, WorkerMessage, WorkerSetup } from './worker/workerProtocol.ts';
+import type { EndMessage, ToolMessage, WorkerMessage, WorkerSetup } from './worker/workerProtocol.ts';
 
 /** What a campaign runs. */
 export interface CampaignSettings {
@@ -53,6 +53,23 @@ export const SLICE_RUNS = 25;
 const MAX_RESTARTS_PER_TOOL = 5;
 /** How long a worker may take to load the subject before the campaign gives up (exit 2), at the least. */
 const MIN_LOAD_TIMEOUT_MS = 20_000;
+/** How long an idle worker may take to hand over its buffered output and exit before it is terminated. */
+const END_GRACE_MS = 2000;
+/** The same when interrupted: the whole stop must fit in 2 s. */
+const END_GRACE_STOPPING_MS = 300;
+
+/** Asks an idle worker to end by itself (its stdout and stderr drained); terminates it after `graceMs`. */
+function endWorker(worker: Worker, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => void worker.terminate(), graceMs);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    const end: EndMessage = { type: 'end' };
+    worker.postMessage(end);
+  });
+}
 const OUTPUT_SAMPLE_BYTES = 4096;
 
 interface Slot {
@@ -110,10 +127,16 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       clearInterval(poll);
       clearTimeout(deadlineTimer);
       settings.signal?.removeEventListener('abort', onAbort);
+      const ending: Promise<void>[] = [];
       for (const slot of slots) {
+        // An idle worker hands over its buffered output first; a busy one is stuck or was told to stop long ago.
+        if (!slot.gone) ending.push(slot.job === undefined && slot.ready ? endWorker(slot.worker, stopping ? END_GRACE_STOPPING_MS : END_GRACE_MS) : slot.worker.terminate().then(() => {}));
         slot.gone = true;
-        void slot.worker.terminate();
       }
+      void Promise.all(ending).then(report);
+    };
+
+    const report = (): void => {
       const sorted = [...findings.values()].sort((a, b) => a.toolIndex - b.toolIndex || a.kind.localeCompare(b.kind) || a.blame.localeCompare(b.blame));
       resolve({
         findings: sorted,

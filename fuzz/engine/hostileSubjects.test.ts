@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHATTER_BYTES } from '../../fixtures/hostile/validator-chatters.ts';
 import { FLOOD_BYTES } from '../../fixtures/hostile/validator-floods-output.ts';
 import type { JsonReport, ReportFinding } from '../report/jsonReport.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
@@ -178,6 +179,7 @@ const hangy = { runs: HANG_RUNS, callTimeoutMs: HANG_TIMEOUT_MS } as const;
 const crashy = { runs: 20, callTimeoutMs: HANG_TIMEOUT_MS } as const;
 const outputTally = join(temp, 'output.tally');
 const floodOutput = { env: { TOOLFUZZ_HOSTILE_OUTPUT_TALLY: outputTally } } as const;
+const chatterTally = join(temp, 'chatter.tally');
 
 const syntaxDir = join(temp, 'syntax');
 mkdirSync(syntaxDir, { recursive: true });
@@ -470,14 +472,22 @@ describe.concurrent('hostile subjects', () => {
     expect(crash.tool).toBe('hostile_target');
   });
 
-  // BUG (nondeterministic, so skipped rather than it.fails, which would flake): subjectOutput.bytes
-  // undercounts. In about half the runs it is 10,485,760 (the first flood only) although the subject
-  // wrote 12 floods (120 MB). Worker stdio has backpressure that is only relieved when the worker's
-  // event loop turns, runTool is one long microtask chain that never yields, and campaign.ts finish()
-  // terminates the workers without letting them flush, so the buffered output is dropped and the
-  // count is wrong. Fix: the yield above, and end workers with a 'stop' message they answer after
-  // their stdout/stderr drained (terminate() only past a grace period).
-  it.skip('BUG: subjectOutput.bytes counts every byte the subject wrote', async () => {
+  // Idle workers end by themselves once their stdout and stderr are drained (terminating them
+  // dropped whatever was still buffered: about half the runs counted only the first flood).
+  it('subjectOutput.bytes counts output still in flight when the campaign ends, on two workers', async () => {
+    // Measured before the fix on a subject like this one: 2 runs in 3 lost 2.6 MB of 31 MB.
+    // The target alone, so its last slice (and its output) is the campaign's last work.
+    const targetOnly = join(temp, 'target-only.json');
+    const specs = JSON.parse(readFileSync(SPECS, 'utf8')) as { tools: { name: string }[] };
+    writeFileSync(targetOnly, JSON.stringify({ tools: specs.tools.filter((tool) => tool.name === 'hostile_target') }));
+    const run = await fuzz('validator-chatters', { workers: 2, runs: 60, specs: targetOnly, env: { TOOLFUZZ_HOSTILE_CHATTER_TALLY: chatterTally } });
+    const report = expectSurvived(run, 0);
+    const writes = readFileSync(chatterTally, 'utf8').length;
+    expect(writes).toBeGreaterThan(10);
+    expect(report.subjectOutput.bytes).toBe(writes * CHATTER_BYTES);
+  });
+
+  it('subjectOutput.bytes counts every byte the subject wrote', async () => {
     const run = await fuzzOnce('validator-floods-output', floodOutput);
     const floods = readFileSync(outputTally, 'utf8').length;
     expect(run.report?.subjectOutput.bytes).toBe(floods * 2 * FLOOD_BYTES);

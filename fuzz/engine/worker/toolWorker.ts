@@ -11,7 +11,7 @@ import { runTool, type ToolRunHooks } from '../runTool.ts';
 import type { RealBody } from '../specUnderTest.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
-import type { ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
+import type { SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
 if (parentPort === null) throw new Error('toolWorker must run in a worker thread');
 const port = parentPort as NonNullable<typeof parentPort>;
@@ -49,7 +49,11 @@ async function start(): Promise<void> {
   const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
   // A finding seen just before the deadline still deserves a few seconds of shrinking.
   const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline + SHRINK_GRACE_MS);
-  port.on('message', (message: ToolMessage) => {
+  port.on('message', (message: SupervisorMessage) => {
+    if (message.type === 'end') {
+      endWhenDrained();
+      return;
+    }
     void (async () => {
       const hooks: ToolRunHooks = {
         enter: (phase, source, index, json) => {
@@ -92,6 +96,14 @@ async function start(): Promise<void> {
     });
   });
   post({ type: 'ready' });
+}
+
+// Terminating a worker drops what its stdout and stderr still buffer, and the campaign would
+// undercount the subject's output: hand it all over first, then let the thread end by itself.
+function endWhenDrained(): void {
+  process.stdout.write('', () => {
+    process.stderr.write('', () => port.close());
+  });
 }
 
 function haltIfPolluted(polluted: string | undefined): void {

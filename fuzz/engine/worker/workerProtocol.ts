@@ -31,6 +31,14 @@ export interface ToolMessage {
   readonly skipConverter?: boolean;
 }
 
+/** Asks an idle worker to hand over the output it still buffers and exit by itself. */
+export interface EndMessage {
+  readonly type: 'end';
+}
+
+/** What the supervisor posts to a worker. */
+export type SupervisorMessage = ToolMessage | EndMessage;
+
 /** What a worker posts back. */
 export type WorkerMessage =
   | { readonly type: 'ready' }
