@@ -138,11 +138,26 @@ describe('toolfuzz run', () => {
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(130);
-    expect(Date.now() - sent).toBeLessThan(4000);
+    expect(Date.now() - sent).toBeLessThan(2000);
     const report = readReport(join(cwd, 'partial.json'));
     expect(report.partial).toBe(true);
     expect(report.interrupted).toBe(true);
     expect(report.stats.cases).toBeGreaterThan(0);
+  });
+
+  it('stops on SIGTERM within 2 s too, writing every requested report marked partial', async () => {
+    const cwd = temp();
+    const child = await startFuzzing(['run', '--runs', '100000', '--seed', '4', '--json', 'partial.json', '--junit', 'partial.xml', '--html', 'partial.html'], cwd, 1500);
+    const sent = Date.now();
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(Date.now() - sent).toBeLessThan(2000);
+    const report = readReport(join(cwd, 'partial.json'));
+    expect(report.partial).toBe(true);
+    expect(report.interrupted).toBe(true);
+    expect(readFileSync(join(cwd, 'partial.xml'), 'utf8')).toContain('(interrupted)');
+    expect(readFileSync(join(cwd, 'partial.html'), 'utf8')).toContain('data-partial="interrupted"');
   });
 
   it('replays the regression corpus first, and a killed run leaves it intact', async () => {
