@@ -34,7 +34,8 @@ describe('report.schema.json accepts the reports toolfuzz writes', () => {
     ['validator drift on random specs (hostile keys, deep nesting)', ['--runs', '5', '--subject', fixture('subjects/null-as-absent.ts'), '--specs', calendar, '--random-specs'], ['FALSE_ACCEPT']],
     ['a converter finding: no verdicts, a converter field', ['--runs', '5', '--subject', fixture('subjects/converter-required-leaked.ts'), '--specs', calendar], ['CONVERTER_INVALID']],
     ['a boundary finding', ['--runs', '5', '--subject', fixture('subjects/boundary-plain-error.ts'), '--specs', calendar], ['BOUNDARY_WRONG_ERROR']],
-    ['a validator that throws', ['--runs', '5', '--subject', fixture('subjects/throws-on-null-nested.ts'), '--specs', calendar], ['THROWS']],
+    // 12 runs: the mutation-score budget (5 found it on 6 seeds in 10, not on this one).
+    ['a validator that throws', ['--runs', '12', '--subject', fixture('subjects/throws-on-null-nested.ts'), '--specs', calendar], ['THROWS']],
     ['a CRASH: no verdicts', ['--runs', '10', '--subject', fixture('hostile/validator-process-exit.ts'), '--specs', hostileSpecs], ['CRASH']],
     ['a HANG: no verdicts', ['--runs', '10', '--subject', fixture('hostile/validator-sync-loop.ts'), '--specs', hostileSpecs, '--call-timeout', '300'], ['HANG']],
     ['a BAD_RESULT', ['--runs', '5', '--subject', fixture('hostile/validator-returns-null.ts'), '--specs', hostileSpecs], ['BAD_RESULT']],
@@ -47,7 +48,7 @@ describe('report.schema.json accepts the reports toolfuzz writes', () => {
   });
 
   it('including a run that replays findings from its regression corpus', async () => {
-    const first = await realReport(['--runs', '5', '--subject', fixture('subjects/throws-on-null-nested.ts'), '--specs', calendar]);
+    const first = await realReport(['--runs', '12', '--subject', fixture('subjects/throws-on-null-nested.ts'), '--specs', calendar]);
     const second = await realReport(['--runs', '1', '--seed', '5', '--subject', fixture('subjects/throws-on-null-nested.ts'), '--specs', calendar], first.cwd);
     expect(second.report.corpus?.replayed.length).toBeGreaterThan(0);
     expect(second.report.findings.some((f) => (f.source as string) === 'corpus')).toBe(true);
