@@ -34,6 +34,36 @@ describe('CaseFactory: reproducibility', () => {
     expect(a.make(source, 5)).toEqual(b.make(source, 5));
   });
 
+  it('makes the same violator whether its valid case was made before, long before (evicted) or never', () => {
+    const never = factory();
+    const before = factory();
+    const evicted = factory();
+    for (let i = 0; i < 30; i++) before.make('valid', i);
+    for (let i = 0; i < 300; i++) evicted.make('valid', i);
+    for (let i = 0; i < 30; i++) {
+      const expected = never.make('violator', i);
+      expect(before.make('violator', i)).toEqual(expected);
+      expect(evicted.make('violator', i)).toEqual(expected);
+    }
+  });
+
+  it('starts violator i from the args of valid case i, broken by the mutation', () => {
+    const f = factory();
+    let sameBase = 0;
+    for (let i = 0; i < 40; i++) {
+      const valid = JSON.parse(f.make('valid', i)?.json ?? 'null') as Record<string, unknown>;
+      const violator = f.make('violator', i);
+      const mutated = JSON.parse(violator?.json ?? 'null') as unknown;
+      if (typeof mutated === 'object' && mutated !== null && !Array.isArray(mutated)) {
+        // Keys the mutation did not touch keep the valid case's values.
+        const faultKeys = new Set(violator?.expected?.faults.map((fault) => fault.path[0]));
+        const untouched = Object.keys(valid).filter((key) => !faultKeys.has(key));
+        if (untouched.every((key) => JSON.stringify((mutated as Record<string, unknown>)[key]) === JSON.stringify(valid[key]))) sameBase++;
+      } else sameBase++;
+    }
+    expect(sameBase).toBe(40);
+  });
+
   it.each(CASE_SOURCES)('almost always makes a different %s case for a different index', (source) => {
     const made = jsons(factory(), source, 50).filter((json) => json !== undefined);
     expect(made.length).toBeGreaterThan(40);

@@ -20,8 +20,9 @@ export interface GeneratedCase extends CaseInput {
   readonly operator?: MutationOperator | 'multiFault';
 }
 
-// Valid cases kept for the violators of the same index: more than a campaign slice holds.
-const VALID_JSON_KEPT = 256;
+// Valid cases kept for the violators of the same index: more than a campaign slice (25 runs) holds,
+// few enough that 64 cached tools per worker keep at most ~4 k of them.
+const VALID_JSON_KEPT = 64;
 
 // Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply.
 const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault'] as const;
