@@ -21,12 +21,23 @@ describe('compileSpec', () => {
     expect(compiled.converterProblems).toEqual([]);
     expect(compiled.subjectSchema).toEqual(src.schemaSpecToJsonSchema(SPEC));
     expect(compiled.subjectValidate).toBeDefined();
+    // The faithful conversion is the reference's: compiled once, one function for both.
+    expect(compiled.subjectValidate).toBe(compiled.referenceValidate);
     // No declared `__proto__`: ajv sees the args as they are, not a renamed copy.
     expect(compiled.keysRenamed).toBe(false);
     const args = { path: 'a' };
     expect(compiled.ajvArgs(args)).toBe(args);
     expect(compiled.referenceValidate({ path: 'a' })).toBe(true);
     expect(compiled.referenceValidate({ 'tf:path': 'a' })).toBe(false);
+    compiled.dispose();
+  });
+
+  it('compiles a conversion that differs from the reference on its own, and it judges by it', () => {
+    const compiled = compileSpec(createAjv(), withConverter(() => ({ type: 'object', properties: { path: { type: 'string' } }, required: [] })), SPEC);
+    expect(compiled.subjectValidate).toBeDefined();
+    expect(compiled.subjectValidate).not.toBe(compiled.referenceValidate);
+    expect(compiled.subjectValidate?.({})).toBe(true);
+    expect(compiled.referenceValidate({})).toBe(false);
     compiled.dispose();
   });
 

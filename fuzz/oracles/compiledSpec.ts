@@ -14,7 +14,10 @@ export interface CompiledSpec {
   readonly subjectSchema: unknown;
   /** Why the subject's converted schema is not valid JSON Schema or breaks the ADR's shape; empty when fine. */
   readonly converterProblems: readonly string[];
-  /** ajv on the subject's conversion (declared keys renamed); undefined when it does not compile. */
+  /**
+   * ajv on the subject's conversion (declared keys renamed); undefined when it does not compile.
+   * The very referenceValidate when the conversion is the reference's, to the byte.
+   */
   readonly subjectValidate: ValidateFunction | undefined;
   /** ajv on the reference conversion (declared keys renamed): the reference semantics. */
   readonly referenceValidate: ValidateFunction;
@@ -45,6 +48,14 @@ function compile(ajv: Ajv, schema: unknown): { validate?: ValidateFunction; erro
   }
 }
 
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false; // a cycle or a BigInt: certainly not the reference's schema
+  }
+}
+
 /** Converts and compiles `spec` for the subject and for the reference. */
 export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch: CallWatch = UNWATCHED): CompiledSpec {
   const problems: string[] = [];
@@ -59,10 +70,13 @@ export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch:
   const keysRenamed = specNeedsRenaming(spec);
   const renamedSpec = keysRenamed ? renameSpecKeys(spec) : spec;
   const renamed = keysRenamed ? convert(subject, renamedSpec, watch) : original;
-  const subjectCompiled = renamed.error === undefined ? compile(ajv, renamed.schema) : {};
-  if (subjectCompiled.error !== undefined && original.error === undefined) problems.push(subjectCompiled.error);
   const referenceSchema = referenceConvert(renamedSpec);
   const referenceValidate = ajv.compile(referenceSchema);
+  // A faithful converter gives the reference's very schema: one compile, not two (a compile is
+  // milliseconds, and each compiled function warms up its own JIT in every worker).
+  const sameAsReference = renamed.error === undefined && sameJson(renamed.schema, referenceSchema);
+  const subjectCompiled = renamed.error === undefined ? (sameAsReference ? { validate: referenceValidate } : compile(ajv, renamed.schema)) : {};
+  if (subjectCompiled.error !== undefined && original.error === undefined) problems.push(subjectCompiled.error);
   return {
     spec,
     subjectSchema: original.schema,
@@ -72,7 +86,7 @@ export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch:
     keysRenamed,
     ajvArgs: keysRenamed ? (args) => renameArgsKeys(spec, args) : (args) => args,
     dispose() {
-      if (subjectCompiled.validate !== undefined) ajv.removeSchema(renamed.schema as object);
+      if (subjectCompiled.validate !== undefined && !sameAsReference) ajv.removeSchema(renamed.schema as object);
       ajv.removeSchema(referenceSchema);
     },
   };
