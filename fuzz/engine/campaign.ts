@@ -81,7 +81,12 @@ interface Slot {
   ready: boolean;
   gone: boolean;
   spawnedAt: number;
+  /** Tools this worker ran lately, most recent last (its prepared-tool cache holds as many). */
+  readonly recent: Set<number>;
 }
+
+/** Tools a worker keeps prepared (PreparedToolCache's default capacity). */
+const RECENT_TOOLS = 64;
 
 function emptyStats(tool: string): ToolRunStats {
   return {
@@ -168,7 +173,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
     const dispatch = (slot: Slot): void => {
       if (stopping || slot.gone) return;
       // A tool's next slice waits for its previous one: it must know what was already found (determinism).
-      const job = queue.next(running);
+      const job = queue.next(running, (toolIndex) => slot.recent.has(toolIndex));
       if (job === undefined) {
         slot.job = undefined;
         if (queue.exhausted && running.size === 0) finish();
@@ -177,6 +182,9 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       const withKnown: ToolMessage = { ...job, known: knownFor(job.toolIndex) };
       slot.job = withKnown;
       running.add(job.toolIndex);
+      slot.recent.delete(job.toolIndex);
+      slot.recent.add(job.toolIndex);
+      if (slot.recent.size > RECENT_TOOLS) slot.recent.delete(slot.recent.values().next().value as number);
       slot.lastSequence = -1;
       slot.watchdog.resetCounts();
       slot.worker.postMessage(withKnown);
@@ -304,7 +312,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         watchdog: watchdog.buffer,
       };
       const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
-      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false, spawnedAt: Date.now() };
+      const slot: Slot = { worker, watchdog, job: undefined, lastSequence: -1, lastSequenceAt: Date.now(), ready: false, gone: false, spawnedAt: Date.now(), recent: new Set<number>() };
       worker.stdout.on('data', capture);
       worker.stderr.on('data', capture);
       worker.on('message', (message: WorkerMessage) => {

@@ -43,3 +43,38 @@ describe('JobQueue', () => {
     expect(cleared.exhausted).toBe(true);
   });
 });
+
+describe('JobQueue with worker preferences', () => {
+  const six: ToolUnderTest[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
+
+  it('gives each worker the tools it prepared, one round ahead at most, and still hands out every job once', () => {
+    const queue = new JobQueue(six, 100, 25);
+    const mine = [new Set([0, 2, 4]), new Set([1, 3, 5])];
+    const handed: string[] = [];
+    const slicesOf = new Map<number, number[]>();
+    for (let turn = 0; !queue.exhausted; turn++) {
+      const worker = turn % 2;
+      const job = queue.next(new Set(), (tool) => (mine[worker] as Set<number>).has(tool));
+      if (job === undefined) break;
+      expect(mine[worker]?.has(job.toolIndex), `${job.name} went to worker ${worker}`).toBe(true);
+      handed.push(`${job.name}${job.range.from}`);
+      slicesOf.set(job.toolIndex, [...(slicesOf.get(job.toolIndex) ?? []), job.range.from]);
+    }
+    expect(handed.sort()).toEqual(six.flatMap((t) => [0, 25, 50, 75].map((from) => `${t.name}${from}`)).sort());
+    // A tool's slices still go out in order.
+    for (const slices of slicesOf.values()) expect(slices).toEqual([0, 25, 50, 75]);
+  });
+
+  it('takes the next job in order when the worker prefers none of the runnable ones', () => {
+    const queue = new JobQueue(six, 50, 25);
+    expect(queue.next(new Set(), () => false)?.name).toBe('a');
+    expect(queue.next(new Set([1]), () => false)?.name).toBe('c');
+  });
+
+  it('never lets a tool run two slices at once, preferred or not', () => {
+    const queue = new JobQueue([six[0]!], 100, 25);
+    expect(queue.next(new Set(), () => true)?.range.from).toBe(0);
+    expect(queue.next(new Set([0]), () => true)).toBeUndefined();
+    expect(queue.next(new Set(), () => true)?.range.from).toBe(25);
+  });
+});

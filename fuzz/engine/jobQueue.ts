@@ -35,16 +35,31 @@ export class JobQueue {
     return this.#cleared || (this.#waiting.length === 0 && this.#generatorDone());
   }
 
-  /** The next job whose tool is not busy, or undefined when none can run now. */
-  next(busy: ReadonlySet<number>): ToolMessage | undefined {
+  /**
+   * The next job whose tool is not busy, or undefined when none can run now. With `prefers`, a job
+   * for a tool the asking worker already prepared comes first, looking up to one round of slices
+   * ahead: each worker keeps to its share of the tools, so two workers each compile and warm up
+   * half of them, and no tool falls more than one round behind.
+   */
+  next(busy: ReadonlySet<number>, prefers?: (toolIndex: number) => boolean): ToolMessage | undefined {
     if (this.#cleared) return undefined;
-    const at = this.#waiting.findIndex((job) => !busy.has(job.toolIndex) && !this.#dropped.has(job.toolIndex));
+    const runnable = (job: ToolMessage): boolean => !busy.has(job.toolIndex) && !this.#dropped.has(job.toolIndex);
+    const lookahead = prefers === undefined ? 0 : this.#tools.length;
+    while (!this.#generatorDone() && this.#waiting.length < lookahead) {
+      const job = this.#make();
+      if (!this.#dropped.has(job.toolIndex)) this.#waiting.push(job);
+    }
+    if (prefers !== undefined) {
+      const preferred = this.#waiting.findIndex((job) => runnable(job) && prefers(job.toolIndex));
+      if (preferred !== -1) return this.#waiting.splice(preferred, 1)[0];
+    }
+    const at = this.#waiting.findIndex(runnable);
     if (at !== -1) return this.#waiting.splice(at, 1)[0];
     // Deferring a busy tool's slice is fine; deferring without bound is not (one tool, many slices).
-    while (!this.#generatorDone() && this.#waiting.length <= busy.size) {
+    while (!this.#generatorDone() && this.#waiting.length <= busy.size + lookahead) {
       const job = this.#make();
       if (this.#dropped.has(job.toolIndex)) continue;
-      if (!busy.has(job.toolIndex)) return job;
+      if (runnable(job)) return job;
       this.#waiting.push(job);
     }
     return undefined;
