@@ -37,8 +37,12 @@ describe('toolfuzz baseline, end to end', () => {
     expect(written.stdout).toContain(`toolfuzz: wrote toolfuzz.baseline.json from first.json (${found.length} entr`);
     expect(existsSync(join(cwd, 'toolfuzz.baseline.json'))).toBe(true);
 
-    const again = await fuzz('fixtures/subjects/null-as-absent.ts', '--json', 'again.json', '--baseline', 'toolfuzz.baseline.json');
+    const again = await fuzz('fixtures/subjects/null-as-absent.ts', '--json', 'again.json', '--junit', 'again.xml', '--baseline', 'toolfuzz.baseline.json');
     expect(again.code, again.stdout + again.stderr).toBe(0);
+    // The JUnit report agrees with the exit code: known findings pass, noted with their reason.
+    const junit = readFileSync(join(cwd, 'again.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="toolfuzz" tests="\d+" failures="0"/);
+    expect(junit).toContain('(reason: known, tracked in #123)');
     expect(again.stdout).toContain(`baseline toolfuzz.baseline.json: ${found.length} known finding`);
     expect(again.stdout).toContain('no new findings');
     expect(again.stdout).toMatch(/ {2}known: F1 \S+ \(\w+\) on \S+: known, tracked in #123/);

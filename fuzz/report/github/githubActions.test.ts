@@ -138,3 +138,24 @@ describe('githubAnnotations', () => {
     expect(githubAnnotations({ ...exampleReport(), findings: [] })).toEqual([]);
   });
 });
+
+describe('githubAnnotations and githubStepSummary with a baseline', () => {
+  const withBaseline = (): JsonReport => ({
+    ...exampleReport(),
+    baseline: { file: 'toolfuzz.baseline.json', known: ['F1'], reasons: { F1: 'fixed in the next release' }, fresh: ['F2', 'F3'], stale: [], unchecked: [], failOnStale: false },
+  });
+
+  it('turns a finding the baseline accepts into a ::notice with its reason, and keeps ::error for new ones', () => {
+    const commands = githubAnnotations(withBaseline()).map(parseCommand);
+    expect(commands.map((c) => c.command)).toEqual(['notice', 'error', 'error']);
+    expect(commands[0]?.properties['title']).toBe('toolfuzz F1 FALSE_ACCEPT (validator), known by the baseline');
+    expect(commands[0]?.message).toMatch(/^accepted: fixed in the next release\n/);
+  });
+
+  it('counts known and new findings in the summary heading and marks the known ones', () => {
+    const md = githubStepSummary(withBaseline());
+    expect(md).toMatch(/^## toolfuzz: 3 findings \(1 known by the baseline, 2 new\)$/m);
+    expect(md.split('\n').find((l) => l.startsWith('<summary><strong>F1'))).toContain('known by the baseline');
+    expect(md.split('\n').find((l) => l.startsWith('<summary><strong>F2'))).not.toContain('known by the baseline');
+  });
+});

@@ -48,8 +48,9 @@ function kindTable(report: JsonReport): string[] {
   return rows;
 }
 
-function details(finding: ReportFinding): string[] {
-  const summary = `<strong>${escapeHtml(finding.id)} ${escapeHtml(finding.kind)}</strong> (${escapeHtml(finding.blame)}) on <code>${escapeHtml(toolsText(finding))}</code>, ${finding.occurrences} case${finding.occurrences === 1 ? '' : 's'}: ${escapeHtml(clip(finding.explanation, 300))}`;
+function details(finding: ReportFinding, report: JsonReport): string[] {
+  const known = report.baseline?.known.includes(finding.id) === true ? ' · <em>known by the baseline</em>' : '';
+  const summary = `<strong>${escapeHtml(finding.id)} ${escapeHtml(finding.kind)}</strong>${known} (${escapeHtml(finding.blame)}) on <code>${escapeHtml(toolsText(finding))}</code>, ${finding.occurrences} case${finding.occurrences === 1 ? '' : 's'}: ${escapeHtml(clip(finding.explanation, 300))}`;
   const out = ['<details>', `<summary>${summary}</summary>`, ''];
   if (finding.paths.length > 0) out.push(`offending path: ${finding.paths.map((p) => (p === '' ? '(top level)' : inlineCode(p))).join(', ')}`, '');
   out.push('minimal spec:', '', codeBlock(clip(json(finding.spec)), 'json'), '', 'minimal args:', '', codeBlock(clip(finding.argsJson), 'json'), '');
@@ -61,12 +62,14 @@ function details(finding: ReportFinding): string[] {
 /** The markdown summary written to $GITHUB_STEP_SUMMARY under GitHub Actions. */
 export function githubStepSummary(report: JsonReport): string {
   const n = report.findings.length;
-  const out = [`## toolfuzz: ${n === 0 ? 'no findings' : `${n} finding${n === 1 ? '' : 's'}`}`, '', runLine(report), ''];
+  const known = report.baseline?.known.length ?? 0;
+  const count = n === 0 ? 'no findings' : `${n} finding${n === 1 ? '' : 's'}${known > 0 ? ` (${known} known by the baseline, ${n - known} new)` : ''}`;
+  const out = [`## toolfuzz: ${count}`, '', runLine(report), ''];
   if (report.partial) out.push(`> **Partial run**: ${partialReason(report)}.`, '');
   if (n === 0) out.push('validateArgs, the converted schema and defineTool agree with the reference semantics on every case.', '');
   else {
     out.push(...kindTable(report), '');
-    for (const finding of report.findings.slice(0, MAX_DETAILED)) out.push(...details(finding));
+    for (const finding of report.findings.slice(0, MAX_DETAILED)) out.push(...details(finding, report));
     if (n > MAX_DETAILED) out.push(`… and ${n - MAX_DETAILED} more findings: see the JSON or HTML report.`, '');
   }
   if (report.hiddenConstraints.length > 0) {
@@ -85,8 +88,12 @@ function specFile(report: JsonReport, tool: string): string | undefined {
   return file;
 }
 
-/** `::error` workflow commands, one per finding (plus a `::warning` when the run was partial). */
+/**
+ * `::error` workflow commands, one per finding, `::notice` for a finding the baseline accepts (it
+ * does not fail the run), plus a `::warning` when the run was partial.
+ */
 export function githubAnnotations(report: JsonReport): string[] {
+  const known = new Set(report.baseline?.known ?? []);
   const lines = report.findings.map((f) => {
     const message = [
       `${toolsText(f)}: ${f.explanation}`,
@@ -94,6 +101,10 @@ export function githubAnnotations(report: JsonReport): string[] {
       `args: ${clip(f.argsJson, 1000)}`,
       `reproduce: ${f.reproduce}`,
     ].join('\n');
+    if (known.has(f.id)) {
+      const reason = report.baseline?.reasons[f.id];
+      return workflowCommand('notice', { title: `toolfuzz ${f.id} ${f.kind} (${f.blame}), known by the baseline`, file: specFile(report, f.tool) }, `${reason === undefined ? '' : `accepted: ${reason}\n`}${message}`);
+    }
     return workflowCommand('error', { title: `toolfuzz ${f.id} ${f.kind} (${f.blame})`, file: specFile(report, f.tool) }, message);
   });
   if (report.partial) lines.push(workflowCommand('warning', { title: 'toolfuzz partial run' }, `${partialReason(report)}; ${report.stats.cases} cases ran`));

@@ -10,7 +10,10 @@ export interface JunitCase {
   readonly property: JunitProperty;
   /** Seconds, the campaign's duration shared out by cases (no per-case timing is recorded). */
   readonly time: number;
+  /** The findings that fail it: those the run's baseline does not accept. */
   readonly findings: readonly ReportFinding[];
+  /** Findings the baseline accepts (`--baseline`): reported, but they do not fail the test case. */
+  readonly known: readonly ReportFinding[];
   /** Why nothing was checked, when nothing was. */
   readonly skipped?: string;
 }
@@ -33,6 +36,7 @@ function skipReason(tool: ReportTool, source: CaseSource): string | undefined {
 /** Every test case of a report, tools in report order (then tools only findings name), properties in campaign order. */
 export function junitCases(report: JsonReport): JunitCase[] {
   const failing = new Map<string, ReportFinding[]>();
+  const known = new Set(report.baseline?.known ?? []);
   const names: string[] = report.tools.map((t) => t.name);
   const corpusTools = new Set<string>((report.corpus?.replayed ?? []).map((r) => r.tool));
   for (const finding of report.findings) {
@@ -55,7 +59,8 @@ export function junitCases(report: JsonReport): JunitCase[] {
     // A tool this run did not fuzz (known only from a corpus entry) gets only the cases it has evidence for.
     const properties = all.filter((p) => (p === 'corpus' ? corpusTools.has(name) : tool !== undefined || failing.has(`${name}\u0000${p}`)));
     for (const property of properties) {
-      const findings = failing.get(`${name}\u0000${property}`) ?? [];
+      const shown = failing.get(`${name}\u0000${property}`) ?? [];
+      const findings = shown.filter((f) => !known.has(f.id));
       const ran = tool !== undefined && property !== 'converter' && property !== 'corpus' ? tool.casesBySource[property] : 0;
       const skipped = tool !== undefined && findings.length === 0 && property !== 'converter' && property !== 'corpus' ? skipReason(tool, property) : undefined;
       cases.push({
@@ -63,6 +68,7 @@ export function junitCases(report: JsonReport): JunitCase[] {
         property,
         time: totalCases > 0 ? (seconds * ran) / totalCases : 0,
         findings,
+        known: shown.filter((f) => known.has(f.id)),
         ...(skipped === undefined ? {} : { skipped }),
       });
     }

@@ -89,6 +89,25 @@ describe('renderJunit', () => {
     expect(suite.attributes['failures']).toBe('4');
   });
 
+  it('passes a test case whose findings the baseline accepts, and notes them with their reason', () => {
+    const report: JsonReport = {
+      ...exampleReport(),
+      baseline: { file: 'toolfuzz.baseline.json', known: ['F1'], reasons: { F1: 'fixed in the next release' }, fresh: ['F2', 'F3'], stale: [], unchecked: [], failOnStale: false },
+    };
+    const suite = suiteOf(renderJunit(report));
+    const f1 = report.findings[0] as ReportFinding;
+    for (const tool of f1.tools) {
+      const testcase = find(suite, tool, 'violator');
+      expect(failureOf(testcase)).toBeUndefined();
+      const out = testcase.children.find((c) => c.name === 'system-out');
+      expect(out?.text).toContain(`known by the baseline: F1 FALSE_ACCEPT (validator): ${f1.explanation} (reason: fixed in the next release)`);
+    }
+    // The other findings still fail their test cases, and the counts say so.
+    expect(failureOf(find(suite, 'create_event', 'converter'))).toBeDefined();
+    expect(failureOf(find(suite, 'send_sms', 'loose'))).toBeDefined();
+    expect(suite.attributes['failures']).toBe('2');
+  });
+
   it('skips a property no case ran for, and says why', () => {
     const report = exampleReport() as Mutable<JsonReport>;
     const search = report.tools[2];

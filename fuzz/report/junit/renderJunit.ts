@@ -34,10 +34,16 @@ function findingBody(finding: ReportFinding, tool: string): string {
   return lines.join('\n');
 }
 
-function testcase(c: JunitCase): string {
+function knownNote(c: JunitCase, reasons: Readonly<Record<string, string>>): string {
+  const lines = c.known.map((f) => `known by the baseline: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}${reasons[f.id] === undefined ? '' : ` (reason: ${reasons[f.id]})`}`);
+  return `      <system-out>${xmlText(clip(lines.join('\n')))}</system-out>`;
+}
+
+function testcase(c: JunitCase, reasons: Readonly<Record<string, string>>): string {
   const open = `    <testcase classname="${xmlAttr(c.tool)}" name="${xmlAttr(c.property)}" time="${seconds(c.time)}"`;
   if (c.skipped !== undefined) return `${open}>\n      <skipped message="${xmlAttr(c.skipped)}"/>\n    </testcase>`;
-  if (c.findings.length === 0) return `${open}/>`;
+  // A finding the baseline accepts passes the test case: the run's exit code does not fail on it either.
+  if (c.findings.length === 0) return c.known.length === 0 ? `${open}/>` : `${open}>\n${knownNote(c, reasons)}\n    </testcase>`;
   const first = c.findings[0] as ReportFinding;
   const message =
     c.findings.length === 1
@@ -45,7 +51,8 @@ function testcase(c: JunitCase): string {
       : `${c.findings.length} findings: ${c.findings.map((f) => `${f.id} ${f.kind} (${f.blame})`).join(', ')}`;
   const type = [...new Set(c.findings.map((f) => f.kind))].join(',');
   const body = c.findings.map((f) => findingBody(f, c.tool)).join('\n\n');
-  return `${open}>\n      <failure message="${xmlAttr(clip(message))}" type="${xmlAttr(type)}">${xmlText(body)}</failure>\n    </testcase>`;
+  const failure = `      <failure message="${xmlAttr(clip(message))}" type="${xmlAttr(type)}">${xmlText(body)}</failure>`;
+  return `${open}>\n${failure}${c.known.length === 0 ? '' : `\n${knownNote(c, reasons)}`}\n    </testcase>`;
 }
 
 function property(name: string, value: string): string {
@@ -72,7 +79,7 @@ export function renderJunit(report: JsonReport): string {
     property('findings', String(report.findings.length)),
     property('partial', String(report.partial)),
     '    </properties>',
-    ...cases.map(testcase),
+    ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {})),
   ];
   const notes = [
     ...(report.partial ? [`partial: the campaign stopped before every tool ran its budget${report.interrupted ? ' (interrupted)' : report.timedOut ? ' (out of time)' : ''}`] : []),
