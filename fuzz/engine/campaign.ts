@@ -3,6 +3,7 @@ import type { RawFinding } from '../findings/rawFinding.ts';
 import { CASE_SOURCES } from '../model/caseSource.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
+import { PREPARED_TOOLS_KEPT } from './preparedToolsKept.ts';
 import type { ToolRunStats } from './runTool.ts';
 import { type CallSnapshot, WatchdogBuffer } from './worker/watchdogBuffer.ts';
 import type { EndMessage, ToolMessage, WorkerMessage, WorkerSetup } from './worker/workerProtocol.ts';
@@ -81,12 +82,9 @@ interface Slot {
   ready: boolean;
   gone: boolean;
   spawnedAt: number;
-  /** Tools this worker ran lately, most recent last (its prepared-tool cache holds as many). */
+  /** Tools this worker ran lately, most recent last: the ones its PreparedToolCache still holds. */
   readonly recent: Set<number>;
 }
-
-/** Tools a worker keeps prepared (PreparedToolCache's default capacity). */
-const RECENT_TOOLS = 64;
 
 function emptyStats(tool: string): ToolRunStats {
   return {
@@ -184,7 +182,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       running.add(job.toolIndex);
       slot.recent.delete(job.toolIndex);
       slot.recent.add(job.toolIndex);
-      if (slot.recent.size > RECENT_TOOLS) slot.recent.delete(slot.recent.values().next().value as number);
+      if (slot.recent.size > PREPARED_TOOLS_KEPT) slot.recent.delete(slot.recent.values().next().value as number);
       slot.lastSequence = -1;
       slot.watchdog.resetCounts();
       slot.worker.postMessage(withKnown);

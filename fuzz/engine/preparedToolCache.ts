@@ -5,6 +5,7 @@ import { type CallWatch, UNWATCHED } from './callWatch.ts';
 import { CaseFactory } from './caseFactory.ts';
 import { prepareSpec, type SpecUnderTest } from './specUnderTest.ts';
 import type { ToolJob } from './runTool.ts';
+import { PREPARED_TOOLS_KEPT } from './preparedToolsKept.ts';
 
 /** A tool made ready to fuzz: its compiled spec and its case factory. */
 export interface PreparedTool {
@@ -24,7 +25,7 @@ export class PreparedToolCache {
     private readonly subject: Subject,
     private readonly seed: number,
     private readonly callTimeoutMs: number,
-    private readonly capacity = 64,
+    private readonly capacity = PREPARED_TOOLS_KEPT,
   ) {}
 
   /** The prepared tool for `job`, compiled on first use. */
