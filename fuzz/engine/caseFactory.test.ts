@@ -47,6 +47,24 @@ describe('CaseFactory: reproducibility', () => {
     }
   });
 
+  it('shares violators evenly among the operators that can apply to the spec', () => {
+    const spec: SchemaSpec = { command: { type: 'string', required: true }, note: { type: 'string' }, verbose: { type: 'boolean' } };
+    const f = factory(1, 'tool', spec);
+    const counts = new Map<string, number>();
+    const total = 1200;
+    for (let i = 0; i < total; i++) {
+      const operator = f.make('violator', i)?.operator ?? 'none';
+      counts.set(operator, (counts.get(operator) ?? 0) + 1);
+    }
+    // Never-applicable operators (no integer, number, enum, object or array here) get nothing,
+    // and none of the others takes a neighbour's share.
+    for (const never of ['fractionForInteger', 'nonFiniteNumber', 'enumNearMiss', 'arrayForObject', 'objectForArray', 'jsonStringForObject', 'badArrayElement']) {
+      expect(counts.get(never)).toBeUndefined();
+    }
+    const fair = total / counts.size;
+    for (const [operator, count] of counts) expect(count, operator).toBeLessThan(fair * 1.6);
+  });
+
   it('starts violator i from the args of valid case i, broken by the mutation', () => {
     const f = factory();
     let sameBase = 0;

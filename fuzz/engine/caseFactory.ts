@@ -24,7 +24,7 @@ export interface GeneratedCase extends CaseInput {
 // few enough that 64 cached tools per worker keep at most ~4 k of them.
 const VALID_JSON_KEPT = 64;
 
-// Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply.
+// Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply to the args.
 const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault'] as const;
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
@@ -38,8 +38,8 @@ export class CaseFactory {
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
   readonly #validJsonByIndex = new Map<number, string>();
-  /** Per OPERATOR_CHOICES entry: whether it can ever apply to this spec. */
-  readonly #applies: readonly boolean[];
+  /** The OPERATOR_CHOICES that can ever apply to this spec, in that order. */
+  readonly #choices: readonly (MutationOperator | 'multiFault')[];
 
   constructor(
     readonly tool: string,
@@ -51,7 +51,9 @@ export class CaseFactory {
     this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
     this.#loose = looseArgsArbitrary(spec);
     const applies = applicableOperators(spec);
-    this.#applies = OPERATOR_CHOICES.map((choice) => choice === 'multiFault' || applies(choice));
+    // Round-robin over these alone: falling through from ones that never apply gave their share to
+    // their neighbours (stringifiedScalar had 4 of 14 violators on a string-heavy spec).
+    this.#choices = OPERATOR_CHOICES.filter((choice) => choice === 'multiFault' || applies(choice));
   }
 
   /** Whether this tool can produce cases of `source` at all (an unsatisfiable spec has no valid args to mutate). */
@@ -110,11 +112,9 @@ export class CaseFactory {
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
     // An operator that does not apply may still have touched its copy, so each attempt parses afresh.
     const validJson = this.#validJson(index);
-    for (let attempt = 0; attempt < OPERATOR_CHOICES.length; attempt++) {
-      const choice = (index + attempt) % OPERATOR_CHOICES.length;
-      // Skipping an operator that never applies changes nothing but the time: it would return undefined untouched.
-      if (this.#applies[choice] !== true) continue;
-      const operator = OPERATOR_CHOICES[choice] as MutationOperator | 'multiFault';
+    const choices = this.#choices;
+    for (let attempt = 0; attempt < choices.length; attempt++) {
+      const operator = choices[(index + attempt) % choices.length] as MutationOperator | 'multiFault';
       const input = { spec: this.spec, args: JSON.parse(validJson) as Record<string, unknown>, rng, exclude: [] };
       const mutation: Mutation | undefined = operator === 'multiFault' ? multiFault(input, index % 2 === 0 ? 2 : 3) : MUTATORS[operator](input);
       if (mutation === undefined) continue;
