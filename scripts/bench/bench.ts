@@ -26,7 +26,9 @@ const full = argv.includes('--full');
 const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
 // `--only stages|workers|memory` runs one section (for iterating on one figure).
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
-const runs = (section: string): boolean => only === undefined || only === section;
+const sectionWanted = (section: string): boolean => only === undefined || only === section;
+// Runs per source per tool in the worker campaigns (12 tools × 4 sources each).
+const CAMPAIGN_RUNS = full ? 2000 : 1000;
 const REPEATS = 3;
 // As in every worker (toolWorker.ts): subjects build an Error per rejected case, and nobody reads its stack.
 Error.stackTraceLimit = 0;
@@ -103,8 +105,7 @@ interface CampaignRate {
 
 async function campaignRate(workers: number, seed: number): Promise<CampaignRate> {
   const tools = Array.from({ length: 12 }, (_, i) => ({ name: `medium-${i}`, spec: MEDIUM, origin: 'bench', hasBody: false }));
-  const runs = full ? 2000 : 1000;
-  const total = tools.length * runs * 4;
+  const total = tools.length * CAMPAIGN_RUNS * 4;
   const samples: [number, number][] = [];
   const started = performance.now();
   let startupMs = 0;
@@ -112,7 +113,7 @@ async function campaignRate(workers: number, seed: number): Promise<CampaignRate
     subjectPath: new URL('../../src/index.ts', import.meta.url).pathname,
     tools,
     seed,
-    runs,
+    runs: CAMPAIGN_RUNS,
     timeSeconds: undefined,
     workers,
     callTimeoutMs: 3000,
@@ -177,7 +178,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${mb(
 console.log(`toolfuzz bench (${full ? 'full' : 'quick'} pass; medians of ${REPEATS}) on ${machine}\n`);
 const sizes = { small: SMALL, medium: MEDIUM, large: LARGE } as const;
 const results: Record<string, unknown> = { machine, full };
-for (const [size, spec] of Object.entries(runs('stages') ? sizes : {})) {
+for (const [size, spec] of Object.entries(sectionWanted('stages') ? sizes : {})) {
   const cases = size === 'large' ? (full ? 4000 : 1500) : full ? 20000 : 6000;
   const figures = await stagesFor(size, spec, cases);
   const floor = figures['floor pipeline (one thread)'] as number;
@@ -188,8 +189,8 @@ for (const [size, spec] of Object.entries(runs('stages') ? sizes : {})) {
   results[size] = figures;
   console.log('');
 }
-const scaling = runs('workers') ? await workerScaling() : {};
-if (runs('workers')) console.log(`workers (12 medium tools, ${(full ? 2000 : 1000) * 48} cases a campaign):`);
+const scaling = sectionWanted('workers') ? await workerScaling() : {};
+if (sectionWanted('workers')) console.log(`workers (12 medium tools, ${CAMPAIGN_RUNS * 48} cases a campaign):`);
 for (const [label, value] of Object.entries(scaling)) {
   if (label.endsWith('(ms)')) {
     console.log(`  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)}`);
@@ -200,8 +201,8 @@ for (const [label, value] of Object.entries(scaling)) {
 }
 results['workers'] = scaling;
 console.log('');
-const mem = runs('memory') ? await memory() : {};
-if (runs('memory')) console.log('memory (run with --expose-gc for exact figures):');
+const mem = sectionWanted('memory') ? await memory() : {};
+if (sectionWanted('memory')) console.log('memory (run with --expose-gc for exact figures):');
 for (const [label, value] of Object.entries(mem)) console.log(`  ${label.padEnd(44)} ${value}`);
 results['memory'] = mem;
 if (jsonOut !== undefined) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
