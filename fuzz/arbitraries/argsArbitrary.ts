@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { keyPath } from '../../src/argsPath.ts';
-import type { InferArgs } from '../../src/inferArgs.ts';
-import { defineOwn } from '../../src/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { keyPath } from '../model/argsPath.ts';
+import type { InferArgs } from '../reference/inferArgs.ts';
+import { defineOwn } from '../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { anyJsonValue, extraKey, jsonInteger, jsonNumber, jsonString } from './jsonValues.ts';
 import { enumNearMisses, typeNearMisses } from './nearMisses.ts';
 import { propIsSatisfiable, UnsatisfiableSpecError, usableEnumMembers } from './satisfiable.ts';

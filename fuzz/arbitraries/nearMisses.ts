@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EnumValue, PropSpec } from '../../src/schemaSpec.ts';
+import type { EnumValue, PropSpec } from '../reference/schemaSpec.ts';
 import { jsonNumber } from './jsonValues.ts';
 
 /** Values a model sends when it almost gets an enum member right: `"1"` for 1, `"true"`, case, spaces. */

@@ -1,5 +1,5 @@
-import { valueHasType } from '../../src/propType.ts';
-import type { EnumValue, PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { valueHasType } from '../json/jsonTypes.ts';
+import type { EnumValue, PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 
 /** The enum members a value of the declared type can actually be (a mistyped member never validates). */
 export function usableEnumMembers(prop: PropSpec): EnumValue[] | undefined {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { defineOwn } from '../../src/ownProperty.ts';
-import type { EnumValue, PropSpec, PropType, SchemaSpec } from '../../src/schemaSpec.ts';
+import { defineOwn } from '../json/ownProperty.ts';
+import type { EnumValue, PropSpec, PropType, SchemaSpec } from '../reference/schemaSpec.ts';
 import { anyJsonValue, jsonInteger, jsonNumber } from './jsonValues.ts';
 
 /** How random specs are generated; every field optional. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { describeError } from '../../src/describeError.ts';
+import { describeError } from '../errors/describeError.ts';
 import { BASELINE_USAGE, parseBaselineArgs } from '../baseline/baselineArgs.ts';
 import { describeEntry } from '../baseline/describeEntry.ts';
 import { formatBaseline } from '../baseline/formatBaseline.ts';

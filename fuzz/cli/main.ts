@@ -1,4 +1,4 @@
-import { describeError } from '../../src/describeError.ts';
+import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { type CliIo, defaultIo } from './cliIo.ts';
 import { EXIT } from './exitCodes.ts';

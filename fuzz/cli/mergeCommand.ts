@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describeError } from '../../src/describeError.ts';
+import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import { githubAnnotations, githubStepSummary } from '../report/github/githubActions.ts';

@@ -1,4 +1,4 @@
-import { describeError } from '../../src/describeError.ts';
+import { describeError } from '../errors/describeError.ts';
 import { readCorpus, saveToCorpus } from '../corpus/regressionCorpus.ts';
 import { replayCorpus } from '../corpus/replayCorpus.ts';
 import { runCampaign } from '../engine/campaign.ts';

@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 
 /** One past finding's minimal case, kept in the regression corpus and replayed first on every run. */

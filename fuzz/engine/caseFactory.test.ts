@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
-import { schemaSpecToJsonSchema } from '../../src/schemaSpecToJsonSchema.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
+import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import { CaseFactory } from './caseFactory.ts';

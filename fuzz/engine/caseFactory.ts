@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from '../arbitraries/argsArbitrary.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as src from '../../src/index.ts';
-import { defineOwn } from '../../src/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { defineOwn } from '../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import * as faithful from '../../fixtures/subjects/faithful/index.ts';
 import * as nullAsAbsent from '../../fixtures/subjects/null-as-absent.ts';
 import * as plainError from '../../fixtures/subjects/boundary-plain-error.ts';

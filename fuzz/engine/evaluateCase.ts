@@ -1,4 +1,4 @@
-import { describeError } from '../../src/describeError.ts';
+import { describeError } from '../errors/describeError.ts';
 import { classifyCase } from '../findings/classifyCase.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { BodyObservation, Verdicts } from '../findings/verdicts.ts';

@@ -1,10 +1,10 @@
 import type { Ajv } from 'ajv';
-import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
-import { isJsonObject } from '../../src/propType.ts';
-import type { PropSpec } from '../../src/schemaSpec.ts';
+import { defineOwn, hasOwn } from '../json/ownProperty.ts';
+import { isJsonObject } from '../json/jsonTypes.ts';
+import type { PropSpec } from '../reference/schemaSpec.ts';
 import { toCaseJson } from './caseJson.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import { shrinkCase, type ShrinkableCase } from '../findings/shrinkCase.ts';

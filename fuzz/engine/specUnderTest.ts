@@ -1,5 +1,5 @@
 import type { Ajv } from 'ajv';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { type CompiledSpec, compileSpec } from '../oracles/compiledSpec.ts';
 import { type BoundaryProbe, createBoundaryProbe } from '../oracles/boundaryProbe.ts';
 import type { Subject } from '../subject/subject.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineOwn } from '../../src/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { defineOwn } from '../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { findingShape, specHash } from './fingerprint.ts';
 import type { RawFinding } from './rawFinding.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { isJsonObject } from '../../src/propType.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { isJsonObject } from '../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { HOSTILE_KEYS } from '../arbitraries/specArbitrary.ts';
 import type { RawFinding } from './rawFinding.ts';
 

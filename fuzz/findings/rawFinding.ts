@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';

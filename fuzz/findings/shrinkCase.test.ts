@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
-import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
+import { defineOwn, hasOwn } from '../json/ownProperty.ts';
 import { toCaseJson } from '../engine/caseJson.ts';
 import { shrinkCase, type ShrinkableCase, type StillFails } from './shrinkCase.ts';
 

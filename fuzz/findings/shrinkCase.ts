@@ -1,6 +1,6 @@
-import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
-import { isJsonObject } from '../../src/propType.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { defineOwn, hasOwn } from '../json/ownProperty.ts';
+import { isJsonObject } from '../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { toCaseJson } from '../engine/caseJson.ts';
 
 /** A counterexample: a spec and the exact JSON args. */

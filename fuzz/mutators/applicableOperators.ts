@@ -1,4 +1,4 @@
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import type { MutationOperator } from '../model/mutationOperator.ts';
 
 /** What a spec declares anywhere inside it, as far as the mutation operators care. */

@@ -1,4 +1,4 @@
-import type { PropSpec } from '../../src/schemaSpec.ts';
+import type { PropSpec } from '../reference/schemaSpec.ts';
 import { describeMismatch } from './faultWording.ts';
 import type { Mutator } from './mutator.ts';
 import { pick } from './pick.ts';

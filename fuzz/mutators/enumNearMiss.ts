@@ -1,5 +1,5 @@
-import { jsonEqual } from '../../src/jsonEqual.ts';
-import type { EnumValue } from '../../src/schemaSpec.ts';
+import { jsonEqual } from '../json/jsonEqual.ts';
+import type { EnumValue } from '../reference/schemaSpec.ts';
 import { enumNearMisses } from '../arbitraries/nearMisses.ts';
 import type { Mutator } from './mutator.ts';
 import { pick } from './pick.ts';

@@ -1,4 +1,4 @@
-import type { PropSpec } from '../../src/schemaSpec.ts';
+import type { PropSpec } from '../reference/schemaSpec.ts';
 
 const MAX_PREVIEW = 40;
 

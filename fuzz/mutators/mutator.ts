@@ -1,5 +1,5 @@
 import type fc from 'fast-check';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { Fault } from '../model/fault.ts';
 

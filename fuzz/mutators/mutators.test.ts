@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonEqual } from '../../src/jsonEqual.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import { jsonEqual } from '../json/jsonEqual.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import { argsArbitrary } from '../arbitraries/argsArbitrary.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';

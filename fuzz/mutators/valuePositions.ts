@@ -1,6 +1,6 @@
-import { hasOwn } from '../../src/ownProperty.ts';
-import { valueHasType } from '../../src/propType.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { hasOwn } from '../json/ownProperty.ts';
+import { valueHasType } from '../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { MutationInput } from './mutator.ts';
 import { isPathPrefix } from './pathOverlap.ts';

@@ -1,4 +1,4 @@
-import { defineOwn } from '../../src/ownProperty.ts';
+import { defineOwn } from '../json/ownProperty.ts';
 import type { ValuePosition } from './valuePositions.ts';
 
 /** Puts `value` at a position, as an own data property so that a `__proto__` key stays a key. */

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
-import { valueHasType } from '../../src/propType.ts';
-import type { PropType } from '../../src/schemaSpec.ts';
+import { valueHasType } from '../json/jsonTypes.ts';
+import type { PropType } from '../reference/schemaSpec.ts';
 import { pick } from './pick.ts';
 
 type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { defineOwn } from '../../src/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
-import { schemaSpecToJsonSchema } from '../../src/schemaSpecToJsonSchema.ts';
+import { defineOwn } from '../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
+import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import { createAjv } from '../reference/createAjv.ts';

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { hasOwn } from '../../src/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { hasOwn } from '../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import { renamedKey } from '../reference/renameDeclaredKeys.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import * as bodyFirst from '../../fixtures/subjects/boundary-body-first.ts';
 import * as shallowCopy from '../../fixtures/subjects/boundary-shallow-copy.ts';
 import * as plainError from '../../fixtures/subjects/boundary-plain-error.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import * as requiredLeaked from '../../fixtures/subjects/converter-required-leaked.ts';
 import { createAjv } from '../reference/createAjv.ts';
 import type { Subject } from '../subject/subject.ts';

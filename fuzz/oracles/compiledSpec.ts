@@ -1,7 +1,7 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { describeError } from '../../src/describeError.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
-import { schemaSpecToJsonSchema as referenceConvert } from '../../src/schemaSpecToJsonSchema.ts';
+import { describeError } from '../errors/describeError.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
+import { referenceJsonSchema as referenceConvert } from '../reference/referenceConversion.ts';
 import { renameArgsKeys, renameSpecKeys, specNeedsRenaming } from '../reference/renameDeclaredKeys.ts';
 import type { Subject } from '../subject/subject.ts';
 import { type CallWatch, UNWATCHED } from '../engine/callWatch.ts';

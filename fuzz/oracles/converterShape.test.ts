@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineOwn } from '../../src/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
-import { schemaSpecToJsonSchema } from '../../src/schemaSpecToJsonSchema.ts';
+import { defineOwn } from '../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
+import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
 import * as additionalProperties from '../../fixtures/subjects/converter-additional-properties.ts';
 import * as enumDropped from '../../fixtures/subjects/converter-enum-dropped.ts';
 import * as integerAsNumber from '../../fixtures/subjects/converter-integer-as-number.ts';

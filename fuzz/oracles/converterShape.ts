@@ -1,6 +1,6 @@
-import { hasOwn } from '../../src/ownProperty.ts';
-import { isJsonObject } from '../../src/propType.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { hasOwn } from '../json/ownProperty.ts';
+import { isJsonObject } from '../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 
 function where(path: PathSegments): string {

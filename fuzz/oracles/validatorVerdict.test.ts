@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Subject } from '../subject/subject.ts';
 import { runValidator } from './validatorVerdict.ts';
 

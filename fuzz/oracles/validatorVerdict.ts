@@ -1,5 +1,5 @@
-import { describeError } from '../../src/describeError.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import { describeError } from '../errors/describeError.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Subject } from '../subject/subject.ts';
 
 /** What the subject's validateArgs did with one case. */

@@ -1,6 +1,6 @@
-import { defineOwn, hasOwn } from '../../src/ownProperty.ts';
-import { isJsonObject } from '../../src/propType.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { defineOwn, hasOwn } from '../json/ownProperty.ts';
+import { isJsonObject } from '../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from './schemaSpec.ts';
 
 // ajv silently drops a property named `__proto__` from `properties`, so ajv is only ever shown
 // declared keys behind this prefix, in the schema and in the data alike.

@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Verdicts } from '../findings/verdicts.ts';
 import type { HiddenConstraint } from '../engine/runTool.ts';
 import type { CaseSource } from '../model/caseSource.ts';

@@ -1,5 +1,5 @@
-import { valueHasType } from '../../src/propType.ts';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import { valueHasType } from '../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { HOSTILE_KEYS } from '../arbitraries/specArbitrary.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
 

@@ -1,4 +1,4 @@
-import type { PropType, SchemaSpec } from '../../src/schemaSpec.ts';
+import type { PropType, SchemaSpec } from '../reference/schemaSpec.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { describeJsonValue } from './describeJsonValue.ts';
 import { jsonPathIndex, jsonPathKey } from './jsonPath.ts';

@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from './checkSpec.ts';
 import { describeJsonValue } from './describeJsonValue.ts';

@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 
 /**
  * One tool the campaign fuzzes, as loaded from a spec source. Plain data (structured-cloneable), so

@@ -1,5 +1,5 @@
 import { extname, resolve } from 'node:path';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { importUserModule } from '../errors/importUserModule.ts';
 import { isModulePath, MODULE_EXTENSIONS } from '../errors/moduleExtensions.ts';

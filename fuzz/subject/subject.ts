@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 
 /** What a subject's `defineTool` is handed (CONTRACT section 1), with the body typed loosely: the fuzzer feeds it anything. */
 export interface SubjectToolDefinition {

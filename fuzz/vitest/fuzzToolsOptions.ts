@@ -1,4 +1,4 @@
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
 
 /** A tool handed to fuzzTools directly: `{ name, schema }`, a defineTool result (its body does not run), or one from loadTools. */

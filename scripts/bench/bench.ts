@@ -6,7 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 
 import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../../src/schemaSpec.ts';
+import type { SchemaSpec } from '../../fuzz/reference/schemaSpec.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import { argsArbitrary } from '../../fuzz/arbitraries/argsArbitrary.ts';
 import { runCampaign, SLICE_RUNS } from '../../fuzz/engine/campaign.ts';

@@ -1,4 +1,4 @@
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import type { PropSpec, SchemaSpec } from '../../fuzz/reference/schemaSpec.ts';
 import { bashSchema } from '../../src/tools/bash.ts';
 
 /** The small spec: the 4-prop bash tool. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Ajv } from 'ajv';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { PropSpec, SchemaSpec } from '../../src/schemaSpec.ts';
+import type { PropSpec, SchemaSpec } from '../../fuzz/reference/schemaSpec.ts';
 import { schemaSpecToJsonSchema } from '../../src/schemaSpecToJsonSchema.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 

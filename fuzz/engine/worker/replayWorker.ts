@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { describeError } from '../../../src/describeError.ts';
-import type { SchemaSpec } from '../../../src/schemaSpec.ts';
+import { describeError } from '../../errors/describeError.ts';
+import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { createAjv } from '../../reference/createAjv.ts';
 import { loadSubject } from '../../subject/loadSubject.ts';

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SchemaSpec } from '../../../src/schemaSpec.ts';
-import { describeError } from '../../../src/describeError.ts';
+import type { SchemaSpec } from '../../reference/schemaSpec.ts';
+import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { createAjv } from '../../reference/createAjv.ts';

@@ -1,4 +1,4 @@
-import { keyPath } from '../../../src/argsPath.ts';
+import { keyPath } from '../../model/argsPath.ts';
 import { formatPath } from '../../model/argsPath.ts';
 import type { JsonNode } from './jsonTree.ts';
 import type { JsonTrail } from './renderJsonTree.ts';
