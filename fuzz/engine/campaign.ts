@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import { CASE_SOURCES } from '../model/caseSource.ts';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
 import { PREPARED_TOOLS_KEPT } from './preparedToolsKept.ts';
-import type { ToolRunStats } from './runTool.ts';
+import type { ToolRunStats } from '../model/toolRunStats.ts';
 import { type CallSnapshot, WatchdogBuffer } from './worker/watchdogBuffer.ts';
 import type { EndMessage, ToolMessage, WorkerMessage, WorkerSetup } from './worker/workerProtocol.ts';
 
@@ -265,7 +265,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
         tool: job.name,
         explanation: `${why} (${snapshot.phase === 'converter' ? 'schemaSpecToJsonSchema' : snapshot.phase === 'boundary' ? "defineTool's execute" : snapshot.phase === 'body' ? 'the tool body' : 'validateArgs'})${snapshot.truncated ? '; the args shown are truncated' : ''}`,
         paths: [],
-        spec: JSON.parse(job.specJson) as RawFinding['spec'],
+        spec: (JSON.parse(job.toolJson) as ToolUnderTest).spec,
         argsJson: snapshot.json,
         verdicts: undefined,
         source: snapshot.source === -1 ? 'spec' : (CASE_SOURCES[snapshot.source] ?? 'valid'),
@@ -279,7 +279,7 @@ export function runCampaign(settings: CampaignSettings): Promise<CampaignResult>
       // A spec the converter cannot get through cannot be fuzzed at all; otherwise go on after the bad case.
       running.delete(job.toolIndex);
       if (source !== undefined && count < MAX_RESTARTS_PER_TOOL) {
-        queue.putBack({ ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipConverter: true });
+        queue.putBack({ ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipSchemaCheck: true });
       } else {
         // The converter cannot get through this spec (or it keeps killing workers): drop the tool's remaining slices.
         queue.drop(job.toolIndex);

@@ -7,6 +7,7 @@ import { toAjvErrors } from '../oracles/ajvErrors.ts';
 import { runValidator } from '../oracles/validatorVerdict.ts';
 import { withTimeout } from '../oracles/withTimeout.ts';
 import { type CallWatch, UNWATCHED } from './callWatch.ts';
+import { hiddenConstraintsOf } from './hiddenConstraintsOf.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 
 export type { CallWatch, PhaseIndex } from './callWatch.ts';
@@ -23,6 +24,10 @@ export interface CaseInput {
 export interface CaseEvaluation {
   readonly verdicts: Verdicts;
   readonly observations: Observation[];
+  /** What the reference semantics say of the case: checked against a labelled case's expected verdict. */
+  readonly referenceValid: boolean;
+  /** Constraints only code holds that this case ran into (a body's own check), each without the offending value. */
+  readonly hiddenConstraints: readonly string[];
 }
 
 function isInvalidArgs(thrown: unknown): boolean {
@@ -87,5 +92,10 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch:
     ...(boundary === undefined ? {} : { boundary }),
     ...(body === undefined ? {} : { body }),
   };
-  return { verdicts, observations: classifyCase(verdicts) };
+  return {
+    verdicts,
+    observations: classifyCase(verdicts),
+    referenceValid,
+    hiddenConstraints: body?.outcome === 'hidden-constraint' ? hiddenConstraintsOf(body.message) : [],
+  };
 }

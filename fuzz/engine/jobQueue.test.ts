@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
 
-const tools: ToolUnderTest[] = ['a', 'b', 'c'].map((name) => ({ name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
+const tools: ToolUnderTest[] = ['a', 'b', 'c'].map((name) => ({ producer: 'schema-spec', name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
 const drain = (queue: JobQueue) => {
   const jobs: string[] = [];
   for (let job = queue.next(new Set()); job !== undefined; job = queue.next(new Set())) jobs.push(`${job.name}${job.range.from}-${job.range.to}`);
@@ -45,7 +45,7 @@ describe('JobQueue', () => {
 });
 
 describe('JobQueue with worker preferences', () => {
-  const six: ToolUnderTest[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
+  const six: ToolUnderTest[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ producer: 'schema-spec', name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
 
   it('gives each worker the tools it prepared, one round ahead at most, and still hands out every job once', () => {
     const queue = new JobQueue(six, 100, 25);

@@ -1,4 +1,4 @@
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import type { ToolMessage } from './worker/workerProtocol.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { ToolMessage } from './worker/workerProtocol.ts';
  */
 export class JobQueue {
   readonly #tools: readonly ToolUnderTest[];
-  readonly #specJson: readonly string[];
+  readonly #toolJson: readonly string[];
   readonly #runs: number;
   readonly #slice: number;
   /** Jobs to hand out first: resumed after a hang or crash, or passed over while their tool was busy. */
@@ -20,7 +20,7 @@ export class JobQueue {
 
   constructor(tools: readonly ToolUnderTest[], runs: number, slice: number) {
     this.#tools = tools;
-    this.#specJson = tools.map((tool) => JSON.stringify(tool.spec));
+    this.#toolJson = tools.map((tool) => JSON.stringify(tool));
     this.#runs = runs;
     this.#slice = slice;
   }
@@ -93,9 +93,7 @@ export class JobQueue {
       type: 'tool',
       toolIndex,
       name: tool.name,
-      specJson: this.#specJson[toolIndex] as string,
-      ...(tool.module === undefined ? {} : { module: tool.module }),
-      ...(tool.exportIndex === undefined ? {} : { exportIndex: tool.exportIndex }),
+      toolJson: this.#toolJson[toolIndex] as string,
       range: { from: this.#from, to: Math.min(this.#runs, this.#from + this.#slice) },
       known: [],
     };

@@ -1,36 +1,23 @@
 import type { Ajv } from 'ajv';
 import { AJV_ROTATE_AFTER, type CountingAjv, createAjv } from '../reference/createAjv.ts';
-import type { Subject } from '../subject/subject.ts';
-import { type CallWatch, UNWATCHED } from './callWatch.ts';
-import { CaseFactory } from './caseFactory.ts';
-import { prepareSpec, type SpecUnderTest } from './specUnderTest.ts';
-import type { ToolJob } from './runTool.ts';
+import type { PreparedTool } from './preparedTool.ts';
 import { PREPARED_TOOLS_KEPT } from './preparedToolsKept.ts';
-
-/** A tool made ready to fuzz: its compiled spec and its case factory. */
-export interface PreparedTool {
-  readonly unit: SpecUnderTest;
-  readonly factory: CaseFactory;
-}
 
 /**
  * Keeps the last few prepared tools, so a tool's next slice does not compile its schemas again,
- * and disposes of the rest: ajv's own cache never evicts, and a random-spec campaign would grow without bound.
+ * and disposes of the rest: ajv's own cache never evicts, and a random-spec campaign would grow
+ * without bound. It also owns the ajv every tool is compiled with, and rotates it (see rotate).
  */
 export class PreparedToolCache {
   readonly #entries = new Map<string, PreparedTool>();
 
   constructor(
-    private ajv: Ajv,
-    private readonly subject: Subject,
-    private readonly seed: number,
-    private readonly callTimeoutMs: number,
+    private ajv: Ajv = createAjv(),
     private readonly capacity = PREPARED_TOOLS_KEPT,
   ) {}
 
-  /** The prepared tool for `job`, compiled on first use. */
-  get(job: ToolJob, watch: CallWatch = UNWATCHED): PreparedTool {
-    const key = `${job.name}\u0000${JSON.stringify(job.spec)}`;
+  /** The prepared tool under `key` (a tool's name and schema), prepared on first use with the current ajv. */
+  get(key: string, prepare: (ajv: Ajv) => PreparedTool): PreparedTool {
     const hit = this.#entries.get(key);
     if (hit !== undefined) {
       // Re-insert: a Map iterates in insertion order, so the first entry is the least recently used.
@@ -38,12 +25,11 @@ export class PreparedToolCache {
       this.#entries.set(key, hit);
       return hit;
     }
-    const unit = prepareSpec(this.ajv, this.subject, job.name, job.spec, this.callTimeoutMs, job.body, watch);
-    const prepared = { unit, factory: new CaseFactory(job.name, job.spec, this.seed, unit.compiled.subjectSchema) };
+    const prepared = prepare(this.ajv);
     this.#entries.set(key, prepared);
     while (this.#entries.size > this.capacity) {
       const [oldest, entry] = this.#entries.entries().next().value as [string, PreparedTool];
-      entry.unit.compiled.dispose();
+      entry.dispose();
       this.#entries.delete(oldest);
     }
     return prepared;
@@ -56,20 +42,19 @@ export class PreparedToolCache {
 
   /**
    * Starts on a fresh ajv once the current one has compiled `after` schemas: ajv keeps generated code
-   * for every schema it ever compiled, removeSchema or not. Returns the ajv to use from now on.
+   * for every schema it ever compiled, removeSchema or not. Every held tool is disposed of first.
    */
-  rotate(after = AJV_ROTATE_AFTER): Ajv {
+  rotate(after = AJV_ROTATE_AFTER): void {
     const current = this.ajv as CountingAjv;
     if (typeof current.compiles === 'number' && current.compiles > after) {
       this.clear();
       this.ajv = createAjv();
     }
-    return this.ajv;
   }
 
   /** Disposes of every held tool. */
   clear(): void {
-    for (const entry of this.#entries.values()) entry.unit.compiled.dispose();
+    for (const entry of this.#entries.values()) entry.dispose();
     this.#entries.clear();
   }
 }

@@ -1,7 +1,8 @@
-import { defineOwn, hasOwn } from '../json/ownProperty.ts';
+import { hasOwn } from '../json/ownProperty.ts';
 import { isJsonObject } from '../json/jsonTypes.ts';
 import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { toCaseJson } from '../engine/caseJson.ts';
+import { type Shrunk, shrinkGreedy } from './shrinkGreedy.ts';
+import { simplerValues, withKey, withoutKey } from './simplerValues.ts';
 
 /** A counterexample: a spec and the exact JSON args. */
 export interface ShrinkableCase {
@@ -12,50 +13,8 @@ export interface ShrinkableCase {
 /** Whether a candidate still shows the drift being shrunk. */
 export type StillFails = (candidate: ShrinkableCase, json: string) => Promise<boolean>;
 
-/** How a shrink went. */
-export interface ShrinkResult {
-  readonly shrunk: ShrinkableCase;
-  readonly json: string;
-  readonly steps: number;
-  readonly evaluations: number;
-}
-
-function withoutKey(object: Record<string, unknown>, key: string): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const k of Object.keys(object)) if (k !== key) defineOwn(copy, k, object[k]);
-  return copy;
-}
-
-function withKey(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const k of Object.keys(object)) defineOwn(copy, k, k === key ? value : object[k]);
-  return copy;
-}
-
-/** Simpler versions of one JSON value, simplest first; never the value itself. */
-function* simplerValues(value: unknown): Generator<unknown> {
-  if (Array.isArray(value)) {
-    if (value.length > 0) yield [];
-    for (let i = 0; i < value.length; i++) yield value.filter((_, j) => j !== i);
-    for (let i = 0; i < value.length; i++) for (const inner of simplerValues(value[i])) yield value.map((v, j) => (j === i ? inner : v));
-  } else if (isJsonObject(value)) {
-    const keys = Object.keys(value);
-    if (keys.length > 0) yield {};
-    for (const key of keys) yield withoutKey(value, key);
-    for (const key of keys) for (const inner of simplerValues(value[key])) yield withKey(value, key, inner);
-  } else if (typeof value === 'string') {
-    if (value !== '') yield '';
-    if (value.length > 1) yield value.slice(0, Math.ceil(value.length / 2));
-  } else if (typeof value === 'number') {
-    if (value !== 0 && Number.isFinite(value)) yield 0;
-    if (Number.isFinite(value) && !Number.isInteger(value)) {
-      // Towards ±0.5, the simplest fraction: keeps a fraction-for-integer case a fraction.
-      if (Math.abs(value) > 1) yield Math.sign(value) * 0.5;
-      yield Math.trunc(value) + 0.5 === value ? Math.trunc(value) : Math.trunc(value) + 0.5;
-    }
-    if (Number.isFinite(value) && Math.abs(value) > 1 && Number.isInteger(value) && Math.abs(value) <= 2 ** 31) yield Math.sign(value);
-  } else if (value === true) yield false;
-}
+/** How a shrink of spec and args went. */
+export type ShrinkResult = Shrunk<ShrinkableCase>;
 
 function simplerProp(prop: PropSpec): PropSpec[] {
   const out: PropSpec[] = [];
@@ -128,32 +87,12 @@ function* candidates(current: ShrinkableCase, focus: readonly string[]): Generat
  * Greedy delta debugging over spec and args together: take the first simpler candidate that still
  * fails, start again from it, stop at a fixpoint or when the evaluation budget is spent.
  */
-export async function shrinkCase(
+export function shrinkCase(
   start: ShrinkableCase,
   stillFails: StillFails,
   budget = 250,
   shouldStop: () => boolean = () => false,
   focus: readonly string[] = [],
 ): Promise<ShrinkResult> {
-  let current = start;
-  let json = toCaseJson(start.args, true);
-  let steps = 0;
-  let evaluations = 0;
-  let progressed = true;
-  while (progressed && evaluations < budget && !shouldStop()) {
-    progressed = false;
-    for (const candidate of candidates(current, focus)) {
-      if (evaluations >= budget || shouldStop()) break;
-      const candidateJson = toCaseJson(candidate.args, true);
-      evaluations++;
-      if (await stillFails(candidate, candidateJson)) {
-        current = candidate;
-        json = candidateJson;
-        steps++;
-        progressed = true;
-        break;
-      }
-    }
-  }
-  return { shrunk: current, json, steps, evaluations };
+  return shrinkGreedy(start, { candidates: (current) => candidates(current, focus), args: (current) => current.args }, stillFails, budget, shouldStop);
 }

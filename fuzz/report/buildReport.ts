@@ -3,7 +3,7 @@ import type { CampaignResult } from '../engine/campaign.ts';
 import { findingShape } from '../findings/fingerprint.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportTool } from './jsonReport.ts';
 import { specFeatures } from './specFeatures.ts';
 import { truncateForReport } from './truncateForReport.ts';

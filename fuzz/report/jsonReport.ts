@@ -1,6 +1,6 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Verdicts } from '../findings/verdicts.ts';
-import type { HiddenConstraint } from '../engine/runTool.ts';
+import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { BaselineSummary } from '../baseline/baselineSummary.ts';

@@ -6,7 +6,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { importToolModule } from './importToolModule.ts';
 import { listJsonFiles } from './listJsonFiles.ts';
 import { readSpecFile } from './readSpecFile.ts';
-import type { ToolUnderTest } from './toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from './uniqueToolName.ts';
 
 /** Everything the spec sources of a campaign hold. */
@@ -69,6 +69,7 @@ export async function loadSpecSources(paths: readonly string[]): Promise<SpecSou
           ...(entry.description === undefined ? {} : { description: entry.description }),
           spec: entry.schema,
           origin,
+          producer: 'schema-spec',
           hasBody: false,
         });
       }
@@ -85,6 +86,7 @@ export async function loadSpecSources(paths: readonly string[]): Promise<SpecSou
         spec: entry.schema,
         origin: `${where}#${index}`,
         ...(hasBody ? { module: source.path, exportIndex: index } : {}),
+        producer: 'schema-spec',
         hasBody,
       });
     });

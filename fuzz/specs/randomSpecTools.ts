@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { specArbitrary } from '../arbitraries/specArbitrary.ts';
-import type { ToolUnderTest } from './toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 
 /** How many random specs `--random-specs` adds to a campaign. */
 export const RANDOM_SPEC_COUNT = 24;
@@ -11,6 +11,7 @@ export function randomSpecTools(seed: number, count = RANDOM_SPEC_COUNT): ToolUn
     name: `random-${index + 1}`,
     spec,
     origin: `--random-specs (seed ${seed}) #${index + 1}`,
+    producer: 'schema-spec',
     hasBody: false,
   }));
 }

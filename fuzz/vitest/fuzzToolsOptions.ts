@@ -1,5 +1,5 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 
 /** A tool handed to fuzzTools directly: `{ name, schema }`, a defineTool result (its body does not run), or one from loadTools. */
 export type FuzzToolInput = ToolUnderTest | { readonly name: string; readonly description?: string; readonly schema: SchemaSpec };

@@ -1,5 +1,5 @@
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 
 /**
  * Every tool of the given spec sources, tool modules included (their bodies then run under their

@@ -8,7 +8,7 @@ import { checkSpec } from '../specs/checkSpec.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { jsonPathIndex } from '../specs/jsonPath.ts';
 import { readToolEntry, type ToolEntry } from '../specs/readToolEntry.ts';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { isToolsFile } from '../specs/readSpecFile.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 
@@ -91,6 +91,7 @@ export function readJsonSpecsSync(paths: readonly string[]): ToolUnderTest[] {
           ...(entry.description === undefined ? {} : { description: entry.description }),
           spec: entry.schema,
           origin: entry.index === undefined ? where : `${where}#${entry.index}`,
+          producer: 'schema-spec',
           hasBody: false,
         });
       }

@@ -8,7 +8,7 @@ import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
 import type { CampaignSettings } from '../engine/campaign.ts';
-import type { ToolUnderTest } from '../specs/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
@@ -45,6 +45,7 @@ function toolOf(input: FuzzToolInput, index: number, taken: Set<string>): ToolUn
     ...(input.description === undefined ? {} : { description: input.description }),
     spec: checkSpec(input.schema, where, `$[${index}].schema`),
     origin: `${where}[${index}]`,
+    producer: 'schema-spec',
     hasBody: false,
   };
 }

@@ -14,6 +14,9 @@ import { caseRandom } from '../../fuzz/engine/caseRandom.ts';
 import { CaseFactory } from '../../fuzz/engine/caseFactory.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
 import { runTool } from '../../fuzz/engine/runTool.ts';
+import { NO_HOOKS } from '../../fuzz/engine/toolRunHooks.ts';
+import type { ToolRunStats } from '../../fuzz/model/toolRunStats.ts';
+import { SchemaSpecPreparer } from '../../fuzz/producers/schemaSpec/schemaSpecPreparer.ts';
 import { prepareSpec } from '../../fuzz/engine/specUnderTest.ts';
 import { createAjv } from '../../fuzz/reference/createAjv.ts';
 import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
@@ -59,6 +62,13 @@ function rss(): number {
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** One slice of one SchemaSpec tool through the cache, as a worker runs it. */
+async function runSlice(cache: PreparedToolCache, seed: number, tool: { name: string; spec: SchemaSpec }, range: { from: number; to: number }): Promise<ToolRunStats> {
+  const preparer = new SchemaSpecPreparer({ subject, seed, callTimeoutMs: 3000, runBodies: false });
+  const prepared = await preparer.prepare({ producer: 'schema-spec', origin: 'bench', hasBody: false, ...tool }, cache, NO_HOOKS);
+  return runTool(prepared, { range, shouldStop: () => false });
+}
+
 async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise<Record<string, number>> {
   const ajv = createAjv();
   const unit = prepareSpec(ajv, subject, name, spec, 3000);
@@ -80,11 +90,11 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   const e2e: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
     // As a worker runs a tool: slice after slice of SLICE_RUNS cases per source, one prepared tool.
-    const cache = new PreparedToolCache(ajv, subject, r + 1, 3000);
+    const cache = new PreparedToolCache(ajv);
     let done = 0;
     const started = performance.now();
     for (let from = 0; from < cases / 4; from += SLICE_RUNS) {
-      const stats = await runTool(ajv, subject, { name, spec }, { seed: r + 1, range: { from, to: Math.min(cases / 4, from + SLICE_RUNS) }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, cache);
+      const stats = await runSlice(cache, r + 1, { name, spec }, { from, to: Math.min(cases / 4, from + SLICE_RUNS) });
       done += Object.values(stats.cases).reduce((a, b) => a + b, 0);
     }
     e2e.push(done / ((performance.now() - started) / 1000));
@@ -104,7 +114,7 @@ interface CampaignRate {
 }
 
 async function campaignRate(workers: number, seed: number): Promise<CampaignRate> {
-  const tools = Array.from({ length: 12 }, (_, i) => ({ name: `medium-${i}`, spec: MEDIUM, origin: 'bench', hasBody: false }));
+  const tools = Array.from({ length: 12 }, (_, i) => ({ producer: 'schema-spec' as const, name: `medium-${i}`, spec: MEDIUM, origin: 'bench', hasBody: false }));
   const total = tools.length * CAMPAIGN_RUNS * 4;
   const samples: [number, number][] = [];
   const started = performance.now();
@@ -146,22 +156,23 @@ async function workerScaling(): Promise<Record<string, number>> {
 async function memory(): Promise<Record<string, string | number>> {
   const ajv = createAjv();
   const target = full ? 1_000_000 : 100_000;
-  const cache = new PreparedToolCache(ajv, subject, 1, 3000);
-  await runTool(ajv, subject, { name: 'small', spec: SMALL }, { seed: 1, range: { from: 0, to: 200 }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, cache);
+  const cache = new PreparedToolCache(ajv);
+  await runSlice(cache, 1, { name: 'small', spec: SMALL }, { from: 0, to: 200 });
   const before = rss();
   let cases = 0;
   for (let slice = 0; cases < target; slice++) {
-    const stats = await runTool(ajv, subject, { name: 'small', spec: SMALL }, { seed: 1, range: { from: 200 + slice * 2500, to: 200 + (slice + 1) * 2500 }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, cache);
+    const stats = await runSlice(cache, 1, { name: 'small', spec: SMALL }, { from: 200 + slice * 2500, to: 200 + (slice + 1) * 2500 });
     cases += Object.values(stats.cases).reduce((a, b) => a + b, 0);
   }
   const afterCases = rss();
   const specCount = full ? 100_000 : 10_000;
-  const specCache = new PreparedToolCache(ajv, subject, 2, 3000);
+  const specCache = new PreparedToolCache(ajv);
   const specsBefore = rss();
   const checkpoints: number[] = [];
   for (let done = 0; done < specCount; done += 500) {
     for (const tool of randomSpecTools(done + 7, 500)) {
-      await runTool(specCache.rotate(), subject, { name: `${tool.name}-${done}`, spec: tool.spec }, { seed: 1, range: { from: 0, to: 1 }, callTimeoutMs: 3000, shouldStop: () => false }, undefined, specCache);
+      specCache.rotate();
+      await runSlice(specCache, 2, { name: `${tool.name}-${done}`, spec: tool.spec }, { from: 0, to: 1 });
     }
     if ((done / 500) % Math.max(1, Math.floor(specCount / 5000)) === 0) checkpoints.push(rss());
   }

@@ -1,14 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { createAjv } from '../../reference/createAjv.ts';
-import { importToolModule } from '../../specs/importToolModule.ts';
 import { loadSubject } from '../../subject/loadSubject.ts';
+import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import { SchemaSpecPreparer } from '../../producers/schemaSpec/schemaSpecPreparer.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
+import type { ToolPreparer } from './toolPreparer.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
-import type { RealBody } from '../specUnderTest.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
 import type { SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
@@ -22,30 +22,14 @@ const SHRINK_GRACE_MS = 3000;
 Error.stackTraceLimit = 0;
 const post = (message: WorkerMessage): void => port.postMessage(message);
 
-const modules = new Map<string, ReturnType<typeof importToolModule>>();
-
-async function bodyFor(message: ToolMessage): Promise<RealBody | undefined> {
-  if (message.module === undefined || message.exportIndex === undefined) return undefined;
-  let pending = modules.get(message.module);
-  if (pending === undefined) {
-    pending = importToolModule(message.module);
-    modules.set(message.module, pending);
-  }
-  const module = await pending;
-  const tool = module.tools[message.exportIndex];
-  if (tool?.execute === undefined) return undefined;
-  // Real bodies run only in the safe context the module exports for fuzzing, or when the user opts in.
-  if (!module.hasFuzzContext && !setup.runBodies) return undefined;
-  return { execute: tool.execute, ctx: module.fuzzContext };
-}
-
 async function start(): Promise<void> {
   const subject = await loadSubject(setup.subjectPath);
+  const preparer: ToolPreparer = new SchemaSpecPreparer({ subject, seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, runBodies: setup.runBodies });
   const ajv = createAjv();
   // Warm ajv up before reporting ready, so its first compile is not mistaken for a slow subject.
   ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
   const prototypes = new PrototypeWatch();
-  const cache = new PreparedToolCache(ajv, subject, setup.seed, setup.callTimeoutMs);
+  const cache = new PreparedToolCache(ajv);
   const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
   // A finding seen just before the deadline still deserves a few seconds of shrinking.
   const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline + SHRINK_GRACE_MS);
@@ -70,23 +54,22 @@ async function start(): Promise<void> {
         },
         finding: (finding) => post({ type: 'finding', toolIndex: message.toolIndex, finding }),
       };
-      const spec = JSON.parse(message.specJson) as SchemaSpec;
+      const tool = JSON.parse(message.toolJson) as ToolUnderTest;
+      cache.rotate();
+      hooks.enter('convert', 'spec', 0, '{}');
+      const prepared = await preparer.prepare(tool, cache, hooks);
+      hooks.leave();
       const stats = await runTool(
-        cache.rotate(),
-        subject,
-        { name: message.name, spec, ...(await bodyForOrNone(message)) },
+        prepared,
         {
-          seed: setup.seed,
           range: message.range,
           known: new Set(message.known),
-          callTimeoutMs: setup.callTimeoutMs,
           shouldStop,
           shouldStopShrinking,
           ...(message.resumeAt === undefined ? {} : { resumeAt: message.resumeAt }),
-          ...(message.skipConverter === true ? { skipConverter: true } : {}),
+          ...(message.skipSchemaCheck === true ? { skipSchemaCheck: true } : {}),
         },
         hooks,
-        cache,
       );
       // The last cases since a full check may have added a key no per-case check sees.
       haltIfPolluted(prototypes.checkFully());
@@ -111,11 +94,6 @@ function haltIfPolluted(polluted: string | undefined): void {
   post({ type: 'polluted', what: polluted });
   // Stop here: nothing this worker computes from now on can be trusted. The supervisor replaces it.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-}
-
-async function bodyForOrNone(message: ToolMessage): Promise<{ body?: RealBody }> {
-  const body = await bodyFor(message);
-  return body === undefined ? {} : { body };
 }
 
 start().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
-import type { ToolRunStats } from '../runTool.ts';
+import type { ToolRunStats } from '../../model/toolRunStats.ts';
 
 /** What a worker is started with. */
 export interface WorkerSetup {
@@ -13,22 +13,21 @@ export interface WorkerSetup {
   readonly watchdog: SharedArrayBuffer;
 }
 
-/** One tool to fuzz, posted to a worker (the spec travels as JSON so `__proto__` keys survive). */
+/** One slice of one tool to fuzz, posted to a worker (the tool travels as JSON so `__proto__` keys survive). */
 export interface ToolMessage {
   readonly type: 'tool';
   readonly toolIndex: number;
   readonly name: string;
-  readonly specJson: string;
-  readonly module?: string;
-  readonly exportIndex?: number;
+  /** The ToolUnderTest, as JSON. */
+  readonly toolJson: string;
   /** The slice of case indexes to run for every source. */
   readonly range: { readonly from: number; readonly to: number };
   /** `KIND/blame` drifts this tool already showed in earlier slices. */
   readonly known: readonly string[];
   /** Resume after a hang or crash: skip every case before this one. */
   readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
-  /** Skip the converter check (it hung or crashed the previous worker). */
-  readonly skipConverter?: boolean;
+  /** Skip the check of the tool's schema itself (it hung or crashed the previous worker). */
+  readonly skipSchemaCheck?: boolean;
 }
 
 /** Asks an idle worker to hand over the output it still buffers and exit by itself. */

@@ -1,0 +1,48 @@
+import type { Observation } from '../findings/observation.ts';
+import type { RawFinding } from '../findings/rawFinding.ts';
+import type { CaseSource } from '../model/caseSource.ts';
+import type { CallWatch } from './callWatch.ts';
+import type { GeneratedCase } from './caseFactory.ts';
+import type { CaseEvaluation, CaseInput } from './evaluateCase.ts';
+import type { ToolRunHooks } from './toolRunHooks.ts';
+
+/** What a prepared tool needs to shrink: where to report, how many evaluations, when to give up. */
+export interface ShrinkContext {
+  readonly hooks: ToolRunHooks;
+  /** Evaluations a shrink may spend (undefined: the shrinker's default). */
+  readonly budget: number | undefined;
+  readonly shouldStop: () => boolean;
+}
+
+/** An observation narrowed before shrinking, with the case (and the producer's own start) to shrink from. */
+export interface RefinedObservation<Start> {
+  readonly observation: Observation;
+  readonly generated: GeneratedCase;
+  readonly start: Start;
+}
+
+/**
+ * One tool made ready to fuzz by its producer (a SchemaSpec subject, a library tool module, an MCP
+ * server): its cases, its oracles and its shrinking behind one interface, so the run loop knows
+ * nothing of where the tool came from. `Start` is what a shrink starts from beyond the case itself
+ * (a SchemaSpec subject shrinks the spec too).
+ */
+export interface PreparedTool<Start = unknown> {
+  readonly name: string;
+  /** Whether valid args exist at all (an unsatisfiable schema has none to generate or mutate). */
+  readonly satisfiable: boolean;
+  /** Whether this tool can produce cases of `source` at all. */
+  supports(source: CaseSource): boolean;
+  /** Case `index` of `source`: a pure function of (seed, tool, source, index); undefined when it cannot be made. */
+  make(source: CaseSource, index: number): GeneratedCase | undefined;
+  /** Every oracle's verdict on one case, and the drifts they show. */
+  evaluate(input: CaseInput, watch: CallWatch): Promise<CaseEvaluation>;
+  /** The drift the tool shows before any case (its advertised schema is broken), shrunk; undefined when none. */
+  schemaFinding(ctx: ShrinkContext): Promise<RawFinding | undefined>;
+  /** Narrows an observation before it is shrunk; undefined to shrink it as it is. */
+  refine(observation: Observation, generated: GeneratedCase, ctx: ShrinkContext): Promise<RefinedObservation<Start> | undefined>;
+  /** Shrinks a case that showed `observation` into a finding (reported unshrunk first, through ctx.hooks). */
+  shrink(generated: GeneratedCase, observation: Observation, ctx: ShrinkContext, start?: Start): Promise<RawFinding>;
+  /** Releases what preparing took (compiled schemas). */
+  dispose(): void;
+}

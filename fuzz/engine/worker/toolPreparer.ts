@@ -1,0 +1,13 @@
+import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { CallWatch } from '../callWatch.ts';
+import type { PreparedTool } from '../preparedTool.ts';
+import type { PreparedToolCache } from '../preparedToolCache.ts';
+
+/**
+ * How a worker turns a tool under test into a prepared tool: one per producer, made once per worker
+ * (a SchemaSpec producer loads the subject module first). Preparing may call untrusted code (a
+ * subject's converter), so it runs under the watch.
+ */
+export interface ToolPreparer {
+  prepare(tool: ToolUnderTest, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool>;
+}

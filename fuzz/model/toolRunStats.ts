@@ -1,0 +1,18 @@
+import type { CaseSource } from './caseSource.ts';
+import type { HiddenConstraint } from './hiddenConstraint.ts';
+
+/** What one tool's run did, beyond its findings. */
+export interface ToolRunStats {
+  readonly tool: string;
+  readonly cases: Record<CaseSource, number>;
+  /** Cases per (source or mutation operator) that showed some drift. */
+  readonly drifting: Record<string, number>;
+  readonly byOperator: Record<string, number>;
+  readonly satisfiable: boolean;
+  /** Labelled cases the reference disagreed with: a toolfuzz bug if ever non-zero. */
+  readonly labelMismatches: number;
+  readonly hiddenConstraints: HiddenConstraint[];
+  readonly stopped: boolean;
+  /** Cases per already-known `KIND/blame` drift in this slice. */
+  readonly knownOccurrences: Record<string, number>;
+}

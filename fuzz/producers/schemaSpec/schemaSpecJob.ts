@@ -1,0 +1,9 @@
+import type { RealBody } from '../../engine/specUnderTest.ts';
+import type { SchemaSpec } from '../../reference/schemaSpec.ts';
+
+/** One SchemaSpec tool to fuzz in a worker: its spec, and a real body when it is safe to run one. */
+export interface SchemaSpecJob {
+  readonly name: string;
+  readonly spec: SchemaSpec;
+  readonly body?: RealBody;
+}

@@ -1,0 +1,48 @@
+import type { CallWatch } from '../../engine/callWatch.ts';
+import type { PreparedTool } from '../../engine/preparedTool.ts';
+import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
+import type { RealBody } from '../../engine/specUnderTest.ts';
+import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
+import type { SchemaSpecTool } from '../../model/toolUnderTest.ts';
+import { importToolModule } from '../../specs/importToolModule.ts';
+import type { Subject } from '../../subject/subject.ts';
+import { prepareSchemaSpecTool } from './prepareSchemaSpecTool.ts';
+
+/** What a worker's SchemaSpec producer is set up with. */
+export interface SchemaSpecPreparerSettings {
+  readonly subject: Subject;
+  readonly seed: number;
+  readonly callTimeoutMs: number;
+  /** Run real bodies even without a fuzzContext (--run-bodies). */
+  readonly runBodies: boolean;
+}
+
+/** Prepares SchemaSpec tools against one subject, re-importing a tool's module only when its body may run. */
+export class SchemaSpecPreparer implements ToolPreparer {
+  readonly #modules = new Map<string, ReturnType<typeof importToolModule>>();
+
+  constructor(private readonly settings: SchemaSpecPreparerSettings) {}
+
+  async prepare(tool: SchemaSpecTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
+    const body = await this.#bodyOf(tool);
+    const key = `${tool.name}\u0000${JSON.stringify(tool.spec)}`;
+    const { subject, seed, callTimeoutMs } = this.settings;
+    return cache.get(key, (ajv) => prepareSchemaSpecTool({ ajv, subject, seed, callTimeoutMs }, { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }) }, watch));
+  }
+
+  // Live functions and contexts cannot be posted to a worker: the worker imports the module itself.
+  async #bodyOf(tool: SchemaSpecTool): Promise<RealBody | undefined> {
+    if (tool.module === undefined || tool.exportIndex === undefined) return undefined;
+    let pending = this.#modules.get(tool.module);
+    if (pending === undefined) {
+      pending = importToolModule(tool.module);
+      this.#modules.set(tool.module, pending);
+    }
+    const module = await pending;
+    const entry = module.tools[tool.exportIndex];
+    if (entry?.execute === undefined) return undefined;
+    // Real bodies run only in the safe context the module exports for fuzzing, or when the user opts in.
+    if (!module.hasFuzzContext && !this.settings.runBodies) return undefined;
+    return { execute: entry.execute, ctx: module.fuzzContext };
+  }
+}
