@@ -157,6 +157,12 @@ function mergeCorpus(reports: readonly JsonReport[]): ReportCorpus | undefined {
   };
 }
 
+// Shards start together: the merged run's first finding is the earliest any shard saw.
+function earliest(times: readonly (number | null | undefined)[]): number | null {
+  const known = times.filter((t): t is number => typeof t === 'number');
+  return known.length === 0 ? null : Math.min(...known);
+}
+
 /** Combines reports (e.g. of CI shards) into one; different subjects or seeds are a UsageError unless `allowMixed`, a repeated run counts once. */
 export function mergeReports(inputs: readonly MergeInput[], options: { readonly allowMixed: boolean; readonly reproduce: (id: string) => string }): MergeResult {
   const notes: string[] = [];
@@ -202,7 +208,9 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
       casesByOperator: sum(reports.map((r) => r.stats.casesByOperator)),
       driftingCases: sum(reports.map((r) => r.stats.driftingCases)),
       labelMismatches: reports.reduce((n, r) => n + r.stats.labelMismatches, 0),
+      timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)),
     },
+    quarantined: reports.flatMap((r) => r.quarantined ?? []),
     tools,
     hiddenConstraints: [...hidden.values()],
     subjectOutput: { bytes: reports.reduce((n, r) => n + r.subjectOutput.bytes, 0), sample: samples.slice(0, OUTPUT_SAMPLE_CHARS) },

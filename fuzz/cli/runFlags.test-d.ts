@@ -11,7 +11,7 @@ describe('RunFlagTable', () => {
     expectTypeOf<FlagKindFor<number>>().toEqualTypeOf<'int' | 'number'>();
     expectTypeOf<FlagKindFor<number | undefined>>().toEqualTypeOf<'int' | 'number'>();
     expectTypeOf<FlagKindFor<string | undefined>>().toEqualTypeOf<'string'>();
-    expectTypeOf<FlagKindFor<string[]>>().toEqualTypeOf<'strings'>();
+    expectTypeOf<FlagKindFor<string[]>>().toEqualTypeOf<'strings' | 'list'>();
     expectTypeOf<FlagKindFor<boolean>>().toEqualTypeOf<'boolean'>();
   });
 

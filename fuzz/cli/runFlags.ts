@@ -2,43 +2,10 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from './packageRoot.ts';
+import type { FlagKindFor, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';
 
-/** How a flag's value is read: `strings` is a repeatable string, `boolean` takes no value. */
-export type FlagKind = 'string' | 'strings' | 'int' | 'number' | 'boolean';
-
-/** The kinds that can fill a field of type T, so a table row cannot read the wrong type. */
-export type FlagKindFor<T> = [T] extends [boolean]
-  ? 'boolean'
-  : [T] extends [readonly string[]]
-    ? 'strings'
-    : [NonNullable<T>] extends [number]
-      ? 'int' | 'number'
-      : [NonNullable<T>] extends [string]
-        ? 'string'
-        : never;
-
-/** One row of the flag table, whatever field it fills (what the parser and the help text read). */
-export interface FlagRow {
-  /** The flag as typed: `--call-timeout`. */
-  readonly flag: `--${string}`;
-  readonly kind: FlagKind;
-  /** The value's name in help and errors: `--seed <int>`. */
-  readonly placeholder?: string;
-  readonly description: string;
-  /** Relative values are resolved against the cwd. */
-  readonly isPath?: true;
-  /** Inclusive lower bound (int and number kinds). */
-  readonly minimum?: number;
-  /** Exclusive lower bound (number kind): `--time` must be positive. */
-  readonly exclusiveMinimum?: number;
-  /** Inclusive upper bound. */
-  readonly maximum?: number;
-  /** The value when the flag is absent (`cwd` for defaults that live in the user's project). */
-  readonly defaultValue: (cwd: string) => unknown;
-  /** The default as help shows it; no `(default: ...)` when absent. */
-  readonly defaultText?: string;
-}
+export type { FlagKind, FlagKindFor, FlagRow } from './flagRow.ts';
 
 /** A row that fills a field of type T. */
 export interface RunFlag<T> extends FlagRow {
@@ -92,16 +59,16 @@ export const RUN_FLAGS: RunFlagTable = {
     flag: '--runs',
     kind: 'int',
     placeholder: '<n>',
-    description: 'cases per property per spec',
+    description: 'cases per property per spec; with --time too, whichever runs out first',
     minimum: 1,
-    defaultValue: () => 100,
-    defaultText: '100',
+    defaultValue: () => undefined,
+    defaultText: '100, or no cap when --time is given alone',
   },
   timeSeconds: {
     flag: '--time',
     kind: 'number',
     placeholder: '<seconds>',
-    description: 'wall-clock budget; the run stops cleanly and still writes its reports',
+    description: 'wall-clock budget of the whole run (corpus replay, fuzzing, shrinking, reports); alone, it means fuzz for that long',
     exclusiveMinimum: 0,
     defaultValue: () => undefined,
     defaultText: 'none',

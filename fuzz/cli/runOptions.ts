@@ -7,9 +7,9 @@ export interface RunOptions {
   randomSpecs: boolean;
   /** Same seed and runs, same findings; random when not given, and printed on every run. */
   seed: number;
-  /** Cases per property per spec. */
-  runs: number;
-  /** Wall-clock budget; undefined means run out the `runs` budget. */
+  /** Cases per property per spec; undefined: 100, or no cap when `timeSeconds` is given (fuzz until the time is up). */
+  runs: number | undefined;
+  /** Wall-clock budget of the whole run; undefined means run out the `runs` budget. */
   timeSeconds: number | undefined;
   /** Report files (absolute), undefined when not asked for. */
   json: string | undefined;
@@ -24,8 +24,8 @@ export interface RunOptions {
   baseline: string | undefined;
   /** Fail when a baseline entry was not seen again. */
   failOnStale: boolean;
-  /** The regression corpus folder (absolute). */
-  corpus: string;
+  /** The regression corpus folder (absolute); undefined for none (fuzzTools keeps no corpus). */
+  corpus: string | undefined;
   /** `i/n`: run only this shard of the tools. */
   shard: string | undefined;
   /** The config file the other options were read from (absolute), undefined when none was used. */

@@ -28,6 +28,8 @@ function expectation(row: FlagRow): string {
       return row.isPath === true ? 'a non-empty path' : 'a non-empty string';
     case 'strings':
       return 'a path or an array of paths';
+    case 'list':
+      return 'an array of names';
   }
 }
 
@@ -46,6 +48,10 @@ function readValue(row: FlagRow, value: unknown, dir: string): unknown {
     case 'strings': {
       const list: unknown[] = Array.isArray(value) ? value : [value];
       return list.length > 0 && list.every(nonEmpty) ? list.map(path) : undefined;
+    }
+    case 'list': {
+      const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+      return list.every((item) => typeof item === 'string') ? list.map((item) => (item as string).trim()).filter((item) => item !== '') : undefined;
     }
   }
 }

@@ -1,11 +1,20 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 
-/** One past finding's minimal case, kept in the regression corpus and replayed first on every run. */
+/** The version of a corpus entry's shape: 2 added the subject it belongs to. */
+export const CORPUS_ENTRY_VERSION = 2;
+
+/** One past finding's minimal case, kept in the regression corpus and replayed first on every run of its subject. */
 export interface CorpusEntry {
-  readonly version: 1;
+  /** 1: written before entries named their subject (never replayed now: see `toolfuzz corpus`). */
+  readonly version: 1 | typeof CORPUS_ENTRY_VERSION;
   /** The finding's fingerprint (kind, blame, shape): also the entry's file name. */
   readonly fingerprint: string;
+  /**
+   * The subject the finding was seen on, as its module path relative to the project (the folder
+   * toolfuzz ran in): a run replays only its own subject's entries. Absent in version 1.
+   */
+  readonly subject?: string;
   readonly kind: FindingKind;
   readonly blame: Blame;
   readonly tool: string;

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import type { ReportFinding } from '../report/jsonReport.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
-import type { CorpusEntry } from './corpusEntry.ts';
+import { CORPUS_ENTRY_VERSION, type CorpusEntry } from './corpusEntry.ts';
 
 /** What a corpus folder holds. */
 export interface CorpusContents {
@@ -17,7 +18,7 @@ function isEntry(value: unknown): value is CorpusEntry {
   return (
     typeof e === 'object' &&
     e !== null &&
-    e.version === 1 &&
+    (e.version === 1 || (e.version === CORPUS_ENTRY_VERSION && typeof e.subject === 'string')) &&
     typeof e.fingerprint === 'string' &&
     FINDING_KINDS.includes(e.kind as never) &&
     typeof e.blame === 'string' &&
@@ -46,18 +47,42 @@ export function readCorpus(dir: string): CorpusContents {
   return { entries, unreadable };
 }
 
+/** A corpus split by whom its entries belong to. */
+export interface CorpusForSubject {
+  /** Entries of the subject this run fuzzes: replayed first. */
+  readonly mine: CorpusContents['entries'];
+  /** Entries of other subjects: left alone. */
+  readonly otherSubjects: number;
+  /** Entries written before entries named their subject: left alone (`toolfuzz corpus prune --legacy`). */
+  readonly legacy: number;
+}
+
+/** The entries of one subject (see subjectId), and how many belong to others. */
+export function entriesOfSubject(contents: CorpusContents, subject: string): CorpusForSubject {
+  const mine = contents.entries.filter(({ entry }) => entry.subject === subject);
+  const legacy = contents.entries.filter(({ entry }) => entry.subject === undefined).length;
+  return { mine, otherSubjects: contents.entries.length - mine.length - legacy, legacy };
+}
+
+/** The file an entry of `subject` with this fingerprint lives in: two subjects may share a fingerprint. */
+export function entryFile(dir: string, subject: string, fingerprint: string): string {
+  const owner = createHash('sha256').update(subject).digest('hex').slice(0, 8);
+  return join(dir, `${fingerprint}-${owner}.json`);
+}
+
 /**
- * Saves each finding's minimal case as `<fingerprint>.json`, atomically (a temp file renamed), and
+ * Saves each finding's minimal case as an entry of `subject`, atomically (a temp file renamed), and
  * never overwrites an entry that is already there: what the corpus holds survives any crash.
  */
-export function saveToCorpus(dir: string, findings: readonly ReportFinding[], now: Date): string[] {
+export function saveToCorpus(dir: string, findings: readonly ReportFinding[], now: Date, subject: string): string[] {
   const written: string[] = [];
   for (const finding of findings) {
-    const file = join(dir, `${finding.fingerprint}.json`);
+    const file = entryFile(dir, subject, finding.fingerprint);
     if (existsSync(file)) continue;
     const entry: CorpusEntry = {
-      version: 1,
+      version: CORPUS_ENTRY_VERSION,
       fingerprint: finding.fingerprint,
+      subject,
       kind: finding.kind,
       blame: finding.blame,
       tool: finding.tool,

@@ -8,19 +8,35 @@ import type { CorpusContents } from './regressionCorpus.ts';
 export interface CorpusReplay {
   readonly replayed: ReportCorpus['replayed'];
   readonly findings: CampaignFinding[];
+  /** Entries the time budget left no room to replay. */
+  readonly outOfTime: number;
 }
 
-/** Replays every corpus entry against the subject, first, so even a tiny budget checks every past bug. */
-export async function replayCorpus(subjectPath: string, contents: CorpusContents, callTimeoutMs: number, toolIndex: number): Promise<CorpusReplay> {
-  if (contents.entries.length === 0) return { replayed: [], findings: [] };
+/** Where a corpus replay runs and within which budget. */
+export interface CorpusReplaySettings {
+  readonly subjectPath: string;
+  readonly callTimeoutMs: number;
+  /** The index the report's tools get for findings the corpus brings back. */
+  readonly toolIndex: number;
+  /** When the run started (epoch ms): findings say how long after it they were seen. */
+  readonly runStarted: number;
+  /** Epoch ms after which no entry is replayed. */
+  readonly deadline?: number;
+}
+
+/** Replays one subject's corpus entries, first, so even a tiny budget checks every past bug. */
+export async function replayCorpus(entries: CorpusContents['entries'], settings: CorpusReplaySettings): Promise<CorpusReplay> {
+  if (entries.length === 0) return { replayed: [], findings: [], outOfTime: 0 };
   const outcomes = await replayCases(
-    subjectPath,
-    contents.entries.map(({ entry }) => ({ tool: entry.tool, spec: entry.spec, argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
-    callTimeoutMs,
+    settings.subjectPath,
+    entries.map(({ entry }) => ({ tool: entry.tool, spec: entry.spec, argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
+    settings.callTimeoutMs,
+    settings.deadline,
   );
+  const seenMs = Date.now() - settings.runStarted;
   const replayed: ReportCorpus['replayed'][number][] = [];
   const findings: CampaignFinding[] = [];
-  contents.entries.forEach(({ file, entry }, index) => {
+  entries.forEach(({ file, entry }, index) => {
     const outcome = outcomes[index];
     if (outcome === undefined) return;
     if (outcome.status === 'error') throw new UsageError(outcome.message);
@@ -29,7 +45,8 @@ export async function replayCorpus(subjectPath: string, contents: CorpusContents
     if (!stillFailing) return;
     const observation = outcome.observations.find((o) => o.kind === entry.kind && o.blame === entry.blame);
     findings.push({
-      toolIndex,
+      toolIndex: settings.toolIndex,
+      firstSeenMs: seenMs,
       kind: entry.kind,
       blame: entry.blame,
       tool: entry.tool,
@@ -44,5 +61,5 @@ export async function replayCorpus(subjectPath: string, contents: CorpusContents
       shrink: { steps: 0, evaluations: 0, done: true },
     });
   });
-  return { replayed, findings };
+  return { replayed, findings, outOfTime: entries.length - replayed.length };
 }

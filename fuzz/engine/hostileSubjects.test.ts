@@ -217,7 +217,6 @@ function pollutionOnce(): Promise<PollutionRun> {
         tools,
         seed: 1,
         runs: RUNS,
-        timeSeconds: undefined,
         workers: 1,
         callTimeoutMs: CALM_TIMEOUT_MS,
         runBodies: false,

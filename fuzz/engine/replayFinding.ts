@@ -30,16 +30,20 @@ function judge(target: ReplayTarget, observations: readonly Observation[], verdi
   return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
 }
 
+/** Slack for a replayed case beyond the call limit: compiling its schemas, running every oracle. */
+const CASE_SLACK_MS = 1000;
+
 /**
  * Runs past cases again, in worker threads so a HANG or CRASH is replayed safely (a worker that
  * hangs or dies is replaced and the next case goes on), and says of each whether its drift is back.
+ * With a deadline (epoch ms), replaying stops there: the outcomes then cover a prefix of the targets.
  */
-export async function replayCases(subjectPath: string, targets: readonly ReplayTarget[], callTimeoutMs: number): Promise<ReplayOutcome[]> {
+export async function replayCases(subjectPath: string, targets: readonly ReplayTarget[], callTimeoutMs: number, deadline?: number): Promise<ReplayOutcome[]> {
   const outcomes: ReplayOutcome[] = [];
-  while (outcomes.length < targets.length) {
+  while (outcomes.length < targets.length && (deadline === undefined || Date.now() < deadline)) {
     const start = outcomes.length;
     const batch = targets.slice(start);
-    const results = await runBatch(subjectPath, batch, callTimeoutMs);
+    const results = await runBatch(subjectPath, batch, callTimeoutMs, deadline);
     if (results.length === 0) break;
     outcomes.push(...results);
     const last = results.at(-1);
@@ -51,7 +55,7 @@ export async function replayCases(subjectPath: string, targets: readonly ReplayT
   return outcomes;
 }
 
-function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeoutMs: number): Promise<ReplayOutcome[]> {
+function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeoutMs: number, deadline: number | undefined): Promise<ReplayOutcome[]> {
   const cases: ReplayCase[] = batch.map((t) => ({ tool: t.tool, specJson: JSON.stringify(t.spec), argsJson: t.argsJson }));
   const setup: ReplaySetup = { entry: 'replay', subjectPath, cases, callTimeoutMs };
   return new Promise((resolve) => {
@@ -61,14 +65,17 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
     const results: ReplayOutcome[] = [];
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
+    // Out of time: what was replayed counts, the rest is not replayed (never judged).
+    const stop = deadline === undefined ? undefined : setTimeout(() => done(), Math.max(0, deadline - Date.now()));
     const done = (): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(stop);
       void worker.terminate();
       resolve(results);
     };
-    // Each case gets the call limit for each subject call it makes, plus slack for compiling.
+    // A case that has not answered within the call limit and some slack hangs: a longer wait learns nothing.
     const arm = (): void => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -77,7 +84,7 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
           results.push(judge(target, [{ kind: 'HANG', blame: target.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] }], undefined, 'the case did not return in time'));
         }
         done();
-      }, callTimeoutMs * 3 + 2000);
+      }, callTimeoutMs + CASE_SLACK_MS);
     };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') return arm();

@@ -12,6 +12,7 @@ import { truncateForReport } from './truncateForReport.ts';
 export interface ReportContext {
   readonly subject: string;
   readonly seed: number;
+  /** Cases per source per tool: Infinity when only the time budget bounded the run. */
   readonly runs: number;
   readonly timeSeconds: number | undefined;
   readonly workers: number;
@@ -73,23 +74,28 @@ export function buildReport(result: CampaignResult, context: ReportContext): Jso
       shrink: first.shrink,
       fingerprint: createHash('sha256').update(shape).digest('hex').slice(0, 16),
       reproduce: context.reproduce(id),
+      firstSeenMs: Math.min(...group.map((f) => f.firstSeenMs)),
     };
   });
   const byTool = new Map(result.toolStats.map((s) => [s.tool, s]));
+  // With --time alone there is no run budget to finish: a tool that got its share of the time is done.
+  const bounded = Number.isFinite(context.runs);
+  const quarantined = new Set(result.quarantined.map((q) => q.tool));
   const tools: ReportTool[] = context.tools.map((tool) => {
     const stats = byTool.get(tool.name);
     const casesBySource = stats?.cases ?? { valid: 0, faker: 0, violator: 0, loose: 0 };
+    const cases = Object.values(casesBySource).reduce((a, b) => a + b, 0);
     return {
       name: tool.name,
       origin: tool.origin,
-      cases: Object.values(casesBySource).reduce((a, b) => a + b, 0),
+      cases,
       casesBySource,
       satisfiable: stats?.satisfiable ?? true,
       features: specFeatures(tool.spec),
       casesByOperator: stats?.byOperator ?? {},
       driftingCases: stats?.drifting ?? {},
       findings: result.findings.filter((f) => f.tool === tool.name).length,
-      complete: stats !== undefined && !stats.stopped,
+      complete: stats !== undefined && !quarantined.has(tool.name) && (bounded ? !stats.stopped : cases > 0),
     };
   });
   const cases = tools.reduce((n, t) => n + t.cases, 0);
@@ -99,10 +105,10 @@ export function buildReport(result: CampaignResult, context: ReportContext): Jso
     seed: context.seed,
     startedAt: context.startedAt.toISOString(),
     durationMs: result.durationMs,
-    budget: { runs: context.runs, timeSeconds: context.timeSeconds ?? null, workers: context.workers, callTimeoutMs: context.callTimeoutMs },
-    partial: result.interrupted || result.timedOut || tools.some((t) => !t.complete),
+    budget: { runs: Number.isFinite(context.runs) ? context.runs : null, timeSeconds: context.timeSeconds ?? null, workers: context.workers, callTimeoutMs: context.callTimeoutMs },
+    partial: result.interrupted || (bounded && result.timedOut) || tools.some((t) => !t.complete),
     interrupted: result.interrupted,
-    timedOut: result.timedOut,
+    timedOut: bounded && result.timedOut,
     stats: {
       cases,
       casesPerSecond: Math.round(cases / Math.max(result.durationMs / 1000, 0.001)),
@@ -111,10 +117,12 @@ export function buildReport(result: CampaignResult, context: ReportContext): Jso
       casesByOperator: sum(result.toolStats.map((s) => s.byOperator)),
       driftingCases: sum(result.toolStats.map((s) => s.drifting)),
       labelMismatches: result.toolStats.reduce((n, s) => n + s.labelMismatches, 0),
+      timeToFirstFindingMs: result.findings.length === 0 ? null : Math.min(...result.findings.map((f) => f.firstSeenMs)),
     },
     tools,
     hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
     subjectOutput: { bytes: result.subjectOutput.bytes, sample: result.subjectOutput.sample },
     findings,
+    quarantined: result.quarantined.map((q) => ({ tool: q.tool, events: [...q.events], reason: q.reason })),
   };
 }

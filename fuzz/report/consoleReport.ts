@@ -42,7 +42,8 @@ export function renderConsoleReport(
   const out: string[] = [];
   const s = report.stats;
   out.push(c.bold(`toolfuzz: ${report.subject}`));
-  out.push(`seed ${report.seed} · ${report.budget.runs} runs per source per tool${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
+  const runs = report.budget.runs === null ? 'no cap on runs' : `${report.budget.runs} runs per source per tool`;
+  out.push(`seed ${report.seed} · ${runs}${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
   out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : report.timedOut ? ' · partial: the time budget ran out' : ' · partial: some tools could not be fuzzed to the end (see HANG/CRASH findings)') : ''}`);
   if (report.subjectOutput.bytes > 0) out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
   const corpus = report.corpus;

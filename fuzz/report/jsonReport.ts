@@ -43,6 +43,8 @@ export interface ReportFinding {
   readonly fingerprint: string;
   /** A command line that replays exactly this finding. */
   readonly reproduce: string;
+  /** Milliseconds from the run's start to the first case that showed this drift (any of its tools); absent in reports before it was measured. */
+  readonly firstSeenMs?: number;
 }
 
 /** One tool's part of the campaign. */
@@ -70,7 +72,8 @@ export interface JsonReport {
   readonly seed: number;
   readonly startedAt: string;
   readonly durationMs: number;
-  readonly budget: { readonly runs: number; readonly timeSeconds: number | null; readonly workers: number; readonly callTimeoutMs: number };
+  /** `runs` is null when only the time budget bounded the run. */
+  readonly budget: { readonly runs: number | null; readonly timeSeconds: number | null; readonly workers: number; readonly callTimeoutMs: number };
   /** The campaign stopped before every tool ran its budget (interrupted or out of time). */
   readonly partial: boolean;
   readonly interrupted: boolean;
@@ -85,6 +88,8 @@ export interface JsonReport {
     readonly driftingCases: Readonly<Record<string, number>>;
     /** Labelled cases the reference disagreed with: non-zero means a toolfuzz bug. */
     readonly labelMismatches: number;
+    /** Milliseconds from the run's start to its first finding; null when there was none (absent in older reports). */
+    readonly timeToFirstFindingMs?: number | null;
   };
   readonly tools: readonly ReportTool[];
   /** Constraints that live only in tool bodies: the model cannot see them in the JSON Schema. */
@@ -92,15 +97,26 @@ export interface JsonReport {
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
   readonly subjectOutput: { readonly bytes: number; readonly sample: string };
   readonly findings: readonly ReportFinding[];
+  /** Tools taken out of the campaign because they kept hanging or crashing their worker (their findings are kept). */
+  readonly quarantined?: readonly ReportQuarantine[];
   /** The regression corpus: past findings replayed before the campaign, and how many new ones were saved. */
   readonly corpus?: ReportCorpus;
   /** What the baseline did (run --baseline): known and new finding ids, stale and unchecked entries. */
   readonly baseline?: BaselineSummary;
 }
 
+/** A tool the campaign stopped calling because it kept hanging or crashing its worker. */
+export interface ReportQuarantine {
+  readonly tool: string;
+  readonly events: readonly ('HANG' | 'CRASH')[];
+  readonly reason: string;
+}
+
 /** What the regression corpus did on this run. */
 export interface ReportCorpus {
   readonly dir: string;
+  /** The subject whose entries this run replays (its module path relative to the project). */
+  readonly subject?: string;
   readonly replayed: readonly {
     readonly file: string;
     readonly fingerprint: string;
@@ -109,6 +125,8 @@ export interface ReportCorpus {
     readonly tool: string;
     readonly status: CorpusStatus;
   }[];
+  /** Entries not replayed: other subjects', ones written before entries named their subject, and ones the time budget left no room for. */
+  readonly skipped?: { readonly otherSubjects: number; readonly legacy: number; readonly outOfTime: number };
   /** Files in the corpus folder that are not entries (left alone). */
   readonly unreadable: readonly string[];
   /** New entries written by this run. */

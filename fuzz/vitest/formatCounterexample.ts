@@ -12,7 +12,8 @@ export interface Counterexample {
 /** How the campaign was run, for the lines that let a reader reproduce it. */
 export interface CampaignFacts {
   readonly seed: number;
-  readonly runs: number;
+  /** Null when only the time budget bounded the run. */
+  readonly runs: number | null;
 }
 
 function one({ finding, reported }: Counterexample): string[] {
@@ -37,5 +38,5 @@ function one({ finding, reported }: Counterexample): string[] {
 export function formatCounterexample(counterexamples: readonly Counterexample[], facts: CampaignFacts): string {
   const head = counterexamples.length === 1 ? '' : `${counterexamples.length} findings\n\n`;
   const body = counterexamples.map((c) => one(c).join('\n')).join('\n\n');
-  return `${head}${body}\n\nseed ${facts.seed} · ${facts.runs} runs (pass seed: ${facts.seed} to fuzzTools to run this campaign again)`;
+  return `${head}${body}\n\nseed ${facts.seed} · ${facts.runs === null ? 'no cap on runs' : `${facts.runs} runs`} (pass seed: ${facts.seed} to fuzzTools to run this campaign again)`;
 }

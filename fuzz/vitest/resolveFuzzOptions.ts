@@ -7,18 +7,15 @@ import { RUN_FLAGS, type FlagRow } from '../cli/runFlags.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
-import type { CampaignSettings } from '../engine/campaign.ts';
+import type { RunOptions } from '../cli/runOptions.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
 
-/** fuzzTools's options with every default filled in and every path absolute: a campaign's settings plus the test's own. */
-export interface FuzzSettings
-  extends Pick<CampaignSettings, 'tools' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies'> {
-  /** The subject module (absolute). */
-  readonly subject: string;
-  readonly json: string | undefined;
+/** fuzzTools's options with every default filled in and every path absolute: a run's options plus the test's own. */
+export interface FuzzSettings extends Readonly<Pick<RunOptions, 'subject' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies' | 'json'>> {
+  readonly tools: readonly ToolUnderTest[];
   readonly name: string;
   readonly timeoutMs: number;
 }
@@ -64,7 +61,7 @@ export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
     subject,
     tools,
     seed: number('seed', RUN_FLAGS.seed, options.seed) ?? RUN_FLAGS.seed.defaultValue(process.cwd()),
-    runs: number('runs', RUN_FLAGS.runs, options.runs) ?? RUN_FLAGS.runs.defaultValue(process.cwd()),
+    runs: number('runs', RUN_FLAGS.runs, options.runs),
     timeSeconds,
     workers: number('workers', RUN_FLAGS.workers, options.workers) ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     callTimeoutMs: number('callTimeoutMs', RUN_FLAGS.callTimeoutMs, options.callTimeoutMs) ?? RUN_FLAGS.callTimeoutMs.defaultValue(process.cwd()),

@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCampaign } from '../engine/campaign.ts';
-import { UsageError } from '../errors/usageError.ts';
+import { shellQuote } from '../cli/shellQuote.ts';
+import { runFuzz } from '../run/runFuzz.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
-import { buildReport } from '../report/buildReport.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import { type Counterexample, formatCounterexample } from './formatCounterexample.ts';
@@ -22,10 +21,6 @@ export interface FuzzOutcome {
   failure(tool: string, source: PropertySource): string | undefined;
 }
 
-function shellQuote(arg: string): string {
-  return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
-}
-
 // The report groups one drift across tools; a tool has at most one raw finding per kind and blame, so this is exact.
 function reportedAs(report: JsonReport, finding: RawFinding): JsonReport['findings'][number] | undefined {
   return report.findings.find((f) => f.kind === finding.kind && f.blame === finding.blame && f.tools.includes(finding.tool));
@@ -37,40 +32,46 @@ function reportedAs(report: JsonReport, finding: RawFinding): JsonReport['findin
  * command (`toolfuzz replay <report> --id F1`) works after the test run.
  */
 export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutcome> {
-  const startedAt = new Date();
-  const result = await runCampaign({
-    subjectPath: settings.subject,
-    tools: settings.tools,
-    seed: settings.seed,
-    runs: settings.runs,
-    timeSeconds: settings.timeSeconds,
-    workers: settings.workers,
-    callTimeoutMs: settings.callTimeoutMs,
-    runBodies: settings.runBodies,
-  });
-  if (result.fatal !== undefined) throw new UsageError(result.fatal);
-  const reportPath = settings.json ?? (result.findings.length > 0 ? join(mkdtempSync(join(tmpdir(), 'toolfuzz-vitest-')), 'report.json') : undefined);
-  const report = buildReport(result, {
-    subject: settings.subject,
-    seed: settings.seed,
-    runs: settings.runs,
-    timeSeconds: settings.timeSeconds,
-    workers: settings.workers,
-    callTimeoutMs: settings.callTimeoutMs,
-    startedAt,
-    tools: settings.tools,
-    reproduce: (id) => `toolfuzz replay ${shellQuote(reportPath ?? 'report.json')} --id ${id}`,
-  });
+  const started = Date.now();
+  let reportPath = settings.json;
+  // Without `json`, a report is written only when something fails: the first reproduce command
+  // (one per finding) picks its temp path.
+  const reportFile = (): string => (reportPath ??= join(mkdtempSync(join(tmpdir(), 'toolfuzz-vitest-')), 'report.json'));
+  const run = await runFuzz(
+    {
+      subject: settings.subject,
+      specs: [],
+      randomSpecs: false,
+      seed: settings.seed,
+      runs: settings.runs,
+      timeSeconds: settings.timeSeconds,
+      json: settings.json,
+      html: undefined,
+      junit: undefined,
+      workers: settings.workers,
+      runBodies: settings.runBodies,
+      callTimeoutMs: settings.callTimeoutMs,
+      baseline: undefined,
+      failOnStale: false,
+      corpus: undefined,
+      shard: undefined,
+      config: undefined,
+    },
+    { cwd: process.cwd(), started, reproduce: (id) => `toolfuzz replay ${shellQuote(reportFile())} --id ${id}` },
+    {},
+    { tools: settings.tools, allTools: settings.tools.length, shard: undefined },
+  );
+  const { report } = run;
   if (reportPath !== undefined) writeFileAtomic(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   const counterexamples = (tool: string, source: PropertySource): Counterexample[] =>
-    result.findings.filter((f) => f.tool === tool && propertyOf(f) === source).map((finding) => ({ finding, reported: reportedAs(report, finding) }));
+    run.toolFindings.filter((f) => f.tool === tool && propertyOf(f) === source).map((finding) => ({ finding, reported: reportedAs(report, finding) }));
   return {
     report,
     reportPath,
     counterexamples,
     failure(tool, source) {
       const found = counterexamples(tool, source);
-      return found.length === 0 ? undefined : formatCounterexample(found, { seed: settings.seed, runs: settings.runs });
+      return found.length === 0 ? undefined : formatCounterexample(found, { seed: settings.seed, runs: report.budget.runs });
     },
   };
 }

@@ -124,7 +124,6 @@ async function campaignRate(workers: number, seed: number): Promise<CampaignRate
     tools,
     seed,
     runs: CAMPAIGN_RUNS,
-    timeSeconds: undefined,
     workers,
     callTimeoutMs: 3000,
     runBodies: false,

@@ -17,7 +17,6 @@ if (parentPort === null) throw new Error('toolWorker must run in a worker thread
 const port = parentPort as NonNullable<typeof parentPort>;
 const setup = workerData as WorkerSetup;
 const watchdog = new WatchdogBuffer(setup.watchdog);
-const SHRINK_GRACE_MS = 3000;
 // Subjects build an Error per rejected case; capturing stacks nobody reads was a tenth of the hot path.
 Error.stackTraceLimit = 0;
 const post = (message: WorkerMessage): void => port.postMessage(message);
@@ -30,9 +29,9 @@ async function start(): Promise<void> {
   ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
   const prototypes = new PrototypeWatch();
   const cache = new PreparedToolCache(ajv);
-  const shouldStop = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline);
-  // A finding seen just before the deadline still deserves a few seconds of shrinking.
-  const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.deadline !== undefined && Date.now() >= setup.deadline + SHRINK_GRACE_MS);
+  const shouldStop = (): boolean => watchdog.stopRequested || (setup.caseDeadline !== undefined && Date.now() >= setup.caseDeadline);
+  // A finding seen just before the case deadline still gets shrunk, within the campaign's own deadline.
+  const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.shrinkDeadline !== undefined && Date.now() >= setup.shrinkDeadline);
   port.on('message', (message: SupervisorMessage) => {
     if (message.type === 'end') {
       endWhenDrained();

@@ -8,7 +8,9 @@ export interface WorkerSetup {
   readonly seed: number;
   readonly callTimeoutMs: number;
   /** Epoch ms after which no new case starts; undefined for no time budget. */
-  readonly deadline: number | undefined;
+  readonly caseDeadline: number | undefined;
+  /** Epoch ms after which shrinking gives up; undefined for no time budget. */
+  readonly shrinkDeadline: number | undefined;
   readonly runBodies: boolean;
   readonly watchdog: SharedArrayBuffer;
 }

@@ -32,7 +32,7 @@ function toolsText(finding: ReportFinding): string {
 
 function runLine(report: JsonReport): string {
   const s = report.stats;
-  const budget = `${report.budget.runs} runs per source${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`}`;
+  const budget = `${report.budget.runs === null ? 'no cap on runs' : `${report.budget.runs} runs per source`}${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`}`;
   return `${inlineCode(report.subject)} · seed ${report.seed} · ${budget} · ${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)`;
 }
 

@@ -27,7 +27,7 @@ export function renderRunSummary(report: JsonReport): string {
     report.findings.length === 0
       ? '<span class="pill pill-ok">no findings</span>'
       : `<span class="pill pill-bad">${plural(report.findings.length, 'finding')}</span>`;
-  const budget = `${plural(b.runs, 'run')}${b.timeSeconds === null ? '' : ` · ${b.timeSeconds} s`}`;
+  const budget = b.runs === null ? `${b.timeSeconds ?? 0} s` : `${plural(b.runs, 'run')}${b.timeSeconds === null ? '' : ` · ${b.timeSeconds} s`}`;
   const warnings: string[] = [];
   if (s.labelMismatches > 0) warnings.push(`<p class="banner banner-warn"><b>${plural(s.labelMismatches, 'labelled case')} disagreed with the reference.</b> That is a toolfuzz bug, not the subject's: please report it.</p>`);
   const output =
@@ -39,7 +39,8 @@ export function renderRunSummary(report: JsonReport): string {
 ${banner(report)}${warnings.join('')}
 <dl class="stats">
 ${stat('seed', `<code>${report.seed}</code>`, 'seed')}
-${stat('budget', budget, 'budget', `per source per tool${b.timeSeconds === null ? '' : ', or the wall clock'} · ${plural(b.workers, 'worker')} · ${formatCount(b.callTimeoutMs)} ms call timeout`)}
+${stat('budget', budget, 'budget', `${b.runs === null ? 'of fuzzing, no cap on runs' : `per source per tool${b.timeSeconds === null ? '' : ', or the wall clock'}`} · ${plural(b.workers, 'worker')} · ${formatCount(b.callTimeoutMs)} ms call timeout`)}
+${s.timeToFirstFindingMs === undefined || s.timeToFirstFindingMs === null ? '' : stat('first finding', formatDuration(s.timeToFirstFindingMs), 'first-finding', 'after the run started')}
 ${stat('cases', formatCount(s.cases), 'cases', `on ${plural(s.tools, 'tool')}`)}
 ${stat('cases / s', formatCount(s.casesPerSecond), 'cases-per-second')}
 ${stat('duration', formatDuration(report.durationMs), 'duration', `started ${escapeHtml(report.startedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}`)}

@@ -1,0 +1,142 @@
+import { describeError } from '../errors/describeError.ts';
+import { entriesOfSubject, readCorpus, saveToCorpus } from '../corpus/regressionCorpus.ts';
+import { replayCorpus } from '../corpus/replayCorpus.ts';
+import { subjectId } from '../corpus/subjectId.ts';
+import { type CampaignFinding, runCampaign } from '../engine/campaign.ts';
+import { displayPath } from '../errors/displayPath.ts';
+import { UsageError } from '../errors/usageError.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import { buildReport } from '../report/buildReport.ts';
+import type { JsonReport } from '../report/jsonReport.ts';
+import { loadSpecSources } from '../specs/loadSpecSources.ts';
+import { randomSpecTools } from '../specs/randomSpecTools.ts';
+import { parseShard, type Shard, shardTools } from '../specs/shardTools.ts';
+import type { RunOptions } from '../cli/runOptions.ts';
+import { gateReport } from '../cli/gateReport.ts';
+import { runBudget } from './runBudget.ts';
+
+/** What a run tells its caller as it goes (the CLI prints it; the API may ignore it). */
+export interface RunHooks {
+  /** Aborting stops the run: running cases finish, the reports of what ran are still built. */
+  readonly signal?: AbortSignal;
+  /** Once the subject loaded in a worker and fuzzing begins. */
+  readonly onStarted?: (campaign: CampaignOutline) => void;
+  /** A few times a second: cases run and findings so far. */
+  readonly onProgress?: (cases: number, findings: number) => void;
+}
+
+/** The tools of a run: this shard's, and how many all shards hold together. */
+export interface CampaignTools {
+  readonly tools: readonly ToolUnderTest[];
+  readonly allTools: number;
+  readonly shard: Shard | undefined;
+}
+
+/** What a campaign is about to fuzz, for a header line. */
+export interface CampaignOutline extends CampaignTools {
+  /** Cases per source per tool: Infinity when only the time budget bounds the run. */
+  readonly runs: number;
+}
+
+/** Loads the spec sources (and random specs), then keeps this shard's tools. */
+export async function loadCampaignTools(options: Pick<RunOptions, 'specs' | 'randomSpecs' | 'seed' | 'shard'>): Promise<CampaignTools> {
+  const sources = await loadSpecSources(options.specs);
+  const all = options.randomSpecs ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  const tools = shard === undefined ? all : shardTools(all, shard);
+  if (tools.length === 0) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${all.length})`);
+  return { tools, allTools: all.length, shard };
+}
+
+/** A finished run: its report (annotated by the baseline, if any) and what decides the exit code. */
+export interface FuzzRun {
+  readonly report: JsonReport;
+  /** Findings (and stale baseline entries under --fail-on-stale) that fail the run. */
+  readonly failing: number;
+  /** Lines for the console, e.g. stale baseline entries. */
+  readonly notes: readonly string[];
+  /** Every tool's own findings, before the report groups one drift across tools (fuzzTools shows each tool its own). */
+  readonly toolFindings: readonly CampaignFinding[];
+}
+
+/** How a run refers to itself in its report: the replay command of a finding, the started time. */
+export interface RunIdentity {
+  readonly cwd: string;
+  /** Builds the replay command for a finding id. */
+  readonly reproduce: (id: string) => string;
+  /** Epoch ms the run started (the time budget counts from here). */
+  readonly started: number;
+}
+
+/**
+ * The engine's one entry: loads the tools, replays the subject's regression corpus, runs the
+ * campaign, builds the report, saves new findings to the corpus and applies the baseline, all
+ * within `--time` (which counts from `identity.started`). Writing report files and printing are
+ * the caller's.
+ */
+export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks: RunHooks = {}, given?: CampaignTools): Promise<FuzzRun> {
+  const budget = runBudget(identity.started, options);
+  const { tools, allTools, shard } = given ?? (await loadCampaignTools(options));
+
+  // Past findings first: even a run with a tiny budget checks every bug the corpus remembers.
+  const subject = subjectId(options.subject, identity.cwd);
+  const corpusContents = options.corpus === undefined ? { entries: [], unreadable: [] } : readCorpus(options.corpus);
+  const corpus = entriesOfSubject(corpusContents, subject);
+  const replay = await replayCorpus(corpus.mine, {
+    subjectPath: options.subject,
+    callTimeoutMs: options.callTimeoutMs,
+    toolIndex: tools.length,
+    runStarted: budget.started,
+    ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
+  });
+
+  const result = await runCampaign({
+    subjectPath: options.subject,
+    tools,
+    seed: options.seed,
+    runs: budget.runs,
+    ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
+    workers: options.workers,
+    callTimeoutMs: options.callTimeoutMs,
+    runBodies: options.runBodies,
+    runStarted: budget.started,
+    ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+    onStarted: () => hooks.onStarted?.({ tools, allTools, shard, runs: budget.runs }),
+    ...(hooks.onProgress === undefined ? {} : { onProgress: hooks.onProgress }),
+  });
+  if (result.fatal !== undefined) throw new UsageError(result.fatal);
+  const built = buildReport(
+    { ...result, findings: [...result.findings, ...replay.findings], durationMs: Date.now() - budget.started },
+    {
+      subject: options.subject,
+      seed: options.seed,
+      runs: budget.runs,
+      timeSeconds: options.timeSeconds,
+      workers: options.workers,
+      callTimeoutMs: options.callTimeoutMs,
+      startedAt: new Date(budget.started),
+      tools,
+      reproduce: identity.reproduce,
+    },
+  );
+  const toolFindings = [...result.findings, ...replay.findings];
+  if (options.corpus === undefined) return { ...gateReport(built, options), toolFindings };
+  let saved: string[];
+  try {
+    saved = saveToCorpus(options.corpus, built.findings, new Date(budget.started), subject);
+  } catch (error) {
+    throw new UsageError(`could not write the regression corpus ${displayPath(options.corpus, identity.cwd)}: ${describeError(error)}`);
+  }
+  const report: JsonReport = {
+    ...built,
+    corpus: {
+      dir: options.corpus,
+      subject,
+      replayed: replay.replayed,
+      skipped: { otherSubjects: corpus.otherSubjects, legacy: corpus.legacy, outOfTime: replay.outOfTime },
+      unreadable: corpusContents.unreadable,
+      saved: saved.length,
+    },
+  };
+  return { ...gateReport(report, options), toolFindings };
+}
