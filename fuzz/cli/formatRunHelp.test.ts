@@ -13,7 +13,8 @@ describe('formatRunHelp', () => {
   });
 
   it('shows defaults and the exit codes', () => {
-    expect(help).toMatch(/--runs <n> +cases per property per spec \(default: 100\)/);
+    expect(help).toMatch(/--runs <n> +cases per property per spec; with --time too, whichever runs out first \(default: 100, or no cap when --time is given alone\)/);
+    expect(help).toMatch(/--time <seconds> +wall-clock budget of the whole run .*alone, it means fuzz for that long/);
     expect(help).toMatch(/--seed <int> +.*\(default: random\)/);
     expect(help).toContain('exit codes: 0 no findings, 1 findings, 2 usage or load error, 130 interrupted');
   });

@@ -149,8 +149,13 @@ function mergeCorpus(reports: readonly JsonReport[]): ReportCorpus | undefined {
   const replayed = new Map<string, ReportCorpus['replayed'][number]>();
   // Every shard replays the whole corpus: one entry, one line.
   for (const corpus of corpora) for (const entry of corpus.replayed) if (!replayed.has(entry.fingerprint)) replayed.set(entry.fingerprint, entry);
+  // Every shard sees the same corpus: what one skipped, each skipped; the largest count speaks for all.
+  const skipped = corpora.flatMap((c) => (c.skipped === undefined ? [] : [c.skipped]));
+  const most = (key: 'otherSubjects' | 'legacy' | 'outOfTime'): number => Math.max(...skipped.map((s) => s[key]));
   return {
     dir: first.dir,
+    ...(first.subject === undefined ? {} : { subject: first.subject }),
+    ...(skipped.length === 0 ? {} : { skipped: { otherSubjects: most('otherSubjects'), legacy: most('legacy'), outOfTime: most('outOfTime') } }),
     replayed: [...replayed.values()],
     unreadable: [...new Set(corpora.flatMap((c) => c.unreadable))],
     saved: corpora.reduce((n, c) => n + c.saved, 0),
@@ -208,9 +213,10 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
       casesByOperator: sum(reports.map((r) => r.stats.casesByOperator)),
       driftingCases: sum(reports.map((r) => r.stats.driftingCases)),
       labelMismatches: reports.reduce((n, r) => n + r.stats.labelMismatches, 0),
-      timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)),
+      // Reports written before these fields existed merge into a report without them.
+      ...(reports.some((r) => r.stats.timeToFirstFindingMs !== undefined) ? { timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)) } : {}),
     },
-    quarantined: reports.flatMap((r) => r.quarantined ?? []),
+    ...(reports.some((r) => r.quarantined !== undefined) ? { quarantined: reports.flatMap((r) => r.quarantined ?? []) } : {}),
     tools,
     hiddenConstraints: [...hidden.values()],
     subjectOutput: { bytes: reports.reduce((n, r) => n + r.subjectOutput.bytes, 0), sample: samples.slice(0, OUTPUT_SAMPLE_CHARS) },

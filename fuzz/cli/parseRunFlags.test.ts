@@ -21,7 +21,8 @@ describe('parseRunFlags: defaults', () => {
       specs: [resolve(PACKAGE, 'fixtures/specs')],
       randomSpecs: false,
       seed: options.seed,
-      runs: 100,
+      // Unset: the run budget reads it as 100 runs, or no cap when --time is given alone.
+      runs: undefined,
       timeSeconds: undefined,
       json: undefined,
       html: undefined,
@@ -33,6 +34,7 @@ describe('parseRunFlags: defaults', () => {
       failOnStale: false,
       corpus: '/home/user/project/.toolfuzz/corpus',
       shard: undefined,
+      config: undefined,
     });
   });
 

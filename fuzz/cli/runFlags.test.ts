@@ -36,7 +36,8 @@ describe('RUN_FLAGS', () => {
   });
 
   it('has defaults of the kind each flag reads', () => {
-    expect(RUN_FLAGS.runs.defaultValue('/tmp')).toBe(100);
+    // No default of its own: runBudget decides between 100 runs and no cap (--time alone).
+    expect(RUN_FLAGS.runs.defaultValue('/tmp')).toBeUndefined();
     expect(RUN_FLAGS.callTimeoutMs.defaultValue('/tmp')).toBe(3000);
     expect(RUN_FLAGS.timeSeconds.defaultValue('/tmp')).toBeUndefined();
     expect(RUN_FLAGS.specs.defaultValue('/tmp')).toHaveLength(1);

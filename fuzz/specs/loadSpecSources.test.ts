@@ -59,14 +59,14 @@ describe('loadSpecSources: the project corpus', () => {
     const file = join(temp, 'read_file.json');
     writeFileSync(file, '\uFEFF{ "path": { "type": "string", "required": true }, "tools": { "type": "array" } }');
     const { tools } = await loadSpecSources([file]);
-    expect(tools).toEqual([{ name: 'read_file', spec: { path: { type: 'string', required: true }, tools: { type: 'array' } }, origin: file, hasBody: false }]);
+    expect(tools).toEqual([{ producer: 'schema-spec', name: 'read_file', spec: { path: { type: 'string', required: true }, tools: { type: 'array' } }, origin: file, hasBody: false }]);
   });
 
   it('keeps descriptions and ignores other top-level keys of a tools file', async () => {
     const file = join(temp, 'described.json');
     writeFileSync(file, JSON.stringify({ source: 'test', tools: [{ name: 'd', description: 'Does d.', schema: {} }] }));
     const { tools } = await loadSpecSources([file]);
-    expect(tools).toEqual([{ name: 'd', description: 'Does d.', spec: {}, origin: `${file}#0`, hasBody: false }]);
+    expect(tools).toEqual([{ producer: 'schema-spec', name: 'd', description: 'Does d.', spec: {}, origin: `${file}#0`, hasBody: false }]);
   });
 
   it('makes duplicate names unique with #2, #3 across and within sources', async () => {
