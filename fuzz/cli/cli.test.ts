@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,7 +118,8 @@ describe('toolfuzz run', () => {
     const [a, b] = await Promise.all([runCli([...args, '--json', 'a.json', '--workers', '1'], { cwd }), runCli([...args, '--json', 'b.json', '--workers', '2'], { cwd })]);
     expect(a.code).toBe(1);
     expect(b.code).toBe(1);
-    const strip = (r: JsonReport) => r.findings.map(({ reproduce: _r, ...f }) => f);
+    // firstSeenMs is wall-clock time, like durationMs: everything else must match.
+    const strip = (r: JsonReport) => r.findings.map(({ reproduce: _r, firstSeenMs: _t, ...f }) => f);
     expect(strip(readReport(join(cwd, 'b.json')))).toEqual(strip(readReport(join(cwd, 'a.json'))));
   });
 
@@ -147,9 +148,12 @@ describe('toolfuzz run', () => {
     expect(readFileSync(join(cwd, 'partial.html'), 'utf8')).toContain('data-partial="interrupted"');
   });
 
-  it('replays the regression corpus first, and a killed run leaves it intact', async () => {
+  it('replays the regression corpus of its own subject first, and a killed run leaves it intact', async () => {
     const cwd = temp();
-    const subject = join(repo, 'fixtures/subjects/null-as-absent.ts');
+    // The user's harness module, at one path in the project: first buggy, then fixed in place.
+    const subject = join(cwd, 'harness.ts');
+    const harness = (module: string): void => writeFileSync(subject, `export * from ${JSON.stringify(join(repo, module))};\n`);
+    harness('fixtures/subjects/null-as-absent.ts');
     const first = await runCli(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--json', 'first.json'], { cwd });
     expect(first.code).toBe(1);
     const corpus = join(cwd, '.toolfuzz', 'corpus');
@@ -164,10 +168,19 @@ describe('toolfuzz run', () => {
     expect(readdirSync(corpus).sort()).toEqual(files);
     expect(files.map((f) => readFileSync(join(corpus, f), 'utf8'))).toEqual(contents);
 
-    // The next run replays every entry first: against the fixed subject each is FIXED.
-    const fixed = await runCli(['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--json', 'fixed.json'], { cwd });
+    // Another subject in the same project leaves these entries alone, and says so.
+    const other = await runCli(['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--json', 'other.json'], { cwd });
+    expect(other.code, other.stdout).toBe(0);
+    expect(other.stdout).toContain(`regression corpus: skipped ${files.length} of other subjects`);
+    expect(readReport(join(cwd, 'other.json')).corpus).toMatchObject({ replayed: [], subject: join(repo, 'src/index.ts'), skipped: { otherSubjects: files.length, legacy: 0, outOfTime: 0 } });
+
+    // The same module, fixed: the next run replays every entry first, and each is FIXED.
+    harness('src/index.ts');
+    const fixed = await runCli(['run', '--subject', subject, '--runs', '2', '--seed', '4', '--json', 'fixed.json'], { cwd });
     expect(fixed.code, fixed.stdout).toBe(0);
     expect(fixed.stdout).toContain(`regression corpus: ${files.length} past findings replayed: ${files.length} FIXED, 0 STILL FAILING`);
+    expect(readReport(join(cwd, 'fixed.json')).corpus?.subject).toBe('harness.ts');
+    harness('fixtures/subjects/null-as-absent.ts');
     const again = await runCli(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--json', 'again.json'], { cwd });
     expect(again.code).toBe(1);
     const replayed = readReport(join(cwd, 'again.json')).corpus?.replayed ?? [];

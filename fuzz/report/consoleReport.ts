@@ -1,6 +1,11 @@
 import { Chalk } from 'chalk';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
 
+// Detection speed reads best in seconds with one decimal: 0.4s, 12.0s.
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
+
 /** How the console renders: colour only on a TTY without NO_COLOR. */
 export interface ConsoleStyle {
   readonly color: boolean;
@@ -51,6 +56,16 @@ export function renderConsoleReport(
     const still = corpus.replayed.filter((r) => r.status === 'STILL FAILING').length;
     out.push(`regression corpus: ${corpus.replayed.length} past findings replayed: ${corpus.replayed.length - still} FIXED, ${still > 0 ? c.red(`${still} STILL FAILING`) : '0 STILL FAILING'}`);
   }
+  const skipped = corpus?.skipped;
+  if (skipped !== undefined) {
+    const parts = [
+      skipped.otherSubjects > 0 ? `${skipped.otherSubjects} of other subjects` : '',
+      skipped.legacy > 0 ? `${skipped.legacy} written before entries named their subject (toolfuzz corpus prune --legacy)` : '',
+      skipped.outOfTime > 0 ? `${skipped.outOfTime} the time budget left no room for` : '',
+    ].filter((part) => part !== '');
+    if (parts.length > 0) out.push(c.dim(`regression corpus: skipped ${parts.join(', ')}`));
+  }
+  for (const q of report.quarantined ?? []) out.push(c.yellow(`quarantined: ${q.tool} after ${q.events.join(', ')}: ${q.reason}`));
   if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
   if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
   if (report.findings.length === 0) {
@@ -58,7 +73,8 @@ export function renderConsoleReport(
   } else {
     const counts = new Map<string, number>();
     for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, (counts.get(`${f.kind} (${f.blame})`) ?? 0) + 1);
-    out.push(c.red.bold(`${report.findings.length} findings`));
+    const first = s.timeToFirstFindingMs;
+    out.push(c.red.bold(`${report.findings.length} findings`) + (first === undefined || first === null ? '' : c.dim(` · first after ${seconds(first)}`)));
     for (const [key, n] of counts) out.push(`  ${String(n).padStart(3)}  ${key}`);
     const perTool = new Map<string, number>();
     for (const f of report.findings) for (const tool of f.tools) perTool.set(tool, (perTool.get(tool) ?? 0) + 1);
@@ -66,7 +82,7 @@ export function renderConsoleReport(
     out.push(`per tool: ${worst.slice(0, 8).map(([tool, n]) => `${tool} ${n}`).join(' · ')}${worst.length > 8 ? ` · … ${worst.length - 8} more tools` : ''}`);
     for (const f of report.findings) {
       out.push('');
-      out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases`));
+      out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases${f.firstSeenMs === undefined ? '' : ` · first seen after ${seconds(f.firstSeenMs)}`}`));
       out.push(`  ${f.explanation}`);
       out.push(`  spec: ${JSON.stringify(f.spec)}`);
       out.push(`  args: ${f.argsJson}`);

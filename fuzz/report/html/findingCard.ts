@@ -1,7 +1,7 @@
 import type { ReportFinding } from '../jsonReport.ts';
 import { BLAME_COLOURS } from './blamePalette.ts';
 import { escapeHtml } from './escapeHtml.ts';
-import { formatCount, plural } from './formatNumbers.ts';
+import { formatCount, formatDuration, plural } from './formatNumbers.ts';
 import { parseJsonTree } from './jsonTree.ts';
 import { argsMarker, pathsAbsentFrom, specMarker } from './offendingPaths.ts';
 import type { JsonTrail } from './renderJsonTree.ts';
@@ -49,7 +49,7 @@ export function renderFindingCard(finding: ReportFinding, index: number): string
 <header class="finding-head">
 <div class="badges"><span class="fid">${escapeHtml(finding.id)}</span><span class="kind">${escapeHtml(finding.kind)}</span><span class="blame"><i class="swatch" style="background:${BLAME_COLOURS[finding.blame] ?? '#8c959f'}"></i>blame: ${escapeHtml(finding.blame)}</span></div>
 <h3 class="explanation">${escapeHtml(finding.explanation)}</h3>
-<p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')} · ${origin(finding)}</p>
+<p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')}${finding.firstSeenMs === undefined ? '' : ` · first seen after ${formatDuration(finding.firstSeenMs)}`} · ${origin(finding)}</p>
 </header>
 <div class="case">
 <section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>
