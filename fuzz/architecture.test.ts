@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { headingAnchors, markdownLinks } from './testing/markdownLinks.ts';
 
 const FUZZ = new URL('.', import.meta.url).pathname;
+const ROOT = resolve(FUZZ, '..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -12,11 +14,77 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every file under `dir`, tests, fixtures and markdown included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(path) : [path];
+  });
+}
+
+/** What users read and run: the code, its tests and fixtures, the launcher, the scripts, the README. */
+function shippedTextFiles(): string[] {
+  return [...['src', 'fuzz', 'fixtures', 'bin', 'scripts'].flatMap((dir) => allFiles(join(ROOT, dir))), join(ROOT, 'README.md')];
+}
+
+/** The markdown that links into docs/: the README, the docs themselves, and the fixtures' READMEs. */
+function markdownFiles(): string[] {
+  const docs = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(ROOT, 'docs', name));
+  const fixtures = allFiles(join(ROOT, 'fixtures')).filter((path) => path.endsWith('.md'));
+  return [join(ROOT, 'README.md'), ...docs, ...fixtures];
+}
+
 describe('the engine', () => {
   // src/ is the sample tool layer: users read it and it is the default subject. An oracle that took
   // anything from it would change whenever the sample does.
   it('never imports the sample tool layer in src/ (tests may use it as a subject)', () => {
     const offenders = sourceFiles(FUZZ).filter((file) => /from '(\.\.\/)+src\//.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => relative(FUZZ, file))).toEqual([]);
+  });
+});
+
+describe('the docs', () => {
+  // The internal contract, ADR and RFC are not shipped: a reference to them tells a user nothing.
+  // The brackets keep this file from matching its own patterns.
+  it('are what the code cites, never the internal contract, ADR or RFC documents', () => {
+    const cites = /\bCONTRAC[T]\b|\bADR 001[1]\b|\bRFC 00[1]\b/;
+    const offenders = shippedTextFiles().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (cites.test(line) ? [`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('exist wherever a file points at one', () => {
+    const missing = shippedTextFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w-]+\.md\b/g)]
+        .map((match) => match[0])
+        .filter((doc) => !existsSync(join(ROOT, doc)))
+        .map((doc) => `${relative(ROOT, file)}: ${doc}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('link only to files (and headings) that exist', () => {
+    const broken = markdownFiles().flatMap((file) =>
+      markdownLinks(readFileSync(file, 'utf8'))
+        .filter((link) => !/^[a-z]+:/.test(link.target))
+        .filter((link) => {
+          const [path = '', anchor] = link.target.split('#');
+          const target = path === '' ? file : resolve(dirname(file), path);
+          if (!existsSync(target)) return true;
+          return anchor !== undefined && target.endsWith('.md') && !headingAnchors(readFileSync(target, 'utf8')).has(anchor);
+        })
+        .map((link) => `${relative(ROOT, file)}:${link.line}: ${link.target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('are all linked from the README', () => {
+    const readme = markdownLinks(readFileSync(join(ROOT, 'README.md'), 'utf8')).map((link) => link.target.split('#')[0]);
+    const pages = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((name) => !readme.includes(`docs/${name}`))).toEqual([]);
   });
 });

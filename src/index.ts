@@ -1,4 +1,4 @@
-// The tool layer of ADR 0011. Also a valid toolfuzz subject: it exports validateArgs,
+// The tool layer (docs/tool-layer.md). Also a valid toolfuzz subject: it exports validateArgs,
 // schemaSpecToJsonSchema and defineTool.
 export type { EnumValue, PropSpec, PropType, SchemaSpec } from './schemaSpec.ts';
 export type { InferArgs, InferProp } from './inferArgs.ts';

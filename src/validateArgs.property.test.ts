@@ -35,7 +35,7 @@ const deploySpec = {
   __proto__: { type: 'boolean' },
 } as const satisfies SchemaSpec;
 
-describe('RFC 001: args that satisfy InferArgs pass validateArgs', () => {
+describe('args that satisfy InferArgs pass validateArgs', () => {
   it('holds for the bash tool', () => {
     const arbitrary: fc.Arbitrary<InferArgs<typeof bashSchema>> = argsArbitrary(bashSchema);
     expectTypeOf(arbitrary).toEqualTypeOf<fc.Arbitrary<{ command: string; timeout?: number; description?: string; run_in_background?: boolean }>>();

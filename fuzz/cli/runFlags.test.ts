@@ -8,7 +8,7 @@ describe('RUN_FLAGS', () => {
     for (const flag of flags) expect(flag).toMatch(/^--[a-z]+(-[a-z]+)*$/);
   });
 
-  it('keeps the flags CONTRACT section 4 promises, bound to their fields', () => {
+  it('keeps the documented flags, bound to their fields', () => {
     const byField = Object.fromEntries(runFlagRows().map(([field, row]) => [field, row.flag]));
     expect(byField).toEqual({
       subject: '--subject',

@@ -19,7 +19,7 @@ export type RunFlagTable = { readonly [K in keyof RunOptions]: RunFlag<RunOption
 /** The largest seed: fast-check seeds are 32-bit, and the random default is 31-bit. */
 export const MAX_SEED = 2 ** 31 - 1;
 
-/** Every flag of `toolfuzz run`, in help order (CONTRACT section 4, plus `--call-timeout`). */
+/** Every flag of `toolfuzz run`, in help order (the README's flag table, plus `--call-timeout`). */
 export const RUN_FLAGS: RunFlagTable = {
   subject: {
     flag: '--subject',

@@ -1,4 +1,4 @@
-/** The settings of one `toolfuzz run`, every path absolute (CONTRACT section 4); filled from RUN_FLAGS. */
+/** The settings of one `toolfuzz run`, every path absolute; filled from RUN_FLAGS. */
 export interface RunOptions {
   /** The implementation under test: an absolute module path. */
   subject: string;

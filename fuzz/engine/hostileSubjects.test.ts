@@ -509,7 +509,7 @@ describe.concurrent('hostile subjects', () => {
 
   // BUG: fuzz/engine/campaign.ts only watches slots that hold a job (the poll skips `slot.job ===
   // undefined`), and a worker whose subject never finishes importing never becomes ready, so the CLI
-  // waits forever: no load timeout (and on SIGTERM it reports "no findings: … agree with ADR 0011" for
+  // waits forever: no load timeout (and on SIGTERM it reports "no findings: … agree with the reference semantics" for
   // 0 cases). Fix: give `ready` a deadline (e.g. 5 s + callTimeoutMs) and end with fatal "the subject
   // did not finish loading within … s" (exit 2).
   it('a subject that never finishes importing: the CLI gives up by itself, exit 2 with one line', async () => {

@@ -15,7 +15,7 @@ export interface Verdicts {
   readonly validateArgs: ValidatorVerdict;
   /** ajv on the subject's converted schema, or why it could not be used. */
   readonly ajv: { readonly valid: boolean; readonly errors: readonly AjvError[] } | { readonly unavailable: string };
-  /** ajv on the reference conversion: the semantics of ADR 0011. */
+  /** ajv on the reference conversion: the reference semantics (docs/subject-contract.md). */
   readonly reference: { readonly valid: boolean; readonly errors: readonly AjvError[] };
   /** The verdict a labelled case must get, and the faults its mutation introduced. */
   readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };

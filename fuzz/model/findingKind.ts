@@ -1,4 +1,4 @@
-/** Every way a subject can drift from ADR 0011, as the JSON report names them. */
+/** Every way a subject can drift from the reference semantics, as the JSON report names them (docs/subject-contract.md, finding kinds). */
 export const FINDING_KINDS = [
   'FALSE_ACCEPT',
   'FALSE_REJECT',

@@ -45,7 +45,7 @@ function convertProp(prop: PropSpec): ReferenceSchemaProp {
 }
 
 /**
- * The reference conversion of a spec (ADR 0011 semantics, toolfuzz's own, never a subject's):
+ * The reference conversion of a spec (docs/subject-contract.md semantics, toolfuzz's own, never a subject's):
  * `required` only from `required: true`, every object with `properties` gets its own `required`
  * array, and no `additionalProperties` ever.
  */

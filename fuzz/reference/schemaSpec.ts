@@ -1,4 +1,4 @@
-// The DSL as the contract defines it (ADR 0011), owned by toolfuzz: the sample tool layer in src/ has its own copy, and a type test keeps the two equal.
+// The DSL as docs/tool-layer.md defines it, owned by toolfuzz: the sample tool layer in src/ has its own copy, and a type test keeps the two equal.
 /** The JSON types a property can declare. */
 export type PropType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
 

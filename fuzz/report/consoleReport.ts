@@ -69,7 +69,7 @@ export function renderConsoleReport(
   if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
   if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
   if (report.findings.length === 0) {
-    out.push(c.green('no findings: validateArgs, the converted schema and defineTool agree with ADR 0011'));
+    out.push(c.green('no findings: validateArgs, the converted schema and defineTool agree with the reference semantics'));
   } else {
     const counts = new Map<string, number>();
     for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, (counts.get(`${f.kind} (${f.blame})`) ?? 0) + 1);

@@ -71,7 +71,7 @@ class SpecChecker {
     }
   }
 
-  // An enum on an object or array is allowed: CONTRACT section 1 permits it (no member can ever
+  // An enum on an object or array is allowed: the DSL permits it (docs/subject-contract.md, enum; no member can ever
   // match, so the prop is unsatisfiable, which the fuzzer handles) and real specs do it: BFCL has
   // three array props with a string enum meant for their items.
   enum(value: unknown, path: string): void {
@@ -92,7 +92,7 @@ class SpecChecker {
 }
 
 /**
- * Checks that `value` is a SchemaSpec exactly as CONTRACT section 1 defines it and returns it typed;
+ * Checks that `value` is a SchemaSpec exactly as docs/tool-layer.md defines it and returns it typed;
  * otherwise throws a UsageError naming `where` (the file) and the JSON path of the first fault,
  * e.g. `x.json: $.tools[2].schema.opts.properties.mode.type: unknown type "date" (...)`.
  * `path` is where the spec sits inside its file (`$` for a file that is one spec).

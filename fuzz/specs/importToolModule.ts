@@ -10,7 +10,7 @@ export interface ModuleTool extends ToolEntry {
   execute?: (args: unknown, ctx?: unknown) => unknown;
 }
 
-/** What a tool module exports (CONTRACT section 3), checked. */
+/** What a tool module exports (docs/subject-contract.md, spec sources), checked. */
 export interface ToolModule {
   tools: ModuleTool[];
   /** Whether the module exports a `fuzzContext` (then its bodies run while fuzzing). */

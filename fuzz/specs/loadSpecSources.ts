@@ -38,7 +38,7 @@ async function expand(path: string): Promise<Source[]> {
 }
 
 /**
- * Loads the spec sources of CONTRACT section 3 (paths resolved against the cwd): JSON files (one
+ * Loads the spec sources of docs/subject-contract.md (paths resolved against the cwd): JSON files (one
  * SchemaSpec, or `{ "tools": [...] }`), folders (every .json below, sorted) and TS/JS modules
  * exporting `tools` and optionally `fuzzContext`. A file named twice (directly or through a
  * folder) is loaded once. Every fault is a one-line UsageError naming the file (and the JSON path):

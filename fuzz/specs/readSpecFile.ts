@@ -27,7 +27,7 @@ export function isToolsFile(json: Record<string, unknown>): boolean {
 }
 
 /**
- * Reads one JSON spec source (CONTRACT section 3): `{ "tools": [ { name, description?, schema } ] }`
+ * Reads one JSON spec source (docs/subject-contract.md, spec sources): `{ "tools": [ { name, description?, schema } ] }`
  * (other top-level keys such as `source` are ignored), or one SchemaSpec, named after the file.
  * Every fault is a UsageError naming `where` and the JSON path; an empty `tools` array is one too.
  */

@@ -27,7 +27,7 @@ function requiredFunction(exports: Record<string, unknown>, name: string, label:
 
 /**
  * Imports the subject module at `path` (resolved against the cwd) and checks its exports
- * (CONTRACT section 2); every problem is a one-line UsageError naming the file: not found,
+ * (docs/subject-contract.md, exports); every problem is a one-line UsageError naming the file: not found,
  * not a .ts/.mts/.js/.mjs file, failing to import, or a missing or non-function export.
  */
 export async function loadSubject(path: string): Promise<Subject> {

@@ -1,6 +1,6 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 
-/** What a subject's `defineTool` is handed (CONTRACT section 1), with the body typed loosely: the fuzzer feeds it anything. */
+/** What a subject's `defineTool` is handed (docs/subject-contract.md, defineTool boundary), with the body typed loosely: the fuzzer feeds it anything. */
 export interface SubjectToolDefinition {
   name: string;
   description: string;
@@ -9,7 +9,7 @@ export interface SubjectToolDefinition {
 }
 
 /**
- * The implementation under test (CONTRACT section 2). Results are `unknown` on purpose: the subject
+ * The implementation under test (docs/subject-contract.md, exports). Results are `unknown` on purpose: the subject
  * is untrusted, so every caller checks what came back instead of believing a signature.
  */
 export interface Subject {

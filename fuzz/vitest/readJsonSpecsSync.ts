@@ -71,7 +71,7 @@ function entriesOf(path: string): (ToolEntry & { index: number | undefined })[] 
 }
 
 /**
- * The JSON spec sources of CONTRACT section 3 (files and folders; paths resolved against the cwd),
+ * The JSON spec sources of docs/subject-contract.md (files and folders; paths resolved against the cwd),
  * read synchronously so vitest can register a test per tool while it collects. Same rules, names and
  * origins as loadSpecSources; a tool module is refused with a pointer to loadTools.
  */

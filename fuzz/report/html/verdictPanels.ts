@@ -57,7 +57,7 @@ function ajvPanel(v: Verdicts, offending: ReadonlySet<string>): Panel {
 }
 
 function referencePanel(v: Verdicts, offending: ReadonlySet<string>): Panel {
-  return { title: 'reference (ADR 0011)', oracle: 'reference', status: v.reference.valid ? 'valid' : 'invalid', tone: v.reference.valid ? 'ok' : 'bad', disagrees: false, body: ajvErrors(v.reference.errors, offending) };
+  return { title: 'ajv · reference schema', oracle: 'reference', status: v.reference.valid ? 'valid' : 'invalid', tone: v.reference.valid ? 'ok' : 'bad', disagrees: false, body: ajvErrors(v.reference.errors, offending) };
 }
 
 function boundaryPanel(v: Verdicts): Panel | undefined {
