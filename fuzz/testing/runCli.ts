@@ -7,6 +7,9 @@ export const TOOLFUZZ_BIN = fileURLToPath(new URL('../../bin/toolfuzz', import.m
 /** What one CLI run printed and how it ended. */
 export interface CliRun {
   readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  /** Killed at `timeoutMs`: the CLI did not exit by itself. */
+  readonly killed: boolean;
   readonly stdout: string;
   readonly stderr: string;
   readonly ms: number;
@@ -21,15 +24,21 @@ export function runCli(args: readonly string[], options: { cwd?: string; timeout
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    // Buffers joined at the end: a character split across two chunks must not turn into two U+FFFDs.
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    let killed = false;
+    // Only this child, by its own handle: a CLI that outlives the bound is a failure, not something to wait for.
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs ?? 120_000);
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr, ms: Date.now() - started });
+      resolve({ code, signal, killed, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started });
     });
   });
 }
