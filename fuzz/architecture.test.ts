@@ -41,6 +41,38 @@ describe('the engine', () => {
     const offenders = sourceFiles(FUZZ).filter((file) => /from '(\.\.\/)+src\//.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => relative(FUZZ, file))).toEqual([]);
   });
+
+  // Reporters render the report: they know nothing of how a campaign ran (workers, servers, the CLI).
+  it('has reporters that import nothing from the engine, the run or the CLI', () => {
+    const offenders = sourceFiles(join(FUZZ, 'report')).filter((file) => /from '(\.\.\/)+(engine|run|cli)\//.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(FUZZ, file))).toEqual([]);
+  });
+
+  it('has no import cycle between its source files', () => {
+    const imports = new Map(
+      sourceFiles(FUZZ).map((file) => [
+        file,
+        [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.[^']+\.ts)'/gm)].map((m) => resolve(dirname(file), m[1] as string)),
+      ]),
+    );
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of imports.get(file) ?? []) {
+        if (!imports.has(next)) continue;
+        if (state.get(next) === 'open') cycles.push(path.slice(path.indexOf(next)).map((f) => relative(FUZZ, f)).join(' -> '));
+        else if (state.get(next) === undefined) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of imports.keys()) if (state.get(file) === undefined) visit(file);
+    expect(imports.size).toBeGreaterThan(100);
+    expect(cycles).toEqual([]);
+  });
 });
 
 describe('the docs', () => {

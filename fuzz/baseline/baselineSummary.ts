@@ -1,4 +1,3 @@
-import type { JsonReport } from '../report/jsonReport.ts';
 import type { BaselineEntry } from './baselineFile.ts';
 
 /** What a run's baseline did: the report's top-level `baseline` field. */
@@ -17,9 +16,4 @@ export interface BaselineSummary {
   readonly unchecked: readonly BaselineEntry[];
   /** Whether stale entries failed the run (--fail-on-stale). */
   readonly failOnStale: boolean;
-}
-
-/** A JSON report annotated by a baseline; `baseline` is absent when the run had none. */
-export interface BaselinedReport extends JsonReport {
-  readonly baseline?: BaselineSummary;
 }

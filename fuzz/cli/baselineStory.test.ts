@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BaselinedReport } from '../baseline/baselineSummary.ts';
+import type { JsonReport } from '../report/jsonReport.ts';
 import { runCli } from '../testing/runCli.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -21,8 +21,8 @@ function fuzz(subject: string, ...extra: string[]): ReturnType<typeof runCli> {
   );
 }
 
-function report(name: string): BaselinedReport {
-  return JSON.parse(readFileSync(join(cwd, name), 'utf8')) as BaselinedReport;
+function report(name: string): JsonReport {
+  return JSON.parse(readFileSync(join(cwd, name), 'utf8')) as JsonReport;
 }
 
 describe('toolfuzz baseline, end to end', () => {

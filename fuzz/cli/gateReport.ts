@@ -1,4 +1,4 @@
-import type { BaselinedReport, BaselineSummary } from '../baseline/baselineSummary.ts';
+import type { BaselineSummary } from '../baseline/baselineSummary.ts';
 import { baselineNotes } from '../baseline/baselineNotes.ts';
 import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
@@ -8,7 +8,7 @@ import type { RunOptions } from './runOptions.ts';
 
 /** What decides the exit code: the report (possibly annotated, e.g. with baseline results) and how many findings fail the run. */
 export interface Gate {
-  readonly report: BaselinedReport;
+  readonly report: JsonReport;
   readonly failing: number;
   /** Lines for the console, e.g. stale baseline entries. */
   readonly notes: readonly string[];

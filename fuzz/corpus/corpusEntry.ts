@@ -26,5 +26,5 @@ export interface CorpusEntry {
   readonly firstSeen: string;
 }
 
-/** How a corpus entry fared on this run. */
-export type CorpusStatus = 'FIXED' | 'STILL FAILING';
+/** How a corpus entry fared on this run (a model type: the report shows it too). */
+export type { CorpusStatus } from '../model/corpusStatus.ts';

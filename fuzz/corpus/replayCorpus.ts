@@ -1,4 +1,4 @@
-import type { CampaignFinding } from '../engine/campaign.ts';
+import type { CampaignFinding } from '../model/campaignOutcome.ts';
 import { replayCases } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ReportCorpus } from '../report/jsonReport.ts';

@@ -1,11 +1,11 @@
-import type { ToolRunStats } from '../model/toolRunStats.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
-import { type CampaignFinding, CampaignState, type Quarantine } from './campaign/campaignState.ts';
+import type { CampaignOutcome } from '../model/campaignOutcome.ts';
+import { CampaignState } from './campaign/campaignState.ts';
 import { type CampaignTimes, campaignTimes } from './campaign/campaignTimes.ts';
 import { type PoolSlot, WorkerPool } from './campaign/workerPool.ts';
 import { JobQueue } from './jobQueue.ts';
 
-export type { CampaignFinding, Quarantine } from './campaign/campaignState.ts';
+export type { CampaignFinding, Quarantine } from '../model/campaignOutcome.ts';
 
 /** What a campaign runs, and within which budget. */
 export interface CampaignSettings {
@@ -31,19 +31,8 @@ export interface CampaignSettings {
   readonly onProgress?: (cases: number, findings: number) => void;
 }
 
-/** What a campaign produced. */
-export interface CampaignResult {
-  readonly findings: CampaignFinding[];
-  readonly toolStats: ToolRunStats[];
-  readonly durationMs: number;
-  /** Stopped by the signal before every tool ran its budget. */
-  readonly interrupted: boolean;
-  /** Stopped by the deadline before every tool ran its budget. */
-  readonly timedOut: boolean;
-  /** Tools taken out because they kept hanging or crashing their worker. */
-  readonly quarantined: readonly Quarantine[];
-  /** What the subject printed (workers capture it so it cannot garble toolfuzz's own output). */
-  readonly subjectOutput: { readonly bytes: number; readonly sample: string };
+/** What a campaign produced: its outcome, or a load error that ends the run. */
+export interface CampaignResult extends CampaignOutcome {
   /** A load error of the subject or a tool module (usage: exit 2). */
   readonly fatal?: string;
 }

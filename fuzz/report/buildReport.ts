@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CampaignResult } from '../engine/campaign.ts';
+import type { CampaignOutcome } from '../model/campaignOutcome.ts';
 import { findingShape } from '../findings/fingerprint.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
@@ -38,8 +38,8 @@ function sum(records: readonly Readonly<Record<string, number>>[]): Record<strin
 }
 
 /** Builds the JSON report: findings deduplicated by kind, blame and shape, evidence truncated to a readable size. */
-export function buildReport(result: CampaignResult, context: ReportContext): JsonReport {
-  const groups = new Map<string, CampaignResult['findings'][number][]>();
+export function buildReport(result: CampaignOutcome, context: ReportContext): JsonReport {
+  const groups = new Map<string, CampaignOutcome['findings'][number][]>();
   for (const finding of result.findings) {
     const shape = findingShape(finding);
     const group = groups.get(shape);

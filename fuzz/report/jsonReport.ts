@@ -4,7 +4,7 @@ import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { BaselineSummary } from '../baseline/baselineSummary.ts';
-import type { CorpusStatus } from '../corpus/corpusEntry.ts';
+import type { CorpusStatus } from '../model/corpusStatus.ts';
 import type { SpecFeature } from './specFeatures.ts';
 
 /** The version of the JSON report's shape; bumped on any incompatible change. */

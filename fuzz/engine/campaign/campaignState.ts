@@ -1,25 +1,11 @@
 import type { RawFinding } from '../../findings/rawFinding.ts';
+import type { CampaignFinding, Quarantine } from '../../model/campaignOutcome.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 import type { ToolMessage } from '../worker/workerProtocol.ts';
 import { type ExecutorFailure, executorFinding } from './executorFinding.ts';
 import { emptyStats, mergeToolStats } from './mergeToolStats.ts';
-
-/** A finding with the index of the tool that produced it, and when the campaign first saw it. */
-export interface CampaignFinding extends RawFinding {
-  readonly toolIndex: number;
-  /** Milliseconds from the campaign's start to the first case that showed this drift. */
-  readonly firstSeenMs: number;
-}
-
-/** A tool taken out of the campaign because it kept hanging or crashing its worker. */
-export interface Quarantine {
-  readonly tool: string;
-  /** The HANG and CRASH events that led to it, in order. */
-  readonly events: readonly ('HANG' | 'CRASH')[];
-  readonly reason: string;
-}
 
 /** What to do with a job whose worker hung or died. */
 export type FailedJobNext =
