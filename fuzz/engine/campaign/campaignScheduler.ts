@@ -1,0 +1,181 @@
+import type { CampaignResult, CampaignSettings } from './campaignSettings.ts';
+import { JobQueue } from '../jobQueue.ts';
+import { CampaignState } from './campaignState.ts';
+import { type CampaignTimes, campaignTimes } from './campaignTimes.ts';
+import { type PoolSlot, WorkerPool } from './workerPool.ts';
+
+/** How the scheduler paces itself: slice size, and the graces it gives workers when ending. */
+export interface SchedulerPacing {
+  readonly workerEntry: URL;
+  /** Cases per source in one slice of a tool. */
+  readonly sliceRuns: number;
+  /** How long an idle worker may take to hand over its buffered output and exit before it is terminated. */
+  readonly endGraceMs: number;
+  /** The same when stopping early: an interrupt or a deadline must not wait. */
+  readonly endGraceStoppingMs: number;
+  /** After an interrupt, how long running cases get to finish before their workers are terminated. */
+  readonly interruptGraceMs: number;
+}
+
+/** How often the live progress line is fed. */
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * One campaign's scheduling: which tool's next slice goes to which idle worker, when to stop (run
+ * budget, deadline, interrupt, fatal load error) and when the campaign is over. The pool owns the
+ * workers, the state owns what was learnt; this class owns only the few facts of its own progress.
+ */
+export class CampaignScheduler {
+  readonly #settings: CampaignSettings;
+  readonly #pacing: SchedulerPacing;
+  readonly #started = Date.now();
+  readonly #times: CampaignTimes | undefined;
+  // Slice-major order, so a time budget covers every tool evenly instead of exhausting the first ones.
+  readonly #queue: JobQueue;
+  readonly #state: CampaignState;
+  readonly #pool: WorkerPool;
+  /** Tools with a slice running: a tool's next slice waits for its previous one (it must know what was found). */
+  readonly #running = new Set<number>();
+  readonly #timers: NodeJS.Timeout[] = [];
+  #progress: NodeJS.Timeout | undefined;
+  #jobsDone = 0;
+  #fatal: string | undefined;
+  #stopping = false;
+  #timedOut = false;
+  #announced = false;
+  #finished = false;
+  #resolve: (result: CampaignResult) => void = () => {};
+
+  constructor(settings: CampaignSettings, pacing: SchedulerPacing) {
+    this.#settings = settings;
+    this.#pacing = pacing;
+    this.#times = settings.deadline === undefined ? undefined : campaignTimes(this.#started, settings.deadline);
+    this.#queue = new JobQueue(settings.tools, settings.runs, pacing.sliceRuns);
+    this.#state = new CampaignState(settings.tools, settings.runStarted ?? this.#started);
+    this.#pool = new WorkerPool(
+      {
+        entry: pacing.workerEntry,
+        setup: {
+          subjectPath: settings.subjectPath,
+          seed: settings.seed,
+          callTimeoutMs: settings.callTimeoutMs,
+          caseDeadline: this.#times?.caseDeadline,
+          shrinkDeadline: this.#times?.shrinkDeadline,
+          runBodies: settings.runBodies,
+        },
+        callTimeoutMs: settings.callTimeoutMs,
+      },
+      {
+        ready: (slot) => {
+          if (!this.#announced) {
+            this.#announced = true;
+            settings.onStarted?.();
+          }
+          this.#dispatch(slot);
+        },
+        finding: (toolIndex, finding) => this.#state.record(toolIndex, finding),
+        done: (slot, job, stats) => {
+          this.#state.mergeStats(job.toolIndex, stats);
+          this.#running.delete(job.toolIndex);
+          this.#jobsDone++;
+          settings.onToolDone?.(this.#jobsDone, this.#queue.total, this.#state.findingCount);
+          this.#dispatch(slot);
+          for (const idle of this.#pool.idle()) this.#dispatch(idle);
+          this.#finishIfDone();
+        },
+        failed: (slot, job, failure) => {
+          const next = this.#state.jobFailed(job, failure, slot.watchdog.caseCounts());
+          this.#running.delete(job.toolIndex);
+          if (next.next === 'drop') this.#queue.drop(job.toolIndex);
+          else this.#queue.putBack(next.job);
+          this.#pool.replace(slot);
+          this.#finishIfDone();
+        },
+        fatal: (message) => {
+          this.#fatal = message;
+          this.#stopping = true;
+          this.#finish();
+        },
+        output: (chunk) => this.#state.captureOutput(chunk),
+      },
+    );
+  }
+
+  /** Starts the workers and resolves once every tool ran its budget, or the campaign was stopped. */
+  run(): Promise<CampaignResult> {
+    return new Promise<CampaignResult>((resolve) => {
+      this.#resolve = resolve;
+      this.#settings.signal?.addEventListener('abort', this.#interrupt);
+      this.#startProgress();
+      const times = this.#times;
+      if (times !== undefined) {
+        // Workers stop starting cases, then shrinking, by themselves; these only catch stragglers.
+        this.#timers.push(
+          setTimeout(() => this.#outOfTime(), times.stopAt - this.#started),
+          setTimeout(() => this.#finish(), times.deadline - this.#started),
+        );
+      }
+      if (this.#queue.exhausted || (times !== undefined && this.#started >= times.stopAt)) {
+        this.#timedOut = !this.#queue.exhausted;
+        this.#finish();
+        return;
+      }
+      this.#pool.start(Math.max(1, Math.min(this.#settings.workers, this.#queue.total)));
+    });
+  }
+
+  #dispatch(slot: PoolSlot): void {
+    if (this.#stopping || slot.gone) return;
+    const job = this.#queue.next(this.#running, (toolIndex) => slot.recent.has(toolIndex));
+    if (job === undefined) return this.#finishIfDone();
+    this.#running.add(job.toolIndex);
+    this.#pool.post(slot, { ...job, known: this.#state.knownFor(job.toolIndex) });
+  }
+
+  #finishIfDone(): void {
+    if ((this.#queue.exhausted || this.#stopping) && this.#running.size === 0 && this.#pool.quiet) this.#finish();
+  }
+
+  // Running cases finish and report; a worker stuck in a call is not waited for.
+  readonly #interrupt = (): void => {
+    if (this.#stopping) return;
+    this.#stopAll();
+    this.#timers.push(setTimeout(() => this.#finish(), this.#pacing.interruptGraceMs));
+    this.#finishIfDone();
+  };
+
+  #outOfTime(): void {
+    this.#timedOut = !this.#queue.exhausted || !this.#pool.quiet;
+    this.#stopAll();
+    this.#finishIfDone();
+  }
+
+  #stopAll(): void {
+    this.#stopping = true;
+    this.#queue.clear();
+    this.#pool.requestStop();
+  }
+
+  #startProgress(): void {
+    const onProgress = this.#settings.onProgress;
+    if (onProgress === undefined) return;
+    this.#progress = setInterval(() => onProgress(this.#state.casesDone() + this.#pool.runningCases(), this.#state.findingCount), PROGRESS_EVERY_MS);
+  }
+
+  #finish(): void {
+    if (this.#finished) return;
+    this.#finished = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    clearInterval(this.#progress);
+    this.#settings.signal?.removeEventListener('abort', this.#interrupt);
+    void this.#pool.end(this.#stopping ? this.#pacing.endGraceStoppingMs : this.#pacing.endGraceMs).then(() => {
+      this.#resolve({
+        ...this.#state.snapshot(),
+        durationMs: Date.now() - this.#started,
+        interrupted: this.#settings.signal?.aborted === true,
+        timedOut: this.#timedOut,
+        ...(this.#fatal === undefined ? {} : { fatal: this.#fatal }),
+      });
+    });
+  }
+}
