@@ -76,14 +76,15 @@ export function requiredKeys(schema: JsonSchemaObject): string[] {
  * then what sits under properties, patternProperties, additionalProperties, items (a schema or,
  * draft-07, a list), prefixItems, anyOf/oneOf/allOf, not/if/then/else, $defs/definitions,
  * dependentSchemas, contains, propertyNames and the unevaluated keywords. Boolean subschemas are
- * not nodes. A cyclic object (only possible from code, never from JSON) is walked once.
+ * not nodes. A cycle (only code can build one, never JSON) is not followed back into itself.
  */
 export function schemaNodes(root: JsonSchema): SchemaNode[] {
   const nodes: SchemaNode[] = [];
-  const seen = new Set<object>();
+  // Only the ancestors: a subschema object shared by two places (code can build that) is two nodes.
+  const ancestors = new Set<object>();
   const visit = (value: unknown, path: string, position: SchemaPosition, objectDepth: number): void => {
-    if (!isSchemaObject(value) || seen.has(value)) return;
-    seen.add(value);
+    if (!isSchemaObject(value) || ancestors.has(value)) return;
+    ancestors.add(value);
     nodes.push({ schema: value, path, position, objectDepth });
     const below = objectDepth + (isObjectSchema(value) ? 1 : 0);
     for (const name of MAP_KEYWORDS) {
@@ -100,6 +101,7 @@ export function schemaNodes(root: JsonSchema): SchemaNode[] {
       if (Array.isArray(list)) list.forEach((item, i) => visit(item, childPointer(childPointer(path, name), i), name, depth));
     }
     for (const name of SINGLE_KEYWORDS) visit(keyword(value, name), childPointer(path, name), name, ['not', 'if', 'then', 'else'].includes(name) ? objectDepth : below);
+    ancestors.delete(value);
   };
   visit(root, '', 'root', 0);
   return nodes;

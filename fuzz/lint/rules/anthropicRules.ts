@@ -68,6 +68,6 @@ export const ANTHROPIC_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'without strict, constraints are accepted but not enforced (UNCERTAIN)',
     source: 'mastra.ai/blog/mcp-tool-compatibility-layer (Anthropic "did not error at all")',
-    check: (document) => unenforcedHit(document, 'without strict: true, tool input is not grammar-constrained'),
+    check: (document) => unenforcedHit(document, 'without strict: true (input not grammar-constrained)'),
   },
 ];

@@ -13,6 +13,6 @@ export const OPENAI_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'without strict, the schema is best effort: no constraint is enforced',
     source: 'OpenAI API reference, `strict` parameter ("Only a subset of JSON Schema is supported when strict is true")',
-    check: (document) => unenforcedHit(document, 'without strict: true, arguments follow the schema best effort'),
+    check: (document) => unenforcedHit(document, 'without strict: true (best effort only)'),
   },
 ];
