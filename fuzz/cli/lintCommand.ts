@@ -51,9 +51,11 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
   const specs = given<string[]>('specs');
   const toolsJson = given<string[]>('toolsJson');
   const json = given<string>('json');
+  const providers = given<string[]>('providers');
+  if (providers !== undefined && providers.length === 0) throw new UsageError(`--provider needs one of: ${PROVIDERS.join(', ')}`);
   const report = await lint({
     cwd: io.cwd,
-    providers: parseProviders(given<string[]>('providers')),
+    providers: parseProviders(providers),
     ...(subject === undefined ? {} : { subject }),
     ...(specs === undefined ? {} : { specs }),
     ...(toolsJson === undefined ? {} : { toolsJson }),

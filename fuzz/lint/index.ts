@@ -32,10 +32,10 @@ export function lintSourcePaths(options: LintOptions): LintSourcePaths {
   const cwd = options.cwd ?? process.cwd();
   const toolsJson = (options.toolsJson ?? []).map((p) => resolve(cwd, p));
   const wantsSpecs = options.subject !== undefined || options.specs !== undefined || toolsJson.length === 0;
-  if (!wantsSpecs) return { toolsJson };
+  if (!wantsSpecs) return { toolsJson, cwd };
   const subject = options.subject === undefined ? RUN_FLAGS.subject.defaultValue(cwd) : resolve(cwd, options.subject);
   const specs = options.specs === undefined || options.specs.length === 0 ? RUN_FLAGS.specs.defaultValue(cwd) : options.specs.map((p) => resolve(cwd, p));
-  return { specTools: { subject, specs }, toolsJson };
+  return { specTools: { subject, specs }, toolsJson, cwd };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface SkippedTool {
 export interface LintSourcePaths {
   readonly specTools?: { readonly subject: string; readonly specs: readonly string[] };
   readonly toolsJson: readonly string[];
+  /** What messages and origins show paths relative to. */
+  readonly cwd: string;
 }
 
 /** What the sources hold: the tools in source order (spec tools first), and those that could not be linted. */
@@ -75,7 +77,7 @@ export async function loadLintSources(paths: LintSourcePaths): Promise<LintSourc
     }
   }
   for (const file of paths.toolsJson) {
-    const read = await readToolsJson(file, displayPath(file), taken);
+    const read = await readToolsJson(file, displayPath(file, paths.cwd), taken);
     tools.push(...read.tools);
     skipped.push(...read.skipped);
   }
