@@ -2,6 +2,7 @@ import type { JsonSchema } from '../model/jsonSchema.ts';
 import { isSchemaObject } from '../model/jsonSchema.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { firstLineOf } from '../errors/firstLineOf.ts';
+import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import { loadSubject } from '../subject/loadSubject.ts';
@@ -44,8 +45,8 @@ function asSentJson(value: unknown): { schema: JsonSchema } | { reason: string }
   } catch (thrown) {
     return { reason: `its converted schema is not JSON: ${firstLineOf(thrown)}` };
   }
-  const parsed = text === undefined ? undefined : (JSON.parse(text) as unknown);
-  if (!isSchemaObject(parsed) && typeof parsed !== 'boolean') return { reason: `its converted schema is not a JSON Schema: ${text ?? 'undefined'}` };
+  const parsed = text === undefined ? value : (JSON.parse(text) as unknown);
+  if (!isSchemaObject(parsed) && typeof parsed !== 'boolean') return { reason: `its converted schema is not a JSON Schema: ${describeJsonValue(parsed)}` };
   return { schema: parsed };
 }
 
