@@ -5,6 +5,7 @@ import { parseProviders } from './lintProviders.ts';
 import { loadLintSources, type LintSourcePaths } from './lintSources.ts';
 import type { Provider } from './lintTypes.ts';
 
+// The lint's programmatic surface: lint() for sources on disk, lintTools/lintSchema for schemas in hand.
 export type { LintReport } from './lintReport.ts';
 export type { LintEffect, LintProblem, Provider, RuleId, ToolLintProblem } from './lintTypes.ts';
 export { PROVIDERS } from './lintTypes.ts';
