@@ -21,13 +21,8 @@ export interface LintProblem {
 }
 
 /** A problem of a named tool, as `lintTools` and the report list it. */
-export interface ToolLintProblem {
+export interface ToolLintProblem extends LintProblem {
   readonly tool: string;
-  readonly provider: Provider;
-  readonly rule: RuleId;
-  readonly effect: LintEffect;
-  readonly path: string;
-  readonly message: string;
 }
 
 /** Whether `name` is one of the providers. */

@@ -2,36 +2,11 @@ import { hasOwn } from '../json/ownProperty.ts';
 import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../model/jsonSchema.ts';
 import { childPointer } from './jsonPointer.ts';
 
-/** The keyword a subschema sits under (`root` for the tool's schema itself). */
-export type SchemaPosition =
-  | 'root'
-  | 'properties'
-  | 'patternProperties'
-  | 'additionalProperties'
-  | 'items'
-  | 'prefixItems'
-  | 'additionalItems'
-  | 'anyOf'
-  | 'oneOf'
-  | 'allOf'
-  | 'not'
-  | 'if'
-  | 'then'
-  | 'else'
-  | '$defs'
-  | 'definitions'
-  | 'dependentSchemas'
-  | 'contains'
-  | 'propertyNames'
-  | 'unevaluatedProperties'
-  | 'unevaluatedItems';
-
 /** One schema object inside a tool's schema, where it is and how deep in objects. */
 export interface SchemaNode {
   readonly schema: JsonSchemaObject;
   /** JSON Pointer from the tool's schema root. */
   readonly path: string;
-  readonly position: SchemaPosition;
   /** How many object schemas enclose this one (0 for the root and for what sits beside it). */
   readonly objectDepth: number;
 }
@@ -82,27 +57,27 @@ export function schemaNodes(root: JsonSchema): SchemaNode[] {
   const nodes: SchemaNode[] = [];
   // Only the ancestors: a subschema object shared by two places (code can build that) is two nodes.
   const ancestors = new Set<object>();
-  const visit = (value: unknown, path: string, position: SchemaPosition, objectDepth: number): void => {
+  const visit = (value: unknown, path: string, objectDepth: number): void => {
     if (!isSchemaObject(value) || ancestors.has(value)) return;
     ancestors.add(value);
-    nodes.push({ schema: value, path, position, objectDepth });
+    nodes.push({ schema: value, path, objectDepth });
     const below = objectDepth + (isObjectSchema(value) ? 1 : 0);
     for (const name of MAP_KEYWORDS) {
       const map = keyword(value, name);
-      if (isSchemaObject(map)) for (const key of Object.keys(map)) visit(map[key], childPointer(childPointer(path, name), key), name, below);
+      if (isSchemaObject(map)) for (const key of Object.keys(map)) visit(map[key], childPointer(childPointer(path, name), key), below);
     }
     const items = keyword(value, 'items');
-    if (Array.isArray(items)) items.forEach((item, i) => visit(item, childPointer(childPointer(path, 'items'), i), 'items', below));
-    else visit(items, childPointer(path, 'items'), 'items', below);
+    if (Array.isArray(items)) items.forEach((item, i) => visit(item, childPointer(childPointer(path, 'items'), i), below));
+    else visit(items, childPointer(path, 'items'), below);
     for (const name of LIST_KEYWORDS) {
       const list = keyword(value, name);
       // Branches of a combinator describe the same value as their parent: they sit at its depth.
       const depth = name === 'prefixItems' ? below : objectDepth;
-      if (Array.isArray(list)) list.forEach((item, i) => visit(item, childPointer(childPointer(path, name), i), name, depth));
+      if (Array.isArray(list)) list.forEach((item, i) => visit(item, childPointer(childPointer(path, name), i), depth));
     }
-    for (const name of SINGLE_KEYWORDS) visit(keyword(value, name), childPointer(path, name), name, ['not', 'if', 'then', 'else'].includes(name) ? objectDepth : below);
+    for (const name of SINGLE_KEYWORDS) visit(keyword(value, name), childPointer(path, name), ['not', 'if', 'then', 'else'].includes(name) ? objectDepth : below);
     ancestors.delete(value);
   };
-  visit(root, '', 'root', 0);
+  visit(root, '', 0);
   return nodes;
 }
