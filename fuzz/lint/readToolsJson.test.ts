@@ -25,6 +25,11 @@ describe('readToolsJson', () => {
     expect(skipped).toEqual([]);
   });
 
+  it('reads a tools/list result inside its saved JSON-RPC response', async () => {
+    const { tools } = await read({ jsonrpc: '2.0', id: 2, result: { tools: [{ name: 'search', inputSchema: schema }] } });
+    expect(tools).toEqual([{ name: 'search', schema, origin: 'tools.json: $.result.tools[0]' }]);
+  });
+
   it('reads an OpenAI-style array, skipping non-function tools and functions without parameters', async () => {
     const { tools, skipped } = await read([
       { type: 'function', function: { name: 'search', parameters: schema } },

@@ -29,7 +29,7 @@ function schemaAt(value: unknown, where: string, path: string): Record<string, u
 }
 
 /**
- * Reads a saved tool list (`--tools-json`): an MCP `tools/list` result, or an OpenAI-style array of
+ * Reads a saved tool list (`--tools-json`): an MCP `tools/list` result (bare, or in its JSON-RPC response), or an OpenAI-style array of
  * function tools. Names are made unique against `taken`. Unreadable or invalid JSON, another shape,
  * or a tool without a name or with a non-object schema is a one-line UsageError naming the file and
  * the JSON path; an OpenAI entry that is not a function, or a function without parameters, is skipped.
@@ -59,10 +59,13 @@ export async function readToolsJson(absolutePath: string, where: string, taken: 
     });
     return { tools, skipped };
   }
-  const list = isSchemaObject(data) ? field(data, 'tools') : undefined;
+  // A whole saved JSON-RPC response ({ "jsonrpc", "id", "result": { "tools" } }) holds the result one level down.
+  const result = isSchemaObject(data) && !hasOwn(data, 'tools') ? field(data, 'result') : undefined;
+  const [holder, base] = isSchemaObject(result) ? [result, '$.result.tools'] : [data, '$.tools'];
+  const list = isSchemaObject(holder) ? field(holder, 'tools') : undefined;
   if (!Array.isArray(list)) throw new UsageError(`${where}: expected ${SHAPES}, got ${isSchemaObject(data) ? 'an object without a "tools" array' : describeJsonValue(data)}`);
   list.forEach((entry, index) => {
-    const path = jsonPathIndex('$.tools', index);
+    const path = jsonPathIndex(base, index);
     if (!isSchemaObject(entry)) throw fault(where, path, `expected a tool object { "name", "inputSchema" }, got ${describeJsonValue(entry)}`);
     const name = uniqueToolName(toolName(entry, where, path), taken);
     tools.push({ name, schema: schemaAt(field(entry, 'inputSchema'), where, jsonPathKey(path, 'inputSchema')), origin: `${where}: ${path}` });
