@@ -23,7 +23,8 @@ export const GEMINI_UNENFORCED_RULE: LintRule = {
 
 /**
  * Gemini function declarations' `parameters` (the OpenAPI-subset Schema message; also
- * `responseSchema`): research/dialects.md section 3. Left out: GE-5 (anyOf with siblings,
+ * `responseSchema`) on the Gemini API (ai.google.dev): research/dialects.md section 3. Vertex AI's
+ * Schema is wider (additionalProperties, defs, ref, more formats), so GE-2 and GE-6 may be stricter there. Left out: GE-5 (anyOf with siblings,
  * UNCERTAIN, and its effect would be a rejection, not an omission), GE-9 (ordering behaviour),
  * GE-11 (no published thresholds), GE-12 (GE-2 on the Live API), GE-13 (what js-genai rewrites
  * before sending; the API itself still rejects, so GE-2/GE-3 speak for it), GE-14 (UNCERTAIN).
