@@ -12,6 +12,7 @@ export function validateArgs() { return []; }
 export function schemaSpecToJsonSchema(spec) {
   if ('boom' in spec) throw new Error('cannot convert boom\\n    at x (y.js:1:1)');
   if ('fn' in spec) return () => 1;
+  if ('later' in spec) return Promise.resolve({ type: 'object' });
   const properties = {};
   for (const [k, p] of Object.entries(spec)) properties[k] = { type: p.type };
   return { type: 'object', properties, required: Object.keys(spec).filter((k) => spec[k].required === true) };
@@ -23,7 +24,7 @@ function project(): string {
   writeFileSync(join(dir, 'subject.mjs'), SUBJECT);
   writeFileSync(
     join(dir, 'specs.json'),
-    JSON.stringify({ tools: [{ name: 'ok', schema: { q: { type: 'string', required: true } } }, { name: 'bad', schema: { boom: { type: 'string' } } }, { name: 'weird', schema: { fn: { type: 'string' } } }] }),
+    JSON.stringify({ tools: [{ name: 'ok', schema: { q: { type: 'string', required: true } } }, { name: 'bad', schema: { boom: { type: 'string' } } }, { name: 'weird', schema: { fn: { type: 'string' } } }, { name: 'async', schema: { later: { type: 'string' } } }] }),
   );
   writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [{ name: 'ok', inputSchema: { type: 'object', properties: { x: { type: ['string', 'null'] } } } }] }));
   return dir;
@@ -43,6 +44,7 @@ describe('lint(options), the programmatic API', () => {
     expect(report.skipped).toEqual([
       { tool: 'bad', origin: expect.stringMatching(/specs\.json#1$/) as string, reason: "the subject's schemaSpecToJsonSchema threw: cannot convert boom" },
       { tool: 'weird', origin: expect.stringMatching(/specs\.json#2$/) as string, reason: 'its converted schema is not a JSON Schema: a function' },
+      { tool: 'async', origin: expect.stringMatching(/specs\.json#3$/) as string, reason: 'its schemaSpecToJsonSchema returned a promise, not a schema' },
     ]);
     expect(report.lint.filter((p) => p.tool === 'ok#2').map((p) => `${p.provider} ${p.rule} ${p.path}`)).toEqual([
       'openai-strict OA-2 ',

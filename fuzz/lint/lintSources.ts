@@ -39,6 +39,8 @@ export interface LintSources {
 
 // What a provider is sent is JSON: the round trip drops functions and undefined, and fails on cycles and BigInts.
 function asSentJson(value: unknown): { schema: JsonSchema } | { reason: string } {
+  // A promise would serialise as {}: an empty schema the subject never meant.
+  if (typeof (value as { then?: unknown } | null)?.then === 'function') return { reason: 'its schemaSpecToJsonSchema returned a promise, not a schema' };
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
