@@ -1,6 +1,9 @@
 import type { LintReport } from './lintReport.ts';
 import type { ToolLintProblem } from './lintTypes.ts';
 
+// A rule that fires all over one tool (every optional key, every open object) says so in a few lines.
+const PER_RULE = 5;
+
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -11,7 +14,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** The console view of a lint report: problems grouped by tool, then provider, then the totals. */
+/** The console view of a lint report: problems grouped by tool, then provider (a few per rule), then the totals. */
 export function formatLintConsole(report: LintReport, targets: { readonly json?: string } = {}): string {
   const { counts } = report;
   const out = [
@@ -23,7 +26,10 @@ export function formatLintConsole(report: LintReport, targets: { readonly json?:
     for (const [provider, own] of groupBy(problems, (p) => p.provider)) {
       out.push(`  ${provider}`);
       const pathWidth = Math.min(40, Math.max(...own.map((p) => shownPath(p).length)));
-      for (const p of own) out.push(`    ${p.effect.padEnd(9)} ${p.rule.padEnd(5)} ${shownPath(p).padEnd(pathWidth)}  ${p.message}`);
+      for (const [rule, hits] of groupBy(own, (p) => p.rule)) {
+        for (const p of hits.slice(0, PER_RULE)) out.push(`    ${p.effect.padEnd(9)} ${p.rule.padEnd(5)} ${shownPath(p).padEnd(pathWidth)}  ${p.message}`);
+        if (hits.length > PER_RULE) out.push(`    ${''.padEnd(9)} ${rule.padEnd(5)} ... and ${hits.length - PER_RULE} more${targets.json === undefined ? ' (all of them in --json)' : ` (all of them in ${targets.json})`}`);
+      }
     }
   }
   if (report.skipped.length > 0) {
