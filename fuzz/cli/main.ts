@@ -3,6 +3,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { type CliIo, defaultIo } from './cliIo.ts';
 import { EXIT } from './exitCodes.ts';
 import { baselineCommand } from './baselineCommand.ts';
+import { lintCommand } from './lintCommand.ts';
 import { mergeCommand } from './mergeCommand.ts';
 import { replayCommand } from './replayCommand.ts';
 import { runCommand } from './runCommand.ts';
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (argv: readonly string[], io: CliIo) => Promise<n
   replay: replayCommand,
   baseline: baselineCommand,
   merge: mergeCommand,
+  lint: lintCommand,
 };
 
 const HELP = `usage: toolfuzz <command>
@@ -23,6 +25,7 @@ commands:
   replay <report.json> --id <F1>    run one finding's minimal case again; exit 1 while it still fails
   baseline <report.json>            write or update a baseline of known findings from a report
   merge <a.json> <b.json> ...       combine reports (e.g. of CI shards) into one, deduplicating findings
+  lint [flags]                      check tool schemas against each LLM provider's dialect (toolfuzz lint --help)
 `;
 
 /** The CLI entry point: returns the exit code instead of exiting, so tests can call it. */

@@ -1,0 +1,72 @@
+import { describeError } from '../errors/describeError.ts';
+import { UsageError } from '../errors/usageError.ts';
+import { formatLintConsole } from '../lint/formatLintConsole.ts';
+import { lint } from '../lint/index.ts';
+import { PROVIDERS } from '../lint/lintTypes.ts';
+import { parseProviders } from '../lint/lintProviders.ts';
+import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import type { CliIo } from './cliIo.ts';
+import { type CommandSpec, formatCommandHelp, parseCommandArgs } from './commandArgs.ts';
+import { shown } from './emitReports.ts';
+import { EXIT } from './exitCodes.ts';
+import { RUN_FLAGS } from './runFlags.ts';
+
+type LintField = 'subject' | 'specs' | 'toolsJson' | 'providers' | 'json';
+
+const none = (): undefined => undefined;
+
+/** `toolfuzz lint`'s arguments, described once for the parser and the help. */
+export const LINT_COMMAND: CommandSpec<LintField> = {
+  command: 'lint',
+  usage: 'toolfuzz lint [--subject <module>] [--specs <path>...] [--tools-json <file>...] [--provider <name>,...] [--json <file>]',
+  summary: "Checks every tool's advertised JSON Schema against what each LLM provider's tool API does with it:\nrejects the request (HTTP 400), ignores it (the model is not held to it), or rewrites it.",
+  flags: {
+    subject: { ...RUN_FLAGS.subject, description: 'the SchemaSpec subject whose schemaSpecToJsonSchema makes the advertised schemas', defaultValue: none },
+    specs: { ...RUN_FLAGS.specs, description: 'a SchemaSpec source (a folder, a .json file or a tool module); repeatable', defaultValue: none },
+    toolsJson: {
+      flag: '--tools-json',
+      kind: 'strings',
+      placeholder: '<file>',
+      description: 'a saved MCP tools/list result or an OpenAI-style [{ "type": "function", ... }] array; repeatable. Alone, only these are linted',
+      isPath: true,
+      defaultValue: none,
+    },
+    providers: { flag: '--provider', kind: 'list', placeholder: '<name>,...', description: `the providers to lint for: ${PROVIDERS.join(', ')}`, defaultValue: none, defaultText: 'all' },
+    json: { flag: '--json', kind: 'string', placeholder: '<file>', description: 'write the JSON report { version, lint: [...] } (schema: fuzz/lint/lint.schema.json)', isPath: true, defaultValue: none },
+  },
+  positionals: { name: 'no arguments', min: 0, max: 0 },
+  positionalHint: 'spec sources go after --specs, saved tool lists after --tools-json',
+  epilogue: ['exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input', 'rules and their sources: research/dialects.md (rule ids OA-n, AN-n, AS-n, GE-n)'],
+};
+
+/** `toolfuzz lint`: the provider dialect problems of every tool, on the console and in --json; exit 1 when a provider would reject one. */
+export async function lintCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseCommandArgs(argv, LINT_COMMAND, io.cwd);
+  if (args.help) {
+    io.stdout(formatCommandHelp(LINT_COMMAND));
+    return EXIT.clean;
+  }
+  const given = <T>(field: LintField): T | undefined => args.given.get(field) as T | undefined;
+  const subject = given<string>('subject');
+  const specs = given<string[]>('specs');
+  const toolsJson = given<string[]>('toolsJson');
+  const json = given<string>('json');
+  const providers = given<string[]>('providers');
+  if (providers !== undefined && providers.length === 0) throw new UsageError(`--provider needs one of: ${PROVIDERS.join(', ')}`);
+  const report = await lint({
+    cwd: io.cwd,
+    providers: parseProviders(providers),
+    ...(subject === undefined ? {} : { subject }),
+    ...(specs === undefined ? {} : { specs }),
+    ...(toolsJson === undefined ? {} : { toolsJson }),
+  });
+  if (json !== undefined) {
+    try {
+      writeFileAtomic(json, `${JSON.stringify(report, null, 2)}\n`);
+    } catch (error) {
+      throw new UsageError(`could not write the lint report ${shown(io.cwd, json)}: ${describeError(error)}`);
+    }
+  }
+  io.stdout(formatLintConsole(report, json === undefined ? {} : { json: shown(io.cwd, json) }));
+  return report.counts.rejected > 0 ? EXIT.findings : EXIT.clean;
+}

@@ -1,0 +1,88 @@
+import type { JsonSchema } from '../model/jsonSchema.ts';
+import { isSchemaObject } from '../model/jsonSchema.ts';
+import { displayPath } from '../errors/displayPath.ts';
+import { firstLineOf } from '../errors/firstLineOf.ts';
+import { describeJsonValue } from '../specs/describeJsonValue.ts';
+import { loadSpecSources } from '../specs/loadSpecSources.ts';
+import { uniqueToolName } from '../specs/uniqueToolName.ts';
+import { loadSubject } from '../subject/loadSubject.ts';
+import { readToolsJson } from './readToolsJson.ts';
+
+/** A tool to lint: its unique name, the JSON Schema the model is shown, and where it came from. */
+export interface LintSourceTool {
+  readonly name: string;
+  readonly schema: JsonSchema;
+  /** As messages show it: `fixtures/specs/files.json#2`, `tools.json: $.tools[0]`. */
+  readonly origin: string;
+}
+
+/** A tool that has no schema to lint, and why (a subject whose converter threw, a function without parameters). */
+export interface SkippedTool {
+  readonly tool: string;
+  readonly origin: string;
+  readonly reason: string;
+}
+
+/** Where the tools come from, paths absolute; `subject` and `specs` are both set or both absent. */
+export interface LintSourcePaths {
+  readonly specTools?: { readonly subject: string; readonly specs: readonly string[] };
+  readonly toolsJson: readonly string[];
+  /** What messages and origins show paths relative to. */
+  readonly cwd: string;
+}
+
+/** What the sources hold: the tools in source order (spec tools first), and those that could not be linted. */
+export interface LintSources {
+  readonly tools: readonly LintSourceTool[];
+  readonly skipped: readonly SkippedTool[];
+}
+
+// What a provider is sent is JSON: the round trip drops functions and undefined, and fails on cycles and BigInts.
+function asSentJson(value: unknown): { schema: JsonSchema } | { reason: string } {
+  // A promise would serialise as {}: an empty schema the subject never meant.
+  if (typeof (value as { then?: unknown } | null)?.then === 'function') return { reason: 'its schemaSpecToJsonSchema returned a promise, not a schema' };
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch (thrown) {
+    return { reason: `its converted schema is not JSON: ${firstLineOf(thrown)}` };
+  }
+  const parsed = text === undefined ? value : (JSON.parse(text) as unknown);
+  if (!isSchemaObject(parsed) && typeof parsed !== 'boolean') return { reason: `its converted schema is not a JSON Schema: ${describeJsonValue(parsed)}` };
+  return { schema: parsed };
+}
+
+/**
+ * Loads every tool of the lint's sources: SchemaSpec tools through the subject's own
+ * `schemaSpecToJsonSchema` (the schema its harness advertises), then saved tools/list results and
+ * OpenAI-style tool arrays. Load faults are one-line UsageErrors naming the file; a tool whose
+ * schema cannot be had is skipped with its reason, so the others are still linted.
+ */
+export async function loadLintSources(paths: LintSourcePaths): Promise<LintSources> {
+  const tools: LintSourceTool[] = [];
+  const skipped: SkippedTool[] = [];
+  const taken = new Set<string>();
+  if (paths.specTools !== undefined) {
+    const subject = await loadSubject(paths.specTools.subject);
+    const { tools: specTools } = await loadSpecSources(paths.specTools.specs);
+    for (const tool of specTools) {
+      taken.add(tool.name);
+      let converted: unknown;
+      try {
+        converted = subject.schemaSpecToJsonSchema(tool.spec);
+      } catch (thrown) {
+        skipped.push({ tool: tool.name, origin: tool.origin, reason: `the subject's schemaSpecToJsonSchema threw: ${firstLineOf(thrown)}` });
+        continue;
+      }
+      const sent = asSentJson(converted);
+      if ('reason' in sent) skipped.push({ tool: tool.name, origin: tool.origin, reason: sent.reason });
+      else tools.push({ name: tool.name, schema: sent.schema, origin: tool.origin });
+    }
+  }
+  for (const file of paths.toolsJson) {
+    const read = await readToolsJson(file, displayPath(file, paths.cwd), taken);
+    tools.push(...read.tools);
+    skipped.push(...read.skipped);
+  }
+  return { tools, skipped };
+}

@@ -1,0 +1,73 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
+import { hasOwn } from '../../json/ownProperty.ts';
+import { isSchemaObject } from '../../model/jsonSchema.ts';
+import type { LintRule } from '../lintRule.ts';
+import { schemaRefs } from '../schemaRefs.ts';
+import { unenforcedHit } from './ruleHelpers.ts';
+
+const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
+let metaValidator: Ajv2020 | undefined;
+
+// One ajv for every tool: it only validates schemas (as data) against the 2020-12 meta-schema.
+function draft2020Errors(schema: unknown): ErrorObject[] {
+  metaValidator ??= new Ajv2020({ allErrors: false, strict: false, validateFormats: false });
+  return metaValidator.validate(META_SCHEMA, schema) ? [] : (metaValidator.errors ?? []);
+}
+
+function describeMetaError(error: ErrorObject): string {
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  return `${error.message ?? error.keyword}${allowed === undefined ? '' : ` (${allowed.map((v) => JSON.stringify(v)).join(', ')})`}`;
+}
+
+/** The checks of Anthropic's `input_schema` that hold in every mode (strict adds its own, see anthropicStrictRules). */
+export const ANTHROPIC_BASE_RULES: readonly LintRule[] = [
+  {
+    id: 'AN-1',
+    effect: 'rejected',
+    summary: 'no oneOf, allOf or anyOf at the top level of input_schema',
+    source: 'anthropics/claude-code#27337, #40075; langchain-ai/langchain#39271 (the 400 message)',
+    check: ({ root }) =>
+      isSchemaObject(root)
+        ? ['oneOf', 'allOf', 'anyOf']
+            .filter((name) => hasOwn(root, name))
+            .map((name) => ({ path: `/${name}`, message: `input_schema does not support oneOf, allOf, or anyOf at the top level (found ${name}): the whole request fails` }))
+        : [],
+  },
+  {
+    id: 'AN-2',
+    effect: 'rejected',
+    summary: 'input_schema must be a valid JSON Schema draft 2020-12 document',
+    source: 'acomagu/vscode-as-mcp-server#6 ("JSON schema is invalid. It must match JSON Schema draft 2020-12")',
+    check: ({ root }) => {
+      const first = draft2020Errors(root)[0];
+      return first === undefined ? [] : [{ path: first.instancePath, message: `not valid JSON Schema draft 2020-12: ${describeMetaError(first)}` }];
+    },
+  },
+  {
+    id: 'AN-3',
+    effect: 'rejected',
+    summary: 'a $ref must resolve inside the schema',
+    source: "BerriAI/litellm PR #26695 (\"Error resolving schema reference ...: PointerToNowhere\")",
+    check: (document) =>
+      schemaRefs(document)
+        .filter((r) => r.kind !== 'external' && r.target === undefined)
+        .map((r) => ({ path: r.path, message: `$ref ${JSON.stringify(r.ref)} points to nothing in this schema` })),
+  },
+];
+
+/**
+ * Anthropic tool use without `strict` (research/dialects.md section 2a): AN-1..AN-3, and AN-4
+ * (UNCERTAIN, no primary statement) as one `ignored` problem per tool naming what the model is not
+ * held to.
+ */
+export const ANTHROPIC_RULES: readonly LintRule[] = [
+  ...ANTHROPIC_BASE_RULES,
+  {
+    id: 'AN-4',
+    effect: 'ignored',
+    summary: 'without strict, constraints are accepted but not enforced (UNCERTAIN)',
+    source: 'mastra.ai/blog/mcp-tool-compatibility-layer (Anthropic "did not error at all")',
+    check: (document) => unenforcedHit(document, 'without strict: true (input not grammar-constrained)'),
+  },
+];
