@@ -55,22 +55,25 @@ describe('installed in a fresh project', () => {
     expect(run.stdout).toContain('FALSE_ACCEPT');
   });
 
-  it('imports from plain Node ESM with no loader: fuzz resolves to a report, the tool layer gives defineTool', async () => {
+  it('imports from plain Node ESM with no loader: fuzz resolves to a report (TypeScript tool modules too), the tool layer gives defineTool', async () => {
+    // TypeScript-only syntax: plain Node cannot load it, fuzz() registers its loader for it.
+    writeFileSync(join(project, 'tools.ts'), "const name: string = 'ts_tool';\nexport const tools = [{ name, schema: { city: { type: 'string', required: true } } }];\n");
     writeFileSync(
       join(project, 'use.mjs'),
       [
         "const { fuzz } = await import('toolfuzz');",
         "const { defineTool } = await import('toolfuzz/tool-layer');",
-        "const specs = new URL('./node_modules/toolfuzz/fixtures/specs/misc.json', import.meta.url);",
+        "const specs = [new URL('./node_modules/toolfuzz/fixtures/specs/misc.json', import.meta.url), 'tools.ts'];",
         'const report = await fuzz({ specs, runs: 2, seed: 1, workers: 1, corpus: false });',
-        'console.log(JSON.stringify({ version: report.version, cases: report.stats.cases, defineTool: typeof defineTool }));',
+        'console.log(JSON.stringify({ version: report.version, tools: report.tools.map((t) => t.name), findings: report.findings.length, defineTool: typeof defineTool }));',
       ].join('\n'),
     );
     const run = await runCommand(process.execPath, ['use.mjs'], { cwd: project });
     expect(run.code, run.stderr).toBe(0);
-    const printed = JSON.parse(run.stdout) as { version: number; cases: number; defineTool: string };
-    expect(printed).toMatchObject({ version: 1, defineTool: 'function' });
-    expect(printed.cases).toBeGreaterThan(0);
+    const printed = JSON.parse(run.stdout) as { version: number; tools: string[]; findings: number; defineTool: string };
+    expect(printed).toMatchObject({ version: 1, findings: 0, defineTool: 'function' });
+    expect(printed.tools).toContain('ts_tool');
+    expect(printed.tools.length).toBeGreaterThan(1);
   });
 
   it('type-checks a TypeScript consumer under moduleResolution nodenext, every entry typed', async () => {
