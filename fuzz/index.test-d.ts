@@ -1,5 +1,6 @@
 // The type-level promises of the package's main entry, `toolfuzz`.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { ToolfuzzConfig } from './config/toolfuzzConfig.ts';
 import { type FindingKind, type FuzzOptions, type JsonReport, type ReplayResult, type ReportFinding, fuzz, replay, UsageError } from './index.ts';
 
 describe('toolfuzz (the main entry)', () => {
@@ -8,6 +9,10 @@ describe('toolfuzz (the main entry)', () => {
     expectTypeOf(fuzz).returns.resolves.toEqualTypeOf<JsonReport>();
     expectTypeOf(fuzz({})).resolves.toHaveProperty('findings').toEqualTypeOf<readonly ReportFinding[]>();
     fuzz({ subject: new URL('file:///s.ts'), specs: ['a', new URL('file:///b.json')], time: 5, corpus: false, signal: AbortSignal.timeout(1) });
+  });
+
+  it('has an option for every key of a config file (the run flags), plus the options of the call', () => {
+    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress'>>().toEqualTypeOf<Exclude<keyof ToolfuzzConfig, 'timeSeconds'>>();
   });
 
   it('rejects misspelt options and wrongly typed values at compile time', () => {

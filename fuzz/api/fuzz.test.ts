@@ -43,10 +43,13 @@ describe('fuzz', () => {
     expect(readdirSync(cwd)).toEqual(['specs.json']);
   });
 
-  it('stops early on an aborted signal and still resolves to the report of what ran', async () => {
+  it('reports progress, stops early on an aborted signal and still resolves to the report of what ran', async () => {
     const cwd = specProject();
-    const report = await fuzz({ ...small, runs: 100_000, subject: FAITHFUL, corpus: false, cwd, signal: AbortSignal.timeout(1500) });
+    const progress: number[] = [];
+    const report = await fuzz({ ...small, runs: 100_000, subject: FAITHFUL, corpus: false, cwd, signal: AbortSignal.timeout(1500), onProgress: (cases) => progress.push(cases) });
     expect(report.interrupted).toBe(true);
     expect(report.partial).toBe(true);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBeLessThanOrEqual(report.stats.cases);
   });
 });
