@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
-/** The folders tsconfig.build.json compiles. */
+/** The folders tsconfig.build.json compiles from. */
 const SOURCE_ROOTS = ['src', 'fuzz'];
-/** What is not part of the package: tests, their helpers, and this build. */
-const LEFT_OUT = [/\.test\.[^/]+$/, /\.test-d\.ts$/, /^fuzz\/testing\//, /^fuzz\/package\//];
+/** Not part of the package: tests, their helpers and fixtures, and this build. */
+const LEFT_OUT = [/\.test\.[^/]+$/, /\.test-d\.ts$/, /__test-helpers__\//, /^fuzz\/testing\//, /^fuzz\/package\//];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
@@ -19,22 +19,16 @@ function filesUnder(folder: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
 }
 
-/** The non-TypeScript files the built code reads at run time, relative to the package root. */
-export function runtimeAssets(): string[] {
-  return SOURCE_ROOTS.flatMap(filesUnder).filter((file) => !file.endsWith('.ts') && !LEFT_OUT.some((pattern) => pattern.test(file)));
+const started = Date.now();
+// A stale file of a renamed module must not ship: always from scratch.
+rmSync(DIST, { recursive: true, force: true });
+// typescript's exports do not list its bin: found from its package.json.
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
+const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
+if (compiled.status === 0) {
+  const assets = SOURCE_ROOTS.flatMap(filesUnder).filter((file) => !file.endsWith('.ts') && !LEFT_OUT.some((pattern) => pattern.test(file)));
+  for (const file of assets) cpSync(join(ROOT, file), join(DIST, file));
+  process.stderr.write(`toolfuzz: built dist/ (${assets.length} runtime files copied) in ${Date.now() - started} ms\n`);
+} else {
+  process.exitCode = compiled.status ?? 1;
 }
-
-function build(): number {
-  const started = Date.now();
-  // A stale file from a renamed module must not ship: always from scratch.
-  rmSync(DIST, { recursive: true, force: true });
-  // typescript's exports do not list its bin: found from its package.json.
-  const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
-  const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
-  if (compiled.status !== 0) return compiled.status ?? 1;
-  for (const file of runtimeAssets()) cpSync(join(ROOT, file), join(DIST, file));
-  process.stderr.write(`toolfuzz: built ${relative(process.cwd(), DIST) || '.'} in ${Date.now() - started} ms\n`);
-  return 0;
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = build();
