@@ -1,23 +1,32 @@
 // What `npm pack` ships, used as a new user would: installed into a scratch project, run through
 // npx, imported from plain Node, type-checked by a TypeScript consumer. Slow (a pack, an install),
 // so one pack and one install serve every test here.
-import { cpSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installInScratchProject, packRepo, REPO_ROOT, runCommand, type PackedTarball } from '../testing/scratchProject.ts';
 
 const bin = (tool: string): string => join(REPO_ROOT, 'node_modules', '.bin', tool);
 
 let packed: PackedTarball;
 let project: string;
+/** Temp folders this file made. */
+const made: string[] = [];
 
 beforeAll(async () => {
   packed = await packRepo();
+  made.push(dirname(packed.tarball));
   const installed = await installInScratchProject(packed.tarball);
   project = installed.dir;
+  made.push(project);
   // Measured, for the issue: how long a pack (with its build) and an install take here.
   console.info(`npm pack: ${packed.files.length} files in ${packed.ms} ms; npm install: ${installed.ms} ms`);
 }, 240_000);
+
+// An installed project is some 20 MB: not left behind in the temp folder on every run.
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('the packed tarball', () => {
   it('ships the build, the bin and the default campaign, and no tests or test-only fixtures', () => {
@@ -76,7 +85,7 @@ describe('installed in a fresh project', () => {
     expect(printed.tools.length).toBeGreaterThan(1);
   });
 
-  it('type-checks a TypeScript consumer under moduleResolution nodenext, every entry typed', async () => {
+  it('type-checks a TypeScript consumer under moduleResolution nodenext and bundler, every entry typed', async () => {
     writeFileSync(
       join(project, 'consumer.ts'),
       [
@@ -96,9 +105,12 @@ describe('installed in a fresh project', () => {
         'void [first, status, args, defineTool, defineConfig, fuzzTools, schema];',
       ].join('\n'),
     );
-    const tsconfig = { compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, resolveJsonModule: true, types: [] }, files: ['consumer.ts'] };
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
-    const tsc = await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: project });
-    expect(tsc.code, tsc.stdout + tsc.stderr).toBe(0);
+    // Both resolutions CONTRACT section 8 promises: Node's own, and a bundler's.
+    for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']] as const) {
+      const tsconfig = { compilerOptions: { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, resolveJsonModule: true, types: [] }, files: ['consumer.ts'] };
+      writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
+      const tsc = await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: project });
+      expect(tsc.code, `${moduleResolution}: ${tsc.stdout}${tsc.stderr}`).toBe(0);
+    }
   });
 });
