@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests import the package by its own names (toolfuzz/vitest): tsconfig's paths map them to the
+  // sources, since package.json's exports point at a build (dist/) the checkout need not have.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.ts', 'fuzz/**/*.test.ts', 'bin/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
     typecheck: { include: ['**/*.test-d.ts'], tsconfig: './tsconfig.json' },

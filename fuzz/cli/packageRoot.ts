@@ -1,7 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The nearest folder above this file that holds a package.json: the checkout's root when running the
+// sources (fuzz/cli/), the installed package's root when running the build (dist/fuzz/cli/).
+function packageRootOf(file: string): string {
+  let folder = dirname(file);
+  while (!existsSync(join(folder, 'package.json'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error(`toolfuzz: no package.json above ${file}`);
+    folder = parent;
+  }
+  return folder;
+}
 
 /**
  * The toolfuzz package's own folder, found from this file rather than the cwd: users run toolfuzz
  * from their own project, and the defaults (src/index.ts, fixtures/specs) live in toolfuzz.
  */
-export const PACKAGE_ROOT: string = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]+$/, '');
+export const PACKAGE_ROOT: string = packageRootOf(fileURLToPath(import.meta.url));

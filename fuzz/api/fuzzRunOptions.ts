@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readBaseline } from '../baseline/readBaseline.ts';
+import { fillRunOptions } from '../cli/parseRunFlags.ts';
+import type { RunOptions } from '../cli/runOptions.ts';
+import { readConfigValues } from '../config/readConfigValues.ts';
+import { displayPath } from '../errors/displayPath.ts';
+import { UsageError } from '../errors/usageError.ts';
+import type { FuzzOptions } from './fuzzOptions.ts';
+
+/** How messages name the caller, as a config file's name them by the file. */
+const WHERE = 'fuzz()';
+
+// Options of the call itself, not of the run: fuzz() reads them, the run never sees them.
+const CALL_OPTIONS: readonly string[] = ['cwd', 'signal', 'onProgress'];
+
+// A file URL is a path to every option that takes one; config files have no URLs, so they become paths here.
+function withoutUrls(value: unknown, option: string): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutUrls(item, option));
+  if (!(value instanceof URL)) return value;
+  if (value.protocol !== 'file:') throw new UsageError(`${WHERE}: ${option} must be a path or a file: URL, got ${value.href}`);
+  return fileURLToPath(value);
+}
+
+/** The folder a call's relative paths resolve against: `cwd` (absolute), or the process's. */
+export function callCwd(cwd: unknown): string {
+  if (cwd !== undefined && typeof cwd !== 'string') throw new UsageError(`${WHERE}: cwd must be a folder path, got ${typeof cwd}`);
+  return resolve(cwd ?? process.cwd());
+}
+
+/**
+ * fuzz()'s options as the RunOptions `toolfuzz run` builds from the same flags: checked by the rules
+ * a config file's values are (the flags' rules on typed values; an unknown option suggests the
+ * closest one), relative paths against `cwd`, the flag table's defaults for the rest, and the same
+ * combination and baseline checks as the CLI. No config file is read: the object is the config.
+ */
+export function fuzzRunOptions(options: FuzzOptions, cwd: string): RunOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`${WHERE} takes an options object, got ${options === null ? 'null' : typeof options}`);
+  const values: Record<string, unknown> = {};
+  for (const [option, value] of Object.entries(options)) {
+    if (!CALL_OPTIONS.includes(option)) values[option] = withoutUrls(value, option);
+  }
+  // `corpus: false` keeps none, which neither a flag nor a config file can say.
+  const noCorpus = values['corpus'] === false;
+  if (noCorpus) delete values['corpus'];
+  const given = readConfigValues(values, WHERE, cwd);
+  if (noCorpus) given.set('corpus', undefined);
+  const run = fillRunOptions(given, cwd);
+  // As the CLI does: a malformed baseline fails before the campaign rather than after it.
+  if (run.baseline !== undefined) readBaseline(run.baseline, displayPath(run.baseline, cwd));
+  return run;
+}

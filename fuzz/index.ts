@@ -1,0 +1,14 @@
+// `toolfuzz`: the fuzzer as a library. `toolfuzz run` and `toolfuzz replay` as functions, and the
+// report they resolve to. The sample tool layer is `toolfuzz/tool-layer`.
+export { fuzz } from './api/fuzz.ts';
+export type { FuzzOptions, PathOption } from './api/fuzzOptions.ts';
+export { replay } from './api/replay.ts';
+export type { ReplayedFinding, ReplayOptions, ReplayResult, ReplayStatus } from './api/replayOptions.ts';
+export { UsageError } from './errors/usageError.ts';
+export { FINDING_KINDS, type Blame, type FindingKind } from './model/findingKind.ts';
+export type { CaseSource } from './model/caseSource.ts';
+export type { Observation } from './findings/observation.ts';
+export type { Verdicts } from './findings/verdicts.ts';
+export type { HiddenConstraint } from './model/hiddenConstraint.ts';
+export { REPORT_VERSION, type JsonReport, type ReportCorpus, type ReportFinding, type ReportQuarantine, type ReportTool } from './report/jsonReport.ts';
+export type { BaselineSummary } from './baseline/baselineSummary.ts';

@@ -1,0 +1,116 @@
+// What `npm pack` ships, used as a new user would: installed into a scratch project, run through
+// npx, imported from plain Node, type-checked by a TypeScript consumer. Slow (a pack, an install),
+// so one pack and one install serve every test here.
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installInScratchProject, packRepo, REPO_ROOT, runCommand, type PackedTarball } from '../testing/scratchProject.ts';
+
+const bin = (tool: string): string => join(REPO_ROOT, 'node_modules', '.bin', tool);
+
+let packed: PackedTarball;
+let project: string;
+/** Temp folders this file made. */
+const made: string[] = [];
+
+beforeAll(async () => {
+  packed = await packRepo();
+  made.push(dirname(packed.tarball));
+  const installed = await installInScratchProject(packed.tarball);
+  project = installed.dir;
+  made.push(project);
+  // Measured, for the issue: how long a pack (with its build) and an install take here.
+  console.info(`npm pack: ${packed.files.length} files in ${packed.ms} ms; npm install: ${installed.ms} ms`);
+}, 240_000);
+
+// An installed project is some 20 MB: not left behind in the temp folder on every run.
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('ships the build, the bin and the default campaign, and no tests or test-only fixtures', () => {
+    const { files } = packed;
+    expect(files.filter((file) => /\.test(-d)?\.|__test-helpers__|^fuzz\/|^scripts\//.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('fixtures/') && !file.startsWith('fixtures/specs/'))).toEqual([]);
+    for (const file of ['bin/toolfuzz', 'dist/fuzz/index.js', 'dist/fuzz/index.d.ts', 'dist/src/index.d.ts', 'dist/fuzz/engine/worker/workerEntry.mjs', 'dist/fuzz/report/schema/report.schema.json', 'fixtures/specs/calendar.json', 'src/index.ts']) {
+      expect(files).toContain(file);
+    }
+  });
+
+  it('passes publint and attw (an ESM-only package: no CommonJS or node10 entry is promised)', async () => {
+    const publint = await runCommand(bin('publint'), ['run', packed.tarball, '--strict'], { cwd: project });
+    expect(publint.code, publint.stdout + publint.stderr).toBe(0);
+    const attw = await runCommand(bin('attw'), [packed.tarball, '--profile', 'esm-only', '--format', 'ascii'], { cwd: project });
+    expect(attw.code, attw.stdout + attw.stderr).toBe(0);
+  });
+});
+
+describe('installed in a fresh project', () => {
+  it('npx toolfuzz run fuzzes the default campaign (toolfuzz own subject and specs) and exits 0', async () => {
+    const run = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--runs', '5', '--seed', '1', '--workers', '1'], { cwd: project });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/fuzzing .*node_modules\/toolfuzz\/src\/index\.ts with \d+ tools/);
+    expect(run.stdout).toContain('no findings');
+  });
+
+  it('loads a TypeScript subject of the project through its own loader, in the workers too', async () => {
+    cpSync(join(REPO_ROOT, 'fixtures/subjects/faithful'), join(project, 'subjects/faithful'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'fixtures/subjects/null-as-absent.ts'), join(project, 'subjects/my.ts'));
+    const specs = 'node_modules/toolfuzz/fixtures/specs/calendar.json';
+    const run = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--subject', 'subjects/my.ts', '--specs', specs, '--runs', '10', '--seed', '4', '--workers', '1', '--corpus', '.corpus'], { cwd: project });
+    // Exit 1: the seeded bug is found, so the subject did load and run.
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain('FALSE_ACCEPT');
+  });
+
+  it('imports from plain Node ESM with no loader: fuzz resolves to a report (TypeScript tool modules too), the tool layer gives defineTool', async () => {
+    // TypeScript-only syntax: plain Node cannot load it, fuzz() registers its loader for it.
+    writeFileSync(join(project, 'tools.ts'), "const name: string = 'ts_tool';\nexport const tools = [{ name, schema: { city: { type: 'string', required: true } } }];\n");
+    writeFileSync(
+      join(project, 'use.mjs'),
+      [
+        "const { fuzz } = await import('toolfuzz');",
+        "const { defineTool } = await import('toolfuzz/tool-layer');",
+        "const specs = [new URL('./node_modules/toolfuzz/fixtures/specs/misc.json', import.meta.url), 'tools.ts'];",
+        'const report = await fuzz({ specs, runs: 2, seed: 1, workers: 1, corpus: false });',
+        'console.log(JSON.stringify({ version: report.version, tools: report.tools.map((t) => t.name), findings: report.findings.length, defineTool: typeof defineTool }));',
+      ].join('\n'),
+    );
+    const run = await runCommand(process.execPath, ['use.mjs'], { cwd: project });
+    expect(run.code, run.stderr).toBe(0);
+    const printed = JSON.parse(run.stdout) as { version: number; tools: string[]; findings: number; defineTool: string };
+    expect(printed).toMatchObject({ version: 1, findings: 0, defineTool: 'function' });
+    expect(printed.tools).toContain('ts_tool');
+    expect(printed.tools.length).toBeGreaterThan(1);
+  });
+
+  it('type-checks a TypeScript consumer under moduleResolution nodenext and bundler, every entry typed', async () => {
+    writeFileSync(
+      join(project, 'consumer.ts'),
+      [
+        "import { fuzz, replay, type FuzzOptions, type JsonReport, type ReportFinding } from 'toolfuzz';",
+        "import { defineTool, type InferArgs, type SchemaSpec } from 'toolfuzz/tool-layer';",
+        "import { defineConfig } from 'toolfuzz/config';",
+        "import { fuzzTools } from 'toolfuzz/vitest';",
+        "import schema from 'toolfuzz/report.schema.json' with { type: 'json' };",
+        'const options: FuzzOptions = { runs: 2, corpus: false };',
+        'const report: JsonReport = await fuzz(options);',
+        'const first: ReportFinding | undefined = report.findings[0];',
+        "const status: 'still-failing' | 'fixed' | undefined = (await replay({ report })).findings[0]?.status;",
+        '// @ts-expect-error runs is a number: the types are there, not any',
+        "await fuzz({ runs: 'many' });",
+        "const spec = { name: { type: 'string', required: true } } as const satisfies SchemaSpec;",
+        "const args: InferArgs<typeof spec> = { name: 'x' };",
+        'void [first, status, args, defineTool, defineConfig, fuzzTools, schema];',
+      ].join('\n'),
+    );
+    // Both resolutions CONTRACT section 8 promises: Node's own, and a bundler's.
+    for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']] as const) {
+      const tsconfig = { compilerOptions: { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, resolveJsonModule: true, types: [] }, files: ['consumer.ts'] };
+      writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
+      const tsc = await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: project });
+      expect(tsc.code, `${moduleResolution}: ${tsc.stdout}${tsc.stderr}`).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A repo file's absolute path, from anywhere in the tests. */
+export function repoPath(path: string): string {
+  return new URL(`../../${path}`, import.meta.url).pathname;
+}
+
+/** A fresh temp folder holding specs.json with one tool, `note_tool`, whose one optional string null-as-absent gets wrong. */
+export function specProject(): string {
+  const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-api-'));
+  writeFileSync(join(cwd, 'specs.json'), JSON.stringify({ tools: [{ name: 'note_tool', schema: { note: { type: 'string' } } }] }));
+  return cwd;
+}
