@@ -1,8 +1,10 @@
-// `toolfuzz`: the fuzzer as a library. `toolfuzz run` and `toolfuzz replay` as functions, and the
-// report they resolve to. The sample tool layer is `toolfuzz/tool-layer`.
+// `toolfuzz`: the fuzzer as a library. `toolfuzz run`, `toolfuzz replay` and `toolfuzz lint` as
+// functions, and the reports they resolve to. The sample tool layer is `toolfuzz/tool-layer`.
 export { fuzz } from './api/fuzz.ts';
 export type { FuzzOptions, PathOption } from './api/fuzzOptions.ts';
 export { replay } from './api/replay.ts';
+export { lint, lintSchema, lintTools, PROVIDERS, type LintableTool, type LintOptions } from './lint/index.ts';
+export type { LintEffect, LintProblem, LintReport, Provider, RuleId, ToolLintProblem } from './lint/index.ts';
 export type { ReplayedFinding, ReplayOptions, ReplayResult, ReplayStatus } from './api/replayOptions.ts';
 export { UsageError } from './errors/usageError.ts';
 export { FINDING_KINDS, type Blame, type FindingKind } from './model/findingKind.ts';

@@ -1,7 +1,7 @@
 /** A file or folder for an option: a path (relative to `cwd`) or a `file:` URL. */
 export type PathOption = string | URL;
 
-/** What `fuzz()` fuzzes and how: the `toolfuzz run` flags as an object (CONTRACT sections 4 and 8), defaults as the CLI's. */
+/** What `fuzz()` fuzzes and how: the `toolfuzz run` flags as an object, defaults as the CLI's (`toolfuzz run --help` lists them). */
 // Every option also takes `undefined`, meaning the default, as an omitted flag does (callers pass options through).
 export interface FuzzOptions {
   /** The implementation under test (`--subject`; default: toolfuzz's own tool layer). */

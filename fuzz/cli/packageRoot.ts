@@ -19,3 +19,9 @@ function packageRootOf(file: string): string {
  * from their own project, and the defaults (src/index.ts, fixtures/specs) live in toolfuzz.
  */
 export const PACKAGE_ROOT: string = packageRootOf(fileURLToPath(import.meta.url));
+
+/**
+ * The default subject, the sample tool layer: its TypeScript source in a checkout, its build in the
+ * installed package (which ships no sources, so nothing there needs a loader to run the default).
+ */
+export const DEFAULT_SUBJECT: string = existsSync(join(PACKAGE_ROOT, 'src', 'index.ts')) ? join(PACKAGE_ROOT, 'src', 'index.ts') : join(PACKAGE_ROOT, 'dist', 'src', 'index.js');

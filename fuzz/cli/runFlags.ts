@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from './packageRoot.ts';
+import { DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
 import type { FlagKindFor, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';
 
@@ -27,8 +27,8 @@ export const RUN_FLAGS: RunFlagTable = {
     placeholder: '<module>',
     description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema',
     isPath: true,
-    defaultValue: () => join(PACKAGE_ROOT, 'src', 'index.ts'),
-    defaultText: "toolfuzz's own src/index.ts",
+    defaultValue: () => DEFAULT_SUBJECT,
+    defaultText: "toolfuzz's own sample tool layer, src/index.ts",
   },
   specs: {
     flag: '--specs',

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
 import { RUN_FLAGS } from '../cli/runFlags.ts';
 import { buildLintReport, type LintReport } from './lintReport.ts';
 import { parseProviders } from './lintProviders.ts';
@@ -40,12 +41,16 @@ export function lintSourcePaths(options: LintOptions): LintSourcePaths {
 }
 
 /**
- * Lints every tool's advertised JSON Schema for each provider (CONTRACT section 7) and resolves to
+ * Lints every tool's advertised JSON Schema for each provider (the rules: fuzz/lint/RULES.md) and resolves to
  * the report `toolfuzz lint --json` writes. Bad input (an unknown provider, a missing or malformed
  * source) rejects with a one-line UsageError.
  */
 export async function lint(options: LintOptions = {}): Promise<LintReport> {
   const providers = parseProviders(options.providers);
-  const sources = await loadLintSources(lintSourcePaths(options));
+  const paths = lintSourcePaths(options);
+  // The subject and tool modules load in this thread: plain Node needs a loader for TypeScript ones.
+  const modules = paths.specTools === undefined ? [] : [paths.specTools.subject, ...paths.specTools.specs];
+  if (modules.some(isTypeScriptModule)) await registerTypeScriptLoader();
+  const sources = await loadLintSources(paths);
   return buildLintReport(sources, providers);
 }

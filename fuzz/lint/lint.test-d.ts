@@ -3,7 +3,7 @@ import { type LintEffect, type LintReport, type Provider, type RuleId, type Tool
 import type { LintOptions } from './index.ts';
 
 describe('the lint API types', () => {
-  it('names exactly the six providers and three effects of CONTRACT section 7', () => {
+  it('names exactly the six providers and three effects the lint report promises', () => {
     expectTypeOf<Provider>().toEqualTypeOf<'openai-strict' | 'openai' | 'anthropic' | 'anthropic-strict' | 'gemini' | 'gemini-json'>();
     expectTypeOf<LintEffect>().toEqualTypeOf<'rejected' | 'ignored' | 'rewritten'>();
   });

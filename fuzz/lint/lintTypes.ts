@@ -1,4 +1,4 @@
-/** The provider dialects toolfuzz lints for (CONTRACT section 7), in report order. */
+/** The provider dialects toolfuzz lints for (fuzz/lint/RULES.md), in report order. */
 export const PROVIDERS = ['openai-strict', 'openai', 'anthropic', 'anthropic-strict', 'gemini', 'gemini-json'] as const;
 
 /** One provider's tool API, as it treats a tool's JSON Schema. */

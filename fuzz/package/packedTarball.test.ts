@@ -105,7 +105,7 @@ describe('installed in a fresh project', () => {
         'void [first, status, args, defineTool, defineConfig, fuzzTools, schema];',
       ].join('\n'),
     );
-    // Both resolutions CONTRACT section 8 promises: Node's own, and a bundler's.
+    // Both resolutions a consumer may use: Node's own, and a bundler's.
     for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']] as const) {
       const tsconfig = { compilerOptions: { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, resolveJsonModule: true, types: [] }, files: ['consumer.ts'] };
       writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
