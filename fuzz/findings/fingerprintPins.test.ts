@@ -1,16 +1,14 @@
 // Fingerprints that baselines and corpus file names already hold. Each case is a real minimal case
 // from a seeded-bug subject (`--random-specs --seed 1`) or a hand-made one; the hash is what the
 // report carried before presence findings were fingerprinted on their own (hand-made ones: computed then). A change here loses users' entries.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findingShape } from './fingerprint.ts';
-import type { RawFinding } from './rawFinding.ts';
+import { type FingerprintInput, findingShape, fingerprintOf, legacyFingerprint } from './fingerprint.ts';
 
-type Pinned = Pick<RawFinding, 'kind' | 'blame' | 'spec' | 'argsJson' | 'paths'> & { readonly from: string; readonly fingerprint: string };
+type Pinned = FingerprintInput & { readonly from: string; readonly fingerprint: string };
 
 // What buildReport writes as a finding's `fingerprint`.
 function reportFingerprint(finding: Pinned): string {
-  return createHash('sha256').update(findingShape(finding)).digest('hex').slice(0, 16);
+  return fingerprintOf(findingShape(finding));
 }
 
 /** Findings that are not about a key's presence. */
@@ -20,7 +18,8 @@ const OTHER: readonly Pinned[] = [
     from: 'numeric-strings',
     kind: 'FALSE_ACCEPT',
     blame: 'validator',
-    spec: { objects: { type: 'array', required: true, items: { type: 'object', properties: { 'key with spaces': { type: 'object', properties: { valueOf: { type: 'number', required: true } } } } } } },
+    // Keys such as valueOf and toString confuse TypeScript's contextual typing of a literal.
+    spec: JSON.parse('{"objects":{"type":"array","required":true,"items":{"type":"object","properties":{"key with spaces":{"type":"object","properties":{"valueOf":{"type":"number","required":true}}}}}}}'),
     argsJson: '{"objects":[{"key with spaces":{"valueOf":"9"}}]}',
     paths: [['objects', 0, 'key with spaces', 'valueOf']],
     fingerprint: '46872f67fb120f76',
@@ -53,7 +52,7 @@ const PRESENCE: readonly Pinned[] = [
     from: 'nested-required-ignored',
     kind: 'FALSE_ACCEPT',
     blame: 'validator',
-    spec: { objects: { type: 'array', required: true, items: { type: 'object', properties: { toString: { type: 'string', required: true } } } } },
+    spec: JSON.parse('{"objects":{"type":"array","required":true,"items":{"type":"object","properties":{"toString":{"type":"string","required":true}}}}}'),
     argsJson: '{"objects":[{}]}',
     paths: [['objects', 0, 'toString']],
     fingerprint: '0bf8e2ba008b6612',
@@ -70,11 +69,13 @@ const PRESENCE: readonly Pinned[] = [
 ];
 
 describe('fingerprints already in users\' baselines', () => {
-  it.each(OTHER.map((f) => [`${f.kind} from ${f.from}`, f] as const))('keeps %s', (_name, finding) => {
+  it.each(OTHER.map((f) => [`${f.kind} from ${f.from}`, f] as const))('keeps %s, which is its legacy fingerprint too', (_name, finding) => {
     expect(reportFingerprint(finding)).toBe(finding.fingerprint);
+    expect(legacyFingerprint(finding)).toBe(finding.fingerprint);
   });
 
-  it.each(PRESENCE.map((f) => [`${f.kind} from ${f.from}`, f] as const))('pins the presence finding %s', (_name, finding) => {
-    expect(reportFingerprint(finding)).toBe(finding.fingerprint);
+  it.each(PRESENCE.map((f) => [`${f.kind} from ${f.from}`, f] as const))('gives the presence finding %s a new fingerprint and keeps the old one as its legacy fingerprint', (_name, finding) => {
+    expect(reportFingerprint(finding)).not.toBe(finding.fingerprint);
+    expect(legacyFingerprint(finding)).toBe(finding.fingerprint);
   });
 });
