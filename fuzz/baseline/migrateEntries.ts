@@ -1,6 +1,7 @@
 import type { JsonReport } from '../report/jsonReport.ts';
 import { type BaselineEntry, LEGACY_FINGERPRINT_VERSION } from './baselineFile.ts';
 import { entryKey, entryMatches } from './entryMatches.ts';
+import { findingFingerprintVersion } from './findingFingerprintVersion.ts';
 
 /** A version 1 entry and the current entry it became for one finding it accepts. */
 export interface MigratedEntry {
@@ -38,7 +39,10 @@ export function migrateEntries(entries: readonly BaselineEntry[], report: JsonRe
     if (entry.fingerprintVersion !== LEGACY_FINGERPRINT_VERSION) return [entry];
     const accepted = report.findings.filter((finding) => entryMatches(entry, finding));
     if (accepted.length === 0) return [entry];
-    return accepted.map((finding) => {
+    // A report written before version 2 vouches for the entry but has no current fingerprint to give it.
+    const vouching = accepted.filter((finding) => findingFingerprintVersion(finding) === undefined);
+    if (vouching.length === 0) return [entry];
+    return vouching.map((finding) => {
       const to = current(entry, finding.fingerprint);
       migrated.push({ from: entry, to });
       return to;
