@@ -74,9 +74,12 @@ export function presenceFaults(finding: Pick<RawFinding, 'kind' | 'spec' | 'args
   return faults;
 }
 
+function faultShape(fault: PresenceFault): string {
+  return JSON.stringify(fault.cause === 'absent' ? [fault.cause, fault.key, fault.required ? 'req' : ''] : [fault.cause, fault.key]);
+}
+
 /** The shape of a presence finding: kind, blame and its faults as a set; never equal to a caseShape. */
 export function presenceShape(finding: Pick<RawFinding, 'kind' | 'blame'>, faults: readonly PresenceFault[]): string {
-  const keys = [...new Set(faults.map((fault) => JSON.stringify(fault.cause === 'absent' ? [fault.cause, fault.key, fault.required ? 'req' : ''] : [fault.cause, fault.key])))].sort();
   // A string where caseShape has the spec's shape (an array), so the two kinds of shape never meet.
-  return JSON.stringify([finding.kind, finding.blame, 'presence', keys.map((key) => JSON.parse(key) as unknown)]);
+  return JSON.stringify([finding.kind, finding.blame, 'presence', [...new Set(faults.map(faultShape))].sort()]);
 }
