@@ -1,7 +1,13 @@
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 
-/** The version of the baseline file's shape; bumped on any incompatible change. */
-export const BASELINE_VERSION = 1;
+/**
+ * The version of the baseline file's shape; bumped on any incompatible change. 2: presence findings
+ * got new fingerprints, so an entry may carry `fingerprintVersion: 1` (see BaselineEntry).
+ */
+export const BASELINE_VERSION = 2;
+
+/** The fingerprints of version 1 baselines: before presence findings got their own shape (a report lists them as `legacyFingerprints`). */
+export const LEGACY_FINGERPRINT_VERSION = 1;
 
 /** Where `toolfuzz baseline` writes when no `--out` is given, relative to the cwd. */
 export const DEFAULT_BASELINE_FILE = 'toolfuzz.baseline.json';
@@ -14,6 +20,11 @@ export const DEFAULT_BASELINE_FILE = 'toolfuzz.baseline.json';
 export interface BaselineEntry {
   /** The finding's `fingerprint` in the JSON report: a hash of kind, blame and the shape of the minimal case. */
   readonly fingerprint: string;
+  /**
+   * 1 when `fingerprint` is a version 1 fingerprint: it matches a finding's `legacyFingerprints`,
+   * and `toolfuzz baseline` rewrites it once its finding shows again. Absent: the current fingerprint.
+   */
+  readonly fingerprintVersion?: typeof LEGACY_FINGERPRINT_VERSION;
   readonly tool: string;
   /** specHash of the minimal case's spec when the entry was written: shows whether the counterexample changed since. */
   readonly specHash?: string;
@@ -28,4 +39,9 @@ export interface BaselineEntry {
 export interface BaselineFile {
   readonly version: typeof BASELINE_VERSION;
   readonly entries: readonly BaselineEntry[];
+}
+
+/** A baseline as read: always in the current form; `migratedFrom` says the file was of an older version (its entries marked on reading). */
+export interface ReadBaseline extends BaselineFile {
+  readonly migratedFrom?: 1;
 }

@@ -11,14 +11,28 @@ async function problem(json: unknown): Promise<string> {
 describe('checkBaseline', () => {
   it('reads a full entry, and a hand-written one without path and specHash', () => {
     const minimal = { fingerprint: 'f', tool: 't', kind: 'HANG', blame: 'body', reason: 'slow on purpose' };
-    expect(checkBaseline({ version: 1, entries: [ENTRY, minimal] }, 'b.json')).toEqual({ version: 1, entries: [ENTRY, minimal] });
-    expect(checkBaseline({ version: 1, entries: [] }, 'b.json').entries).toEqual([]);
+    expect(checkBaseline({ version: 2, entries: [ENTRY, minimal] }, 'b.json')).toEqual({ version: 2, entries: [ENTRY, minimal] });
+    expect(checkBaseline({ version: 2, entries: [] }, 'b.json').entries).toEqual([]);
   });
 
-  it('rejects a file that is not a version 1 baseline, naming the file and the JSON path', async () => {
-    expect(await problem([])).toBe('toolfuzz.baseline.json: $: expected a baseline { "version": 1, "entries": [...] }, got an array');
-    expect(await problem({ entries: [] })).toBe('toolfuzz.baseline.json: $.version: unsupported baseline version undefined (this toolfuzz reads version 1)');
-    expect(await problem({ version: 2, entries: [] })).toBe('toolfuzz.baseline.json: $.version: unsupported baseline version number 2 (this toolfuzz reads version 1)');
+  it('reads a version 1 file as the current version, every fingerprint marked version 1', () => {
+    const read = checkBaseline({ version: 1, entries: [ENTRY] }, 'b.json');
+    expect(read).toEqual({ version: 2, migratedFrom: 1, entries: [{ ...ENTRY, fingerprintVersion: 1 }] });
+  });
+
+  it('reads the version 1 entries a version 2 file still holds, and nothing else under fingerprintVersion', async () => {
+    expect(checkBaseline({ version: 2, entries: [{ ...ENTRY, fingerprintVersion: 1 }] }, 'b.json')).toEqual({ version: 2, entries: [{ ...ENTRY, fingerprintVersion: 1 }] });
+    expect(await problem({ version: 2, entries: [{ ...ENTRY, fingerprintVersion: 2 }] })).toBe(
+      'toolfuzz.baseline.json: $.entries[0].fingerprintVersion: "fingerprintVersion" must be 1 when given (left out: the current fingerprint), got number 2',
+    );
+    // Version 1 files never had the key: one there is a hand edit gone wrong.
+    expect(await problem({ version: 1, entries: [{ ...ENTRY, fingerprintVersion: 1 }] })).toMatch(/^toolfuzz\.baseline\.json: \$\.entries\[0\]\.fingerprintVersion: unknown key "fingerprintVersion"/);
+  });
+
+  it('rejects a file that is not a baseline of version 1 or 2, naming the file and the JSON path', async () => {
+    expect(await problem([])).toBe('toolfuzz.baseline.json: $: expected a baseline { "version": 2, "entries": [...] }, got an array');
+    expect(await problem({ entries: [] })).toBe('toolfuzz.baseline.json: $.version: unsupported baseline version undefined (this toolfuzz reads versions 1 and 2)');
+    expect(await problem({ version: 3, entries: [] })).toBe('toolfuzz.baseline.json: $.version: unsupported baseline version number 3 (this toolfuzz reads versions 1 and 2)');
     expect(await problem({ version: 1, entries: {} })).toBe('toolfuzz.baseline.json: $.entries: "entries" must be an array, got an object');
     expect(await problem({ version: 1, entrys: [] })).toBe('toolfuzz.baseline.json: $.entrys: unknown key "entrys" (did you mean "entries"?); allowed: version, entries');
   });

@@ -3,12 +3,14 @@ import { UsageError } from '../errors/usageError.ts';
 import { FINDING_KINDS, type FindingKind } from '../model/findingKind.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { jsonPathIndex, jsonPathKey } from '../specs/jsonPath.ts';
-import { BASELINE_VERSION, type BaselineEntry, type BaselineFile } from './baselineFile.ts';
+import { BASELINE_VERSION, type BaselineEntry, LEGACY_FINGERPRINT_VERSION, type ReadBaseline } from './baselineFile.ts';
 import { BLAMES } from './blames.ts';
 import { entryKey } from './entryMatches.ts';
 
 const TOP_KEYS = ['version', 'entries'];
-const ENTRY_KEYS = ['fingerprint', 'tool', 'specHash', 'kind', 'blame', 'path', 'reason'];
+const ENTRY_KEYS = ['fingerprint', 'fingerprintVersion', 'tool', 'specHash', 'kind', 'blame', 'path', 'reason'];
+// Version 1 files predate fingerprintVersion: all their fingerprints are of version 1.
+const V1_ENTRY_KEYS = ENTRY_KEYS.filter((key) => key !== 'fingerprintVersion');
 const REQUIRED: readonly string[] = ['fingerprint', 'tool', 'kind', 'blame', 'reason'];
 
 type JsonObject = Record<string, unknown>;
@@ -45,9 +47,9 @@ class BaselineChecker {
     return value;
   }
 
-  entry(value: unknown, path: string): BaselineEntry {
+  entry(value: unknown, path: string, fileVersion: 1 | typeof BASELINE_VERSION): BaselineEntry {
     if (!isObject(value)) this.fail(path, `expected an entry { "fingerprint", "tool", "kind", "blame", "reason", ... }, got ${describeJsonValue(value)}`);
-    this.keys(value, path, ENTRY_KEYS);
+    this.keys(value, path, fileVersion === 1 ? V1_ENTRY_KEYS : ENTRY_KEYS);
     for (const key of REQUIRED) {
       if (own(value, key) !== undefined) continue;
       const hint = key === 'reason' ? ' (why the finding is accepted, e.g. "known, tracked in #123")' : '';
@@ -60,8 +62,14 @@ class BaselineChecker {
     if (!blameOk) this.fail(jsonPathKey(path, 'blame'), `unknown blame ${JSON.stringify(blame)} (one of ${BLAMES.join(', ')})`);
     const specHash = this.string(value, path, 'specHash', false);
     const where = this.string(value, path, 'path', false);
+    const fingerprintVersion = own(value, 'fingerprintVersion');
+    if (fingerprintVersion !== undefined && fingerprintVersion !== LEGACY_FINGERPRINT_VERSION) {
+      this.fail(jsonPathKey(path, 'fingerprintVersion'), `"fingerprintVersion" must be ${LEGACY_FINGERPRINT_VERSION} when given (left out: the current fingerprint), got ${describeJsonValue(fingerprintVersion)}`);
+    }
+    const legacy = fileVersion === 1 || fingerprintVersion !== undefined;
     return {
       fingerprint: this.string(value, path, 'fingerprint', true) as string,
+      ...(legacy ? { fingerprintVersion: LEGACY_FINGERPRINT_VERSION } : {}),
       tool: this.string(value, path, 'tool', true) as string,
       ...(specHash === undefined ? {} : { specHash }),
       kind: kind as FindingKind,
@@ -71,19 +79,19 @@ class BaselineChecker {
     };
   }
 
-  file(json: unknown): BaselineFile {
+  file(json: unknown): ReadBaseline {
     if (!isObject(json)) this.fail('$', `expected a baseline { "version": ${BASELINE_VERSION}, "entries": [...] }, got ${describeJsonValue(json)}`);
     this.keys(json, '$', TOP_KEYS);
     const version = own(json, 'version');
-    if (version !== BASELINE_VERSION) {
-      this.fail('$.version', `unsupported baseline version ${describeJsonValue(version)} (this toolfuzz reads version ${BASELINE_VERSION})`);
+    if (version !== BASELINE_VERSION && version !== 1) {
+      this.fail('$.version', `unsupported baseline version ${describeJsonValue(version)} (this toolfuzz reads versions 1 and ${BASELINE_VERSION})`);
     }
     const entries = own(json, 'entries');
     if (!Array.isArray(entries)) this.fail('$.entries', `"entries" must be an array, got ${describeJsonValue(entries)}`);
     const firstAt = new Map<string, number>();
     const checked = (entries as unknown[]).map((value, index) => {
       const path = jsonPathIndex('$.entries', index);
-      const entry = this.entry(value, path);
+      const entry = this.entry(value, path, version);
       // Two entries for one finding leave a reader guessing which reason holds.
       const key = entryKey(entry);
       const first = firstAt.get(key);
@@ -91,11 +99,14 @@ class BaselineChecker {
       firstAt.set(key, index);
       return entry;
     });
-    return { version: BASELINE_VERSION, entries: checked };
+    return { version: BASELINE_VERSION, entries: checked, ...(version === 1 ? { migratedFrom: 1 as const } : {}) };
   }
 }
 
-/** Checks a parsed baseline file; every fault is a one-line UsageError naming `where` and the JSON path. */
-export function checkBaseline(json: unknown, where: string): BaselineFile {
+/**
+ * Checks a parsed baseline file; every fault is a one-line UsageError naming `where` and the JSON
+ * path. A version 1 file reads as the current version with every entry's fingerprint marked version 1.
+ */
+export function checkBaseline(json: unknown, where: string): ReadBaseline {
   return new BaselineChecker(where).file(json);
 }

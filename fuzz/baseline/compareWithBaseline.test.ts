@@ -30,7 +30,35 @@ describe('entryMatches', () => {
   });
 });
 
+describe('entryMatches, for entries of version 1', () => {
+  // Three presence findings of version 1 (null for a string, an integer, an array) that are now one.
+  const merged = fakeFinding({ id: 'F1', fingerprint: 'new', legacyFingerprints: ['old-string', 'old-integer', 'old-array'], tools: ['create_event', 'list_events'] });
+
+  it('matches a version 1 entry by any legacy fingerprint of the finding, or by its unchanged fingerprint', () => {
+    expect(entryMatches(entry('old-integer', 'list_events', { fingerprintVersion: 1 }), merged)).toBe(true);
+    expect(entryMatches(entry('new', 'list_events', { fingerprintVersion: 1 }), merged)).toBe(true);
+    expect(entryMatches(entry('old-gone', 'list_events', { fingerprintVersion: 1 }), merged)).toBe(false);
+  });
+
+  it('never matches a current entry by a legacy fingerprint, nor a version 1 entry of another kind or tool', () => {
+    expect(entryMatches(entry('old-integer', 'list_events'), merged)).toBe(false);
+    expect(entryMatches(entry('old-integer', 'list_events', { fingerprintVersion: 1, kind: 'UNACTIONABLE_MESSAGE' }), merged)).toBe(false);
+    expect(entryMatches(entry('old-integer', 'send_email', { fingerprintVersion: 1 }), merged)).toBe(false);
+  });
+});
+
 describe('compareWithBaseline', () => {
+  it('counts a finding known by version 1 entries that name any of its cases, and none of them stale', () => {
+    const report = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'new', legacyFingerprints: ['old-a', 'old-b'] })]);
+    const a = entry('old-a', 'create_event', { fingerprintVersion: 1 });
+    const b = entry('old-b', 'create_event', { fingerprintVersion: 1 });
+    const result = compareWithBaseline([a, b], report);
+    expect(result.known.map(({ finding }) => finding.id)).toEqual(['F1']);
+    expect(result.fresh).toEqual([]);
+    expect(result.seen).toEqual([a, b]);
+    expect(result.stale).toEqual([]);
+  });
+
   it('sorts findings into known and fresh, entries into seen, stale and unchecked', () => {
     const report = fakeReport(
       [fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'] })],

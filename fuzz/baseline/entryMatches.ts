@@ -1,9 +1,16 @@
 import type { ReportFinding } from '../report/jsonReport.ts';
-import type { BaselineEntry } from './baselineFile.ts';
+import { type BaselineEntry, LEGACY_FINGERPRINT_VERSION } from './baselineFile.ts';
+
+// A version 1 fingerprint names one of the cases the report's finding groups; its fingerprint may be newer.
+function sameFingerprint(entry: BaselineEntry, finding: ReportFinding): boolean {
+  if (entry.fingerprint === finding.fingerprint) return true;
+  return entry.fingerprintVersion === LEGACY_FINGERPRINT_VERSION && (finding.legacyFingerprints ?? []).includes(entry.fingerprint);
+}
 
 /**
- * Whether a baseline entry accepts a finding: same fingerprint, kind and blame, and the entry's
- * tool is among the tools that showed the drift.
+ * Whether a baseline entry accepts a finding: same fingerprint (for an entry of version 1, the
+ * fingerprint or one of the finding's legacyFingerprints), kind and blame, and the entry's tool is
+ * among the tools that showed the drift.
  *
  * Why not the finding's `tool` and first path as well: the report deduplicates a drift across
  * tools and keeps the first tool's minimal case, so which tool (and so which key) is "first"
@@ -14,7 +21,7 @@ import type { BaselineEntry } from './baselineFile.ts';
  */
 export function entryMatches(entry: BaselineEntry, finding: ReportFinding): boolean {
   return (
-    entry.fingerprint === finding.fingerprint &&
+    sameFingerprint(entry, finding) &&
     entry.kind === finding.kind &&
     entry.blame === finding.blame &&
     (entry.tool === finding.tool || finding.tools.includes(entry.tool))

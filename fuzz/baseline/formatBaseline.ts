@@ -4,6 +4,7 @@ import type { BaselineEntry, BaselineFile } from './baselineFile.ts';
 function ordered(entry: BaselineEntry): BaselineEntry {
   return {
     fingerprint: entry.fingerprint,
+    ...(entry.fingerprintVersion === undefined ? {} : { fingerprintVersion: entry.fingerprintVersion }),
     tool: entry.tool,
     ...(entry.specHash === undefined ? {} : { specHash: entry.specHash }),
     kind: entry.kind,

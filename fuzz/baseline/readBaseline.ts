@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { firstLineOf } from '../errors/firstLineOf.ts';
 import { UsageError } from '../errors/usageError.ts';
-import type { BaselineFile } from './baselineFile.ts';
+import type { ReadBaseline } from './baselineFile.ts';
 import { checkBaseline } from './checkBaseline.ts';
 
 /**
  * Reads and checks a baseline file, synchronously (the gate that calls it is synchronous). A missing
  * file, invalid JSON or a malformed entry is a one-line UsageError naming `where`.
  */
-export function readBaseline(absolutePath: string, where: string): BaselineFile {
+export function readBaseline(absolutePath: string, where: string): ReadBaseline {
   let text: string;
   try {
     text = readFileSync(absolutePath, 'utf8');

@@ -45,7 +45,7 @@ describe('toolfuzz baseline', () => {
     const run = await toolfuzz(dir, 'baseline', 'report.json');
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const file = readBaselineAt(join(dir, 'toolfuzz.baseline.json'));
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(2);
     expect(file.entries.map((e) => [e.fingerprint, e.tool, e.path])).toEqual([
       ['aaaaaaaaaaaaaaaa', 'create_event', 'visibility'],
       ['bbbbbbbbbbbbbbbb', 'send_email', 'to'],
@@ -61,7 +61,7 @@ describe('toolfuzz baseline', () => {
     const out = join(dir, 'ci', 'known.json');
     await toolfuzz(dir, 'baseline', 'report.json', '--out', 'ci/known.json', '--reason', 'tracked in #1');
     const edited = readBaselineAt(out);
-    writeFileSync(out, JSON.stringify({ version: 1, entries: [{ ...edited.entries[0], reason: 'hand-written reason' }, { fingerprint: 'old', tool: 'create_event', kind: 'HANG', blame: 'validator', reason: 'was slow' }] }));
+    writeFileSync(out, JSON.stringify({ version: 2, entries: [{ ...edited.entries[0], reason: 'hand-written reason' }, { fingerprint: 'old', tool: 'create_event', kind: 'HANG', blame: 'validator', reason: 'was slow' }] }));
     writeFileSync(join(dir, 'next.json'), JSON.stringify(fakeReport([...two.findings, fakeFinding({ id: 'F3', fingerprint: 'cccccccccccccccc' })])));
 
     const update = await toolfuzz(dir, 'baseline', 'next.json', '--out', 'ci/known.json', '--reason', 'tracked in #2');
@@ -81,6 +81,37 @@ describe('toolfuzz baseline', () => {
     expect(readBaselineAt(out).entries.map((e) => e.fingerprint)).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc']);
   });
 
+  it('rewrites a version 1 baseline in the current form: presence entries get the new fingerprint, the rest keep theirs', async () => {
+    const merged = fakeFinding({ id: 'F1', fingerprint: 'dddddddddddddddd', legacyFingerprints: ['1111111111111111', '2222222222222222'] });
+    const dir = project(fakeReport([merged, fakeFinding({ id: 'F2', fingerprint: 'bbbbbbbbbbbbbbbb', kind: 'THROWS' })]));
+    const entry = (fingerprint: string, reason: string, kind = 'FALSE_ACCEPT') => ({ fingerprint, tool: 'create_event', kind, blame: 'validator', reason });
+    const v1 = { version: 1, entries: [entry('1111111111111111', 'tracked in #1'), entry('2222222222222222', 'tracked in #2'), entry('bbbbbbbbbbbbbbbb', 'throws', 'THROWS'), entry('3333333333333333', 'not seen')] };
+    writeFileSync(join(dir, 'toolfuzz.baseline.json'), JSON.stringify(v1));
+    const run = await toolfuzz(dir, 'baseline', 'report.json');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('toolfuzz: updated toolfuzz.baseline.json from report.json (3 entries: 0 added, 3 kept, 0 removed)');
+    expect(run.stdout).toContain('  3 version 1 entries rewritten to current fingerprints (1 entry merged into another for the same finding, reasons joined)');
+    expect(run.stdout).toContain('  1 entry keeps its version 1 fingerprint until a report shows the finding again');
+    const file = readBaselineAt(join(dir, 'toolfuzz.baseline.json'));
+    expect(file.version).toBe(2);
+    expect(file.entries.map((e) => [e.fingerprint, e.fingerprintVersion, e.reason])).toEqual([
+      ['dddddddddddddddd', undefined, 'tracked in #1; tracked in #2'],
+      ['bbbbbbbbbbbbbbbb', undefined, 'throws'],
+      ['3333333333333333', 1, 'not seen'],
+    ]);
+    // Once in the current form, the same report changes nothing.
+    const again = await toolfuzz(dir, 'baseline', 'report.json');
+    expect(again.stdout).toContain('is up to date with report.json');
+  });
+
+  it('rewrites a version 1 baseline even when no entry changes', async () => {
+    const dir = project(fakeReport([], [fakeTool('create_event')]));
+    writeFileSync(join(dir, 'toolfuzz.baseline.json'), JSON.stringify({ version: 1, entries: [] }));
+    const run = await toolfuzz(dir, 'baseline', 'report.json');
+    expect(run.stdout).toContain('toolfuzz: updated toolfuzz.baseline.json');
+    expect(readBaselineAt(join(dir, 'toolfuzz.baseline.json'))).toEqual({ version: 2, entries: [] });
+  });
+
   it('leaves an up-to-date baseline alone', async () => {
     const dir = project(two);
     await toolfuzz(dir, 'baseline', 'report.json');
@@ -95,7 +126,7 @@ describe('toolfuzz baseline', () => {
     const dir = project(fakeReport([], [fakeTool('create_event')]));
     const run = await toolfuzz(dir, 'baseline', 'report.json');
     expect(run.stdout).toContain('the report has no findings: the baseline is empty');
-    expect(readBaselineAt(join(dir, 'toolfuzz.baseline.json'))).toEqual({ version: 1, entries: [] });
+    expect(readBaselineAt(join(dir, 'toolfuzz.baseline.json'))).toEqual({ version: 2, entries: [] });
   });
 
   it('exits 2 with one line on a missing report, a non-report or a malformed existing baseline', async () => {

@@ -12,7 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function baselineFile(entries: readonly BaselineEntry[], name = 'baseline.json'): string {
   const path = join(dir, name);
-  writeFileSync(path, JSON.stringify({ version: 1, entries }));
+  writeFileSync(path, JSON.stringify({ version: 2, entries }));
   return path;
 }
 

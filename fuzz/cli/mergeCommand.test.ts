@@ -89,6 +89,16 @@ describe('mergeReports', () => {
     expect(reportSchemaErrors(report)).toEqual([]);
   });
 
+  it('unions the legacy fingerprints each shard lists for a finding, so version 1 baseline entries of any shard still match', () => {
+    const [a, b] = exampleShards();
+    a.findings[0] = { ...(a.findings[0] as ReportFinding), legacyFingerprints: ['2222222222222222', '1111111111111111'] };
+    b.findings[1] = { ...(b.findings[1] as ReportFinding), legacyFingerprints: ['3333333333333333', '1111111111111111'] };
+    const { report } = mergeReports([{ report: a, name: 'a.json' }, { report: b, name: 'b.json' }], { allowMixed: false, reproduce });
+    const merged = report.findings.find((f) => f.fingerprint === a.findings[0]?.fingerprint);
+    expect(merged?.legacyFingerprints).toEqual(['1111111111111111', '2222222222222222', '3333333333333333']);
+    expect(report.findings.filter((f) => f.legacyFingerprints !== undefined)).toHaveLength(1);
+  });
+
   it('is partial, interrupted or timed out when any input was', () => {
     const [a, b] = exampleShards();
     b.partial = true;

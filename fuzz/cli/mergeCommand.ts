@@ -107,17 +107,19 @@ function requireSameCampaign(inputs: readonly MergeInput[], allowMixed: boolean)
 }
 
 function mergeFindings(reports: readonly JsonReport[], reproduce: (id: string) => string): ReportFinding[] {
-  const groups = new Map<string, { first: ReportFinding; order: number; tools: string[]; occurrences: number }>();
+  const groups = new Map<string, { first: ReportFinding; order: number; tools: string[]; occurrences: number; legacy: Set<string> }>();
   let order = 0;
   for (const report of reports) {
     for (const finding of report.findings) {
       const group = groups.get(finding.fingerprint);
       if (group === undefined) {
-        groups.set(finding.fingerprint, { first: finding, order: order++, tools: [...finding.tools], occurrences: finding.occurrences });
+        groups.set(finding.fingerprint, { first: finding, order: order++, tools: [...finding.tools], occurrences: finding.occurrences, legacy: new Set(finding.legacyFingerprints) });
         continue;
       }
       for (const tool of finding.tools) if (!group.tools.includes(tool)) group.tools.push(tool);
       group.occurrences += finding.occurrences;
+      // Each shard's cases had their own version 1 fingerprints: baselines of version 1 may hold any of them.
+      for (const legacy of finding.legacyFingerprints ?? []) group.legacy.add(legacy);
     }
   }
   // As buildReport orders them (kind, then where first seen), so one report merged alone keeps its ids.
@@ -126,7 +128,16 @@ function mergeFindings(reports: readonly JsonReport[], reproduce: (id: string) =
     .sort((a, b) => kindIndex(a.first) - kindIndex(b.first) || a.order - b.order)
     .map((group, index) => {
       const id = `F${index + 1}`;
-      return { ...group.first, id, tools: group.tools, duplicates: group.tools.length - 1, occurrences: group.occurrences, reproduce: reproduce(id) };
+      const legacy = [...group.legacy].sort();
+      return {
+        ...group.first,
+        id,
+        tools: group.tools,
+        duplicates: group.tools.length - 1,
+        occurrences: group.occurrences,
+        ...(legacy.length === 0 ? {} : { legacyFingerprints: legacy }),
+        reproduce: reproduce(id),
+      };
     });
 }
 

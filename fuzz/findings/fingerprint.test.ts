@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defineOwn } from '../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { findingShape, specHash } from './fingerprint.ts';
+import { type FingerprintInput, findingShape, fingerprintOf, groupFingerprints, legacyFingerprint, specHash } from './fingerprint.ts';
 import type { RawFinding } from './rawFinding.ts';
 
-type Shaped = Pick<RawFinding, 'kind' | 'blame' | 'spec' | 'argsJson'>;
-
-function finding(spec: SchemaSpec, argsJson: string, kind: RawFinding['kind'] = 'FALSE_ACCEPT', blame: RawFinding['blame'] = 'validator'): Shaped {
-  return { kind, blame, spec, argsJson };
+// No offending paths: these cases are shaped whole (presence findings: fingerprintPresence.test.ts).
+function finding(spec: SchemaSpec, argsJson: string, kind: RawFinding['kind'] = 'FALSE_ACCEPT', blame: RawFinding['blame'] = 'validator'): FingerprintInput {
+  return { kind, blame, spec, argsJson, paths: [] };
 }
 
 function oneKey(key: string, prop: PropSpec): SchemaSpec {
@@ -93,6 +92,25 @@ describe('findingShape', () => {
     const f = finding({ a: { type: 'array', items: { type: 'object', properties: { b: { type: 'boolean' } } } } }, '{"a":[{"b":"x"}]}');
     expect(typeof findingShape(f)).toBe('string');
     expect(findingShape(f)).toBe(findingShape(structuredClone(f)));
+  });
+});
+
+describe('groupFingerprints', () => {
+  it('lists the distinct legacy fingerprints of a presence group, sorted, beside its one fingerprint', () => {
+    const text = { kind: 'FALSE_ACCEPT', blame: 'validator', spec: { a: { type: 'string' } }, argsJson: '{"a":null}', paths: [['a']] } as const;
+    const count = { ...text, spec: { n: { type: 'integer' } } as SchemaSpec, argsJson: '{"n":null}', paths: [['n']] };
+    const shape = findingShape(text);
+    expect(findingShape(count)).toBe(shape);
+    const { fingerprint, legacyFingerprints } = groupFingerprints(shape, [text, count, text]);
+    expect(fingerprint).toBe(fingerprintOf(shape));
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(legacyFingerprints).toEqual([legacyFingerprint(text), legacyFingerprint(count)].sort());
+    expect(new Set(legacyFingerprints).size).toBe(2);
+  });
+
+  it('adds no legacy fingerprints to a group whose fingerprint did not change', () => {
+    const f = finding({ a: { type: 'string' } }, '{"a":1}');
+    expect(groupFingerprints(findingShape(f), [f])).toEqual({ fingerprint: legacyFingerprint(f) });
   });
 });
 

@@ -1,52 +1,37 @@
 import { createHash } from 'node:crypto';
-import { isJsonObject } from '../json/jsonTypes.ts';
-import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { HOSTILE_KEYS } from '../arbitraries/specArbitrary.ts';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
+import { presenceFaults, presenceShape } from './fingerprintPresence.ts';
+import { caseShape } from './fingerprintShape.ts';
 import type { RawFinding } from './rawFinding.ts';
 
-const hostile = new Set<string>(HOSTILE_KEYS);
+/** What a fingerprint is computed from: the finding's kind, blame, minimal case and offending paths. */
+export type FingerprintInput = Pick<RawFinding, 'kind' | 'blame' | 'spec' | 'argsJson' | 'paths'>;
 
-// Plain key names are incidental (`path` vs `file`); hostile ones are often the whole point.
-function keyShape(key: string): string {
-  return hostile.has(key) || !/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? JSON.stringify(key) : 'k';
+/**
+ * What makes two findings the same drift: kind, blame and the shape of the shrunk case, not its tool
+ * or names. A presence finding (a key left out, or null where that is allowed) is shaped by its
+ * offending keys alone: the same drift whatever the key's type and depth.
+ */
+export function findingShape(finding: FingerprintInput): string {
+  const faults = presenceFaults(finding);
+  return faults === undefined ? caseShape(finding) : presenceShape(finding, faults);
 }
 
-function propShape(prop: PropSpec): unknown {
-  return [
-    prop.type,
-    prop.required === true ? 'req' : '',
-    prop.enum === undefined ? '' : `enum:${[...new Set(prop.enum.map((m) => typeof m))].sort().join('|')}`,
-    prop.default === undefined ? '' : 'default',
-    prop.properties === undefined ? '' : specShape(prop.properties),
-    prop.items === undefined ? '' : propShape(prop.items),
-  ];
+/** The report's 16 hex digit fingerprint of a shape. */
+export function fingerprintOf(shape: string): string {
+  return createHash('sha256').update(shape).digest('hex').slice(0, 16);
 }
 
-function specShape(spec: SchemaSpec): unknown {
-  return Object.keys(spec)
-    .map((key) => [keyShape(key), propShape(spec[key] as PropSpec)])
-    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** The fingerprint a finding had before presence findings got their own shape: what version 1 baselines hold. */
+export function legacyFingerprint(finding: FingerprintInput): string {
+  return fingerprintOf(caseShape(finding));
 }
 
-function valueShape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : ['[', valueShape(value[0])];
-  if (isJsonObject(value)) {
-    return Object.keys(value)
-      .map((key) => [keyShape(key), valueShape(value[key])])
-      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return value === null ? 'null' : typeof value;
-}
-
-/** What makes two findings the same drift: kind, blame and the shape of the shrunk case, not its tool or names. */
-export function findingShape(finding: Pick<RawFinding, 'kind' | 'blame' | 'spec' | 'argsJson'>): string {
-  let args: unknown;
-  try {
-    args = JSON.parse(finding.argsJson);
-  } catch {
-    args = finding.argsJson;
-  }
-  return JSON.stringify([finding.kind, finding.blame, specShape(finding.spec), valueShape(args)]);
+/** A report finding's fingerprint for a group of the same drift, and the legacy fingerprints of its members where they differ. */
+export function groupFingerprints(shape: string, group: readonly FingerprintInput[]): { fingerprint: string; legacyFingerprints?: string[] } {
+  const fingerprint = fingerprintOf(shape);
+  const legacy = [...new Set(group.map(legacyFingerprint))].filter((old) => old !== fingerprint).sort();
+  return legacy.length === 0 ? { fingerprint } : { fingerprint, legacyFingerprints: legacy };
 }
 
 /** A short stable hash of a spec, for baselines and for telling specs apart in reports. */

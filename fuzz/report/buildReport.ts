@@ -1,6 +1,11 @@
+<<<<<<< HEAD
 import { createHash } from 'node:crypto';
 import type { CampaignOutcome } from '../model/campaignOutcome.ts';
 import { findingShape } from '../findings/fingerprint.ts';
+=======
+import type { CampaignResult } from '../engine/campaign.ts';
+import { findingShape, groupFingerprints } from '../findings/fingerprint.ts';
+>>>>>>> presence
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
@@ -72,7 +77,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       ...(first.operator === undefined ? {} : { operator: first.operator }),
       caseIndex: first.caseIndex,
       shrink: first.shrink,
-      fingerprint: createHash('sha256').update(shape).digest('hex').slice(0, 16),
+      ...groupFingerprints(shape, group),
       reproduce: context.reproduce(id),
       firstSeenMs: Math.min(...group.map((f) => f.firstSeenMs)),
     };

@@ -41,6 +41,8 @@ export interface ReportFinding {
   readonly shrink: { readonly steps: number; readonly evaluations: number; readonly done: boolean };
   /** A stable hash of kind, blame and shape: the same drift has the same fingerprint in every run. */
   readonly fingerprint: string;
+  /** Fingerprints this drift's cases had before presence findings got their own shape (version 1 baselines hold them); absent when none differs. */
+  readonly legacyFingerprints?: readonly string[];
   /** A command line that replays exactly this finding. */
   readonly reproduce: string;
   /** Milliseconds from the run's start to the first case that showed this drift (any of its tools); absent in reports before it was measured. */
