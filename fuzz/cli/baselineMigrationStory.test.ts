@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BaselinedReport } from '../baseline/baselineSummary.ts';
+import type { JsonReport } from '../report/jsonReport.ts';
 import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { updateBaseline } from '../baseline/updateBaseline.ts';
@@ -34,7 +34,7 @@ describe('a version 1 baseline, end to end', () => {
     const args = ['--subject', join(ROOT, 'fixtures/subjects/null-as-absent.ts'), '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--runs', '25', '--seed', '4', '--workers', '1'];
     const run = await runCli(['run', ...args, '--corpus', 'corpus', '--json', 'run.json', '--baseline', 'v1.json'], { cwd });
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const report = JSON.parse(readFileSync(join(cwd, 'run.json'), 'utf8')) as BaselinedReport;
+    const report = JSON.parse(readFileSync(join(cwd, 'run.json'), 'utf8')) as JsonReport;
     expect(report.findings.map((f) => f.kind)).toEqual(['FALSE_ACCEPT', 'UNACTIONABLE_MESSAGE']);
     expect(report.baseline).toMatchObject({ known: ['F1', 'F2'], fresh: [], stale: [], unchecked: [] });
     expect(run.stdout).toContain('baseline v1.json: 2 known findings do not fail the run; no new findings');

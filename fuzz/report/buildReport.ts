@@ -1,11 +1,5 @@
-<<<<<<< HEAD
-import { createHash } from 'node:crypto';
 import type { CampaignOutcome } from '../model/campaignOutcome.ts';
-import { findingShape } from '../findings/fingerprint.ts';
-=======
-import type { CampaignResult } from '../engine/campaign.ts';
 import { findingShape, groupFingerprints } from '../findings/fingerprint.ts';
->>>>>>> presence
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
