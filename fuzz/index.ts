@@ -13,4 +13,4 @@ export type { Observation } from './findings/observation.ts';
 export type { Verdicts } from './findings/verdicts.ts';
 export type { HiddenConstraint } from './model/hiddenConstraint.ts';
 export { REPORT_VERSION, type JsonReport, type ReportCorpus, type ReportFinding, type ReportQuarantine, type ReportTool } from './report/jsonReport.ts';
-export type { BaselineSummary } from './baseline/baselineSummary.ts';
+export type { BaselineSummary } from './model/baselineSummary.ts';

@@ -1,4 +1,4 @@
-import type { BaselineSummary } from '../baseline/baselineSummary.ts';
+import type { BaselineSummary } from '../model/baselineSummary.ts';
 import { baselineNotes } from '../baseline/baselineNotes.ts';
 import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';

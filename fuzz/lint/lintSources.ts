@@ -6,22 +6,12 @@ import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import { loadSubject } from '../subject/loadSubject.ts';
+import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 import { readToolsJson } from './readToolsJson.ts';
 
-/** A tool to lint: its unique name, the JSON Schema the model is shown, and where it came from. */
-export interface LintSourceTool {
-  readonly name: string;
-  readonly schema: JsonSchema;
-  /** As messages show it: `fixtures/specs/files.json#2`, `tools.json: $.tools[0]`. */
-  readonly origin: string;
-}
+export type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 
-/** A tool that has no schema to lint, and why (a subject whose converter threw, a function without parameters). */
-export interface SkippedTool {
-  readonly tool: string;
-  readonly origin: string;
-  readonly reason: string;
-}
+
 
 /** Where the tools come from, paths absolute; `subject` and `specs` are both set or both absent. */
 export interface LintSourcePaths {

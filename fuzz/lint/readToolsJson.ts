@@ -5,7 +5,7 @@ import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { jsonPathIndex, jsonPathKey } from '../specs/jsonPath.ts';
 import { parseJsonFile } from '../specs/parseJsonFile.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
-import type { LintSourceTool, SkippedTool } from './lintSources.ts';
+import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 
 const SHAPES = 'an MCP tools/list result { "tools": [{ "name", "inputSchema" }] } or an OpenAI-style array [{ "type": "function", "function": { "name", "parameters" } }]';
 

@@ -3,7 +3,7 @@ import type { Verdicts } from '../findings/verdicts.ts';
 import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
-import type { BaselineSummary } from '../baseline/baselineSummary.ts';
+import type { BaselineSummary } from '../model/baselineSummary.ts';
 import type { CorpusStatus } from '../model/corpusStatus.ts';
 import type { SpecFeature } from './specFeatures.ts';
 

@@ -1,4 +1,4 @@
-import type { BaselineEntry } from './baselineFile.ts';
+import type { BaselineEntry } from './baselineEntry.ts';
 
 /** What a run's baseline did: the report's top-level `baseline` field. */
 export interface BaselineSummary {
