@@ -129,3 +129,14 @@ describe('parseCommand: defaults, required flags, paths', () => {
     );
   });
 });
+
+describe('toolfuzz --help', () => {
+  it('lists every command with its summary and exits 0; bare toolfuzz prints the same and exits 2', async () => {
+    const io = captureIo(CWD);
+    expect(await main(['--help'], io)).toBe(0);
+    for (const spec of COMMAND_SPECS) expect(io.out()).toMatch(new RegExp(`\\n {2}${spec.command} +${spec.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    const bare = captureIo(CWD);
+    expect(await main([], bare)).toBe(2);
+    expect(bare.out()).toBe(io.out());
+  });
+});

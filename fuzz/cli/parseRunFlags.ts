@@ -4,7 +4,7 @@ import type { RunOptions } from './runOptions.ts';
 import { RUN_COMMAND, RUN_FLAGS } from './runFlags.ts';
 
 // Where the config reader and fuzzTools have always found them: the same rules as the flags.
-export { flagUsage, numberFits, numericRange } from './flagValue.ts';
+export { numberFits, numericRange } from './flagValue.ts';
 
 /** The options one source (the command line, a config file) gave, by field: absent fields are not in the map. */
 export type GivenOptions = Map<keyof RunOptions, unknown>;
