@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describeError } from '../errors/describeError.ts';
-import { BASELINE_USAGE, parseBaselineArgs } from '../baseline/baselineArgs.ts';
+import { DEFAULT_BASELINE_FILE } from '../baseline/baselineFile.ts';
 import { describeEntry } from '../baseline/describeEntry.ts';
 import { formatBaseline } from '../baseline/formatBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
@@ -8,22 +9,52 @@ import { updateBaseline } from '../baseline/updateBaseline.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
+import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 
-const HELP = `${BASELINE_USAGE}
+/** What `toolfuzz baseline` was asked to do besides reading the report; paths absolute. */
+export interface BaselineOptions {
+  readonly out: string;
+  readonly reason: string | undefined;
+  readonly prune: boolean;
+}
 
-Writes a baseline of known findings from a JSON report, or updates an existing one. A run with
---baseline <file> reports the findings it lists but fails only on new ones.
-
-  --out <file>      the baseline to write or update (default: toolfuzz.baseline.json)
-  --reason <text>   why the new entries are accepted (default: "added by toolfuzz baseline on <date>")
-  --prune           drop stale entries: their tool was fuzzed to the end and the finding is gone
-
-Existing entries keep their reasons; nothing is dropped without --prune. A baseline of version 1
-is rewritten as version 2: the entries of the report's findings get their current fingerprints.
-`;
+/** `toolfuzz baseline`'s arguments. */
+export const BASELINE_COMMAND: CommandSpec<BaselineOptions> = {
+  command: 'baseline',
+  usage: 'toolfuzz baseline <report.json> [--out <file>] [--reason <text>] [--prune]',
+  summary: 'Write a baseline of known findings from a JSON report, or update an existing one.',
+  details: ['A run with --baseline <file> reports the findings it lists but fails only on new ones.'],
+  flags: {
+    out: {
+      flag: '--out',
+      kind: 'string',
+      placeholder: '<file>',
+      description: 'the baseline to write or update',
+      isPath: true,
+      defaultValue: (cwd) => resolve(cwd, DEFAULT_BASELINE_FILE),
+      defaultText: DEFAULT_BASELINE_FILE,
+    },
+    reason: {
+      flag: '--reason',
+      kind: 'string',
+      placeholder: '<text>',
+      description: 'why the new entries are accepted',
+      example: '"known, tracked in #123"',
+      defaultValue: () => undefined,
+      defaultText: '"added by toolfuzz baseline on <date>"',
+    },
+    prune: { flag: '--prune', kind: 'boolean', description: 'drop stale entries: their tool was fuzzed to the end and the finding is gone', defaultValue: () => false },
+  },
+  positionals: { name: 'a JSON report', min: 1, max: 1 },
+  epilogue: [
+    'Existing entries keep their reasons; nothing is dropped without --prune. A baseline of version 1',
+    "is rewritten as version 2: the entries of the report's findings get their current fingerprints.",
+  ],
+};
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -31,12 +62,14 @@ function plural(n: number, one: string, many: string): string {
 
 /** `toolfuzz baseline <report.json> [--out toolfuzz.baseline.json]`: writes or updates a baseline from a report. */
 export async function baselineCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseBaselineArgs(argv, io.cwd);
-  if (args.help) {
-    io.stdout(HELP);
+  const parsed = parseCommand(argv, BASELINE_COMMAND, io.cwd);
+  if (parsed.kind === 'help') {
+    io.stdout(formatCommandHelp(BASELINE_COMMAND));
     return EXIT.clean;
   }
-  const report = readReportFile(args.report.path, args.report.given);
+  const args = parsed.options;
+  const reportName = parsed.positionals[0] as string;
+  const report = readReportFile(resolve(io.cwd, reportName), reportName);
   const out = shown(io.cwd, args.out);
   const existing = existsSync(args.out) ? readBaseline(args.out, out) : undefined;
   const reason = args.reason ?? `added by toolfuzz baseline on ${new Date().toISOString().slice(0, 10)}`;
@@ -52,8 +85,8 @@ export async function baselineCommand(argv: readonly string[], io: CliIo): Promi
   }
   const lines: string[] = [];
   const counts = `${plural(update.file.entries.length, 'entry', 'entries')}: ${update.added.length} added, ${update.kept.length} kept, ${update.removed.length} removed`;
-  if (!changed) lines.push(`toolfuzz: ${out} is up to date with ${args.report.given} (${counts})`);
-  else lines.push(`toolfuzz: ${existing === undefined ? 'wrote' : 'updated'} ${out} from ${args.report.given} (${counts})`);
+  if (!changed) lines.push(`toolfuzz: ${out} is up to date with ${reportName} (${counts})`);
+  else lines.push(`toolfuzz: ${existing === undefined ? 'wrote' : 'updated'} ${out} from ${reportName} (${counts})`);
   for (const { finding, entry } of update.added) lines.push(`  + ${finding.id} ${describeEntry(entry)}: ${entry.reason}`);
   for (const entry of update.removed) lines.push(`  - ${describeEntry(entry)}: stale, removed`);
   if (update.migrated.length > 0) {

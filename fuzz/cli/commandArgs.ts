@@ -1,106 +1,74 @@
-import { resolve } from 'node:path';
 import { UsageError } from '../errors/usageError.ts';
 import { closestFlag } from './closestFlag.ts';
-import type { FlagRow } from './runFlags.ts';
+import type { FlagRow, FlagTable } from './flagRow.ts';
+import { exampleNote, flagUsage, readFlagValue } from './flagValue.ts';
 
 /** A command's arguments, described once: the parser, the error messages and the help text read this. */
-export interface CommandSpec<Field extends string> {
-  /** `run`, `replay`, ...: as the user types it after `toolfuzz`. */
+export interface CommandSpec<Options> {
+  /** `run`, `corpus prune`, ...: as the user types it after `toolfuzz`. */
   readonly command: string;
-  /** The one-line usage: `toolfuzz replay <report.json> --id <F1> [flags]`. */
+  /** The one-line usage, without `usage: `: `toolfuzz replay <report.json> --id <F1> [flags]`. */
   readonly usage: string;
-  /** What the command does, for its help. */
+  /** What the command does, in one line: the top of its help, and its line in `toolfuzz --help`. */
   readonly summary: string;
+  /** More about the command, for its help (one string a line). */
+  readonly details?: readonly string[];
   /** Every flag, by the option it fills, in help order. */
-  readonly flags: Readonly<Record<Field, FlagRow>>;
-  /** Positional arguments: how many, and what one is called in messages. */
+  readonly flags: FlagTable<Options>;
+  /** Positional arguments: how many, and what they are in a message (`toolfuzz merge needs the reports to merge`). */
   readonly positionals: { readonly name: string; readonly min: number; readonly max: number };
-  /** Said when a positional argument is not expected (e.g. where spec paths go instead). */
+  /** Said when a positional argument is not expected, instead of the usage (e.g. where spec paths go). */
   readonly positionalHint?: string;
-  /** Whether `--` ends the flags and what follows is passed through (a server's command line). */
-  readonly passThrough?: boolean;
   /** Lines after the flags in the help (exit codes, examples). */
   readonly epilogue?: readonly string[];
 }
 
-/** What the command line gave: options by field (only those given), positionals, and what followed `--`. */
-export interface CommandArgs<Field extends string> {
+/** What a command line gave: options by field (only those given) and the positionals. */
+export interface CommandArgs<Options> {
   readonly help: boolean;
-  readonly given: Map<Field, unknown>;
+  readonly given: Map<keyof Options, unknown>;
   readonly positionals: readonly string[];
-  readonly rest: readonly string[];
 }
 
-const INTEGER = /^[0-9]+$/;
-const DECIMAL = /^([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+/** A parsed command line: a request for help, or the command's options (defaults filled) and positionals. */
+export type ParsedCommand<Options> =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'args'; readonly options: Options; readonly positionals: readonly string[] };
 
-/** A flag as usage and errors show it: `--seed <int>`. */
-export function flagUsage(row: FlagRow): string {
-  return row.placeholder === undefined ? row.flag : `${row.flag} ${row.placeholder}`;
+function tableRows<Options>(spec: CommandSpec<Options>): [keyof Options, FlagRow][] {
+  return Object.entries(spec.flags) as [keyof Options, FlagRow][];
 }
 
-/** What a numeric flag accepts, in words: "a positive integer", "an integer from 0 to 2147483647". */
-export function numericRange(row: FlagRow): string {
-  const noun = row.kind === 'int' ? 'integer' : 'number';
-  const { minimum, exclusiveMinimum, maximum } = row;
-  if (minimum !== undefined && maximum !== undefined) return `an ${noun} from ${minimum} to ${maximum}`;
-  if (exclusiveMinimum === 0 || (minimum === 1 && noun === 'integer')) return `a positive ${noun}`;
-  if (minimum === 0) return `a non-negative ${noun}`;
-  if (minimum !== undefined) return `${noun === 'integer' ? 'an' : 'a'} ${noun} >= ${minimum}`;
-  if (exclusiveMinimum !== undefined) return `a ${noun} > ${exclusiveMinimum}`;
-  return `${noun === 'integer' ? 'an' : 'a'} ${noun}`;
-}
-
-/** Whether a number is one a numeric flag accepts: an integer where it must be, finite, within the row's bounds. */
-export function numberFits(row: FlagRow, value: number): boolean {
-  return (
-    (row.kind === 'int' ? Number.isSafeInteger(value) : Number.isFinite(value)) &&
-    (row.minimum === undefined || value >= row.minimum) &&
-    (row.exclusiveMinimum === undefined || value > row.exclusiveMinimum) &&
-    (row.maximum === undefined || value <= row.maximum)
-  );
-}
-
-function readValue(row: FlagRow, raw: string, cwd: string): unknown {
-  if (row.kind === 'int' || row.kind === 'number') {
-    const value = Number(raw);
-    if (!(row.kind === 'int' ? INTEGER : DECIMAL).test(raw) || !numberFits(row, value)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(raw)}`);
-    return value;
-  }
-  if (raw === '') throw new UsageError(`${flagUsage(row)} needs a non-empty value`);
-  if (row.kind === 'list') return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
-  return row.isPath === true ? resolve(cwd, raw) : raw;
+// Before `--` only: what follows it is never a flag.
+function asksForHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
 }
 
 /**
  * Reads a command's arguments by its spec: `--flag value` or `--flag=value`; a boolean flag takes no
  * value; a repeated single-value flag keeps its last value (so a script's flags can be overridden),
- * a repeatable one collects them; relative paths resolve against `cwd`; `--help`/`-h` asks for help.
- * Every mistake is a one-line UsageError naming the flag and pointing at the command's help.
+ * a repeatable (`strings`) one collects them; relative paths resolve against `cwd`. `--help`/`-h`
+ * anywhere before `--` wins over every other argument, mistakes included. Every mistake is a
+ * one-line UsageError naming the flag and pointing at the command's help.
  */
-export function parseCommandArgs<Field extends string>(argv: readonly string[], spec: CommandSpec<Field>, cwd: string): CommandArgs<Field> {
-  const rows = Object.entries(spec.flags) as [Field, FlagRow][];
+export function parseCommandArgs<Options>(argv: readonly string[], spec: CommandSpec<Options>, cwd: string): CommandArgs<Options> {
+  const given = new Map<keyof Options, unknown>();
+  if (asksForHelp(argv)) return { help: true, given, positionals: [] };
+  const rows = tableRows(spec);
   const byFlag = new Map(rows.map(([field, row]) => [row.flag as string, { field, row }]));
   const known = rows.map(([, row]) => row.flag);
-  const seeHelp = `see toolfuzz ${spec.command} --help`;
-  const given = new Map<Field, unknown>();
   const positionals: string[] = [];
-  let rest: string[] = [];
-  let help = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') {
-      if (spec.passThrough === true) rest = argv.slice(i + 1);
-      else if (argv[i + 1] !== undefined) throw unexpected(spec, argv[i + 1] as string);
+      // Everything after it is positional, even `--x`: a report named `--odd.json` can still be given.
+      positionals.push(...argv.slice(i + 1));
       break;
-    }
-    if (arg === '--help' || arg === '-h') {
-      help = true;
-      continue;
     }
     if (!arg.startsWith('--')) {
       // A lone `-x` is a flag we do not have (there are no short flags), not a positional argument.
-      if (arg.startsWith('-') && arg.length > 1) throw unknownFlag(arg, known, seeHelp);
+      if (arg.startsWith('-') && arg.length > 1) throw unknownFlag(spec, arg, known);
       positionals.push(arg);
       continue;
     }
@@ -108,7 +76,7 @@ export function parseCommandArgs<Field extends string>(argv: readonly string[], 
     const name = equals === -1 ? arg : arg.slice(0, equals);
     const inline = equals === -1 ? undefined : arg.slice(equals + 1);
     const match = byFlag.get(name);
-    if (match === undefined) throw unknownFlag(name, known, seeHelp);
+    if (match === undefined) throw unknownFlag(spec, name, known);
     const { field, row } = match;
     if (row.kind === 'boolean') {
       if (inline !== undefined) throw new UsageError(`${row.flag} takes no value, got ${JSON.stringify(arg)}`);
@@ -119,44 +87,45 @@ export function parseCommandArgs<Field extends string>(argv: readonly string[], 
     if (raw === undefined) {
       const next = argv[i + 1];
       // `--json --html r.html` is a forgotten value, not a report named `--html`; `-5` is a value (then range-checked).
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${row.flag} needs a value: ${flagUsage(row)}`);
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${row.flag} needs a value: ${flagUsage(row)}${exampleNote(row)}`);
       raw = next;
       i++;
     }
-    const value = readValue(row, raw, cwd);
+    const value = readFlagValue(row, raw, cwd);
     if (row.kind === 'strings') given.set(field, [...((given.get(field) as unknown[] | undefined) ?? []), value]);
     else given.set(field, value);
   }
-  if (!help) {
-    if (positionals.length > spec.positionals.max) throw unexpected(spec, positionals[spec.positionals.max] as string);
-    if (positionals.length < spec.positionals.min) throw new UsageError(`toolfuzz ${spec.command} needs ${spec.positionals.name}; usage: ${spec.usage}`);
+  if (positionals.length > spec.positionals.max) {
+    const extra = positionals[spec.positionals.max] as string;
+    throw new UsageError(`unexpected argument ${JSON.stringify(extra)}: ${spec.positionalHint ?? `usage: ${spec.usage}`}`);
   }
-  return { help, given, positionals, rest };
+  if (positionals.length < spec.positionals.min) throw new UsageError(`toolfuzz ${spec.command} needs ${spec.positionals.name}; usage: ${spec.usage}`);
+  return { help: false, given, positionals };
 }
 
-function unknownFlag(name: string, known: readonly string[], seeHelp: string): UsageError {
+/**
+ * The command's options from those given (already checked), the table's defaults for the rest; a
+ * required flag that was not given is a UsageError.
+ */
+export function fillCommandOptions<Options>(spec: CommandSpec<Options>, given: ReadonlyMap<keyof Options, unknown>, cwd: string): Options {
+  const options: Partial<Record<keyof Options, unknown>> = {};
+  for (const [field, row] of tableRows(spec)) {
+    if (given.has(field)) options[field] = given.get(field);
+    else if (row.required === true) throw new UsageError(`toolfuzz ${spec.command} needs ${flagUsage(row)} (${row.description}); usage: ${spec.usage}`);
+    else options[field] = row.defaultValue?.(cwd);
+  }
+  // Sound by construction: FlagTable ties each field's kind and default to the field's type.
+  return options as Options;
+}
+
+/** parseCommandArgs, then fillCommandOptions: what a command without a config file needs. */
+export function parseCommand<Options>(argv: readonly string[], spec: CommandSpec<Options>, cwd: string): ParsedCommand<Options> {
+  const args = parseCommandArgs(argv, spec, cwd);
+  if (args.help) return { kind: 'help' };
+  return { kind: 'args', options: fillCommandOptions(spec, args.given, cwd), positionals: args.positionals };
+}
+
+function unknownFlag(spec: CommandSpec<unknown>, name: string, known: readonly string[]): UsageError {
   const guess = closestFlag(name, known);
-  return new UsageError(`unknown flag ${name}${guess === undefined ? '' : ` (did you mean ${guess}?)`}; ${seeHelp}`);
-}
-
-function unexpected(spec: CommandSpec<string>, arg: string): UsageError {
-  const hint = spec.positionalHint ?? `usage: ${spec.usage}`;
-  return new UsageError(`unexpected argument ${JSON.stringify(arg)}: ${hint}`);
-}
-
-/** A command's `--help`, generated from its spec so it cannot drift from the parser. */
-export function formatCommandHelp(spec: CommandSpec<string>): string {
-  const rows = (Object.values(spec.flags) as FlagRow[]).map((row) => {
-    const defaultNote = row.defaultText === undefined ? '' : ` (default: ${row.defaultText})`;
-    return [flagUsage(row), `${row.description}${defaultNote}`] as const;
-  });
-  const width = Math.max(0, ...rows.map(([usage]) => usage.length));
-  return [
-    `usage: ${spec.usage}`,
-    '',
-    spec.summary,
-    ...(rows.length === 0 ? [] : ['', 'flags:', ...rows.map(([usage, text]) => `  ${usage.padEnd(width)}  ${text}`)]),
-    ...(spec.epilogue === undefined ? [] : ['', ...spec.epilogue]),
-    '',
-  ].join('\n');
+  return new UsageError(`unknown flag ${name}${guess === undefined ? '' : ` (did you mean ${guess}?)`}; see toolfuzz ${spec.command} --help`);
 }

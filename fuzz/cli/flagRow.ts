@@ -12,7 +12,7 @@ export type FlagKindFor<T> = [T] extends [boolean]
         ? 'string'
         : never;
 
-/** One row of the flag table, whatever field it fills (what the parser and the help text read). */
+/** One row of a command's flag table, whatever field it fills (what the parser and the help text read). */
 export interface FlagRow {
   /** The flag as typed: `--call-timeout`. */
   readonly flag: `--${string}`;
@@ -28,8 +28,32 @@ export interface FlagRow {
   readonly exclusiveMinimum?: number;
   /** Inclusive upper bound. */
   readonly maximum?: number;
+  /** A sample value, shown when the value is missing or empty: `--reason "known, tracked in #123"`. */
+  readonly example?: string;
+  /** The command cannot do without it (`replay --id`): absent is a usage error, so there is no default. */
+  readonly required?: true;
   /** The value when the flag is absent (`cwd` for defaults that live in the user's project). */
-  readonly defaultValue: (cwd: string) => unknown;
+  readonly defaultValue?: (cwd: string) => unknown;
   /** The default as help shows it; no `(default: ...)` when absent. */
   readonly defaultText?: string;
 }
+
+/** A row with a default that fills a field of type T. */
+export interface DefaultedFlag<T> extends FlagRow {
+  readonly kind: FlagKindFor<T>;
+  readonly required?: never;
+  readonly defaultValue: (cwd: string) => T;
+}
+
+/** A row the command cannot do without, filling a field of type T. */
+export interface RequiredFlag<T> extends FlagRow {
+  readonly kind: FlagKindFor<T>;
+  readonly required: true;
+  readonly defaultValue?: never;
+}
+
+/** A row that fills a field of type T: with a default, or required. */
+export type TypedFlag<T> = DefaultedFlag<T> | RequiredFlag<T>;
+
+/** A command's table: exactly one row per field of its options, so an option cannot lack its flag. */
+export type FlagTable<Options> = { readonly [K in keyof Options]-?: TypedFlag<Options[K]> };

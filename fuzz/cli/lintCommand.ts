@@ -6,20 +6,29 @@ import { PROVIDERS } from '../lint/lintTypes.ts';
 import { parseProviders } from '../lint/lintProviders.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
-import { type CommandSpec, formatCommandHelp, parseCommandArgs } from './commandArgs.ts';
+import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { RUN_FLAGS } from './runFlags.ts';
 
-type LintField = 'subject' | 'specs' | 'toolsJson' | 'providers' | 'json';
+/** `toolfuzz lint`'s options as its flags give them: undefined where a flag was not given (lint() then picks the defaults). */
+interface LintArgs {
+  readonly subject: string | undefined;
+  readonly specs: readonly string[] | undefined;
+  readonly toolsJson: readonly string[] | undefined;
+  readonly providers: readonly string[] | undefined;
+  readonly json: string | undefined;
+}
 
 const none = (): undefined => undefined;
 
 /** `toolfuzz lint`'s arguments, described once for the parser and the help. */
-export const LINT_COMMAND: CommandSpec<LintField> = {
+export const LINT_COMMAND: CommandSpec<LintArgs> = {
   command: 'lint',
   usage: 'toolfuzz lint [--subject <module>] [--specs <path>...] [--tools-json <file>...] [--provider <name>,...] [--json <file>]',
-  summary: "Checks every tool's advertised JSON Schema against what each LLM provider's tool API does with it:\nrejects the request (HTTP 400), ignores it (the model is not held to it), or rewrites it.",
+  summary: "Check every tool's advertised JSON Schema against each LLM provider's tool API dialect.",
+  details: ['Each problem says what the provider does with the schema: rejects the request (HTTP 400), ignores', 'a keyword (the model is not held to it), or rewrites it.'],
   flags: {
     subject: { ...RUN_FLAGS.subject, description: 'the SchemaSpec subject whose schemaSpecToJsonSchema makes the advertised schemas', defaultValue: none },
     specs: { ...RUN_FLAGS.specs, description: 'a SchemaSpec source (a folder, a .json file or a tool module); repeatable', defaultValue: none },
@@ -36,22 +45,17 @@ export const LINT_COMMAND: CommandSpec<LintField> = {
   },
   positionals: { name: 'no arguments', min: 0, max: 0 },
   positionalHint: 'spec sources go after --specs, saved tool lists after --tools-json',
-  epilogue: ['exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input', 'rules and their sources: research/dialects.md (rule ids OA-n, AN-n, AS-n, GE-n)'],
+  epilogue: ['exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input', 'rules and their sources: fuzz/lint/RULES.md in the package (rule ids OA-n, AN-n, AS-n, GE-n)'],
 };
 
 /** `toolfuzz lint`: the provider dialect problems of every tool, on the console and in --json; exit 1 when a provider would reject one. */
 export async function lintCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseCommandArgs(argv, LINT_COMMAND, io.cwd);
-  if (args.help) {
+  const parsed = parseCommand(argv, LINT_COMMAND, io.cwd);
+  if (parsed.kind === 'help') {
     io.stdout(formatCommandHelp(LINT_COMMAND));
     return EXIT.clean;
   }
-  const given = <T>(field: LintField): T | undefined => args.given.get(field) as T | undefined;
-  const subject = given<string>('subject');
-  const specs = given<string[]>('specs');
-  const toolsJson = given<string[]>('toolsJson');
-  const json = given<string>('json');
-  const providers = given<string[]>('providers');
+  const { subject, specs, toolsJson, json, providers } = parsed.options;
   if (providers !== undefined && providers.length === 0) throw new UsageError(`--provider needs one of: ${PROVIDERS.join(', ')}`);
   const report = await lint({
     cwd: io.cwd,

@@ -1,43 +1,45 @@
 import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { type CliIo, defaultIo } from './cliIo.ts';
+import type { CommandSpec } from './commandArgs.ts';
+import { formatToolfuzzHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';
-import { baselineCommand } from './baselineCommand.ts';
-import { lintCommand } from './lintCommand.ts';
-import { mergeCommand } from './mergeCommand.ts';
-import { replayCommand } from './replayCommand.ts';
+import { BASELINE_COMMAND, baselineCommand } from './baselineCommand.ts';
+import { corpusCommand } from './corpusCommand.ts';
+import { LINT_COMMAND, lintCommand } from './lintCommand.ts';
+import { CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND } from './corpusSpecs.ts';
+import { MERGE_COMMAND, mergeCommand } from './mergeCommand.ts';
+import { REPLAY_COMMAND, replayCommand } from './replayCommand.ts';
 import { runCommand } from './runCommand.ts';
+import { RUN_COMMAND } from './runFlags.ts';
 
 export type { CliIo } from './cliIo.ts';
 
-const COMMANDS: Record<string, (argv: readonly string[], io: CliIo) => Promise<number>> = {
+/** A command's handler: the arguments after its name in, the exit code out. */
+type CommandHandler = (argv: readonly string[], io: CliIo) => Promise<number>;
+
+const HANDLERS: Readonly<Record<string, CommandHandler>> = {
   run: runCommand,
   replay: replayCommand,
   baseline: baselineCommand,
   merge: mergeCommand,
   lint: lintCommand,
+  corpus: corpusCommand,
 };
 
-const HELP = `usage: toolfuzz <command>
-
-commands:
-  run [flags]                       fuzz a subject against spec sources (toolfuzz run --help)
-  replay <report.json> --id <F1>    run one finding's minimal case again; exit 1 while it still fails
-  baseline <report.json>            write or update a baseline of known findings from a report
-  merge <a.json> <b.json> ...       combine reports (e.g. of CI shards) into one, deduplicating findings
-  lint [flags]                      check tool schemas against each LLM provider's dialect (toolfuzz lint --help)
-`;
+/** Every command line toolfuzz parses, by its table: `toolfuzz --help` lists them, the parser tests walk them. */
+export const COMMAND_SPECS: readonly CommandSpec<unknown>[] = [RUN_COMMAND, REPLAY_COMMAND, BASELINE_COMMAND, MERGE_COMMAND, CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND, LINT_COMMAND];
 
 /** The CLI entry point: returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
-      io.stdout(HELP);
+      io.stdout(formatToolfuzzHelp(COMMAND_SPECS));
       return command === undefined ? EXIT.usage : EXIT.clean;
     }
-    const handler = COMMANDS[command];
-    if (handler === undefined) throw new UsageError(`unknown command ${JSON.stringify(command)}; commands: ${Object.keys(COMMANDS).join(', ')} (see toolfuzz --help)`);
+    const handler = HANDLERS[command];
+    if (handler === undefined) throw new UsageError(`unknown command ${JSON.stringify(command)}; commands: ${Object.keys(HANDLERS).join(', ')} (see toolfuzz --help)`);
     return await handler(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -10,14 +10,12 @@ import { renderJunit } from '../report/junit/renderJunit.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
-import { closestFlag } from './closestFlag.ts';
+import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { shellQuote } from './shellQuote.ts';
 
-const USAGE = 'usage: toolfuzz merge <a.json> <b.json> ... --json <out.json> [--html <out.html>] [--junit <out.xml>] [--allow-mixed]';
-const VALUE_FLAGS = ['--json', '--html', '--junit'] as const;
-const KNOWN_FLAGS = [...VALUE_FLAGS, '--allow-mixed', '--help'];
 // As the campaign caps it: a sample, not a log.
 const OUTPUT_SAMPLE_CHARS = 4096;
 
@@ -35,52 +33,32 @@ export interface MergeResult {
   readonly notes: readonly string[];
 }
 
-interface MergeFlags {
-  readonly inputs: readonly string[];
+/** What `toolfuzz merge` writes; paths absolute. */
+export interface MergeOptions {
   readonly json: string;
   readonly html: string | undefined;
   readonly junit: string | undefined;
   readonly allowMixed: boolean;
 }
 
-function parseMergeFlags(argv: readonly string[]): MergeFlags {
-  const inputs: string[] = [];
-  const values = new Map<string, string>();
-  let allowMixed = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (!arg.startsWith('-') || arg === '-') {
-      inputs.push(arg);
-      continue;
-    }
-    const equals = arg.indexOf('=');
-    const name = equals === -1 ? arg : arg.slice(0, equals);
-    if (name === '--allow-mixed' && equals === -1) {
-      allowMixed = true;
-      continue;
-    }
-    if (!(VALUE_FLAGS as readonly string[]).includes(name)) {
-      const near = closestFlag(name, KNOWN_FLAGS);
-      throw new UsageError(`unknown flag ${name}${near === undefined ? '' : ` (did you mean ${near}?)`}; ${USAGE}`);
-    }
-    let value = equals === -1 ? undefined : arg.slice(equals + 1);
-    if (value === undefined) {
-      const next = argv[i + 1];
-      // `--json --html r.html` is a forgotten value, not a file named `--html`.
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${name} needs a file; ${USAGE}`);
-      value = next;
-      i++;
-    }
-    if (value === '') throw new UsageError(`${name} needs a file; ${USAGE}`);
-    if (values.has(name)) throw new UsageError(`${name} given twice; ${USAGE}`);
-    values.set(name, value);
-  }
-  if (inputs.length === 0) throw new UsageError(`toolfuzz merge needs the reports to merge; ${USAGE}`);
-  const json = values.get('--json');
-  if (json === undefined) throw new UsageError(`toolfuzz merge needs --json <out.json> for the merged report; ${USAGE}`);
-  return { inputs, json, html: values.get('--html'), junit: values.get('--junit'), allowMixed };
-}
+const outputFlag = (flag: '--html' | '--junit', placeholder: string, what: string) =>
+  ({ flag, kind: 'string', placeholder, description: `also write the merged ${what} report`, isPath: true, defaultValue: () => undefined }) as const;
 
+/** `toolfuzz merge`'s arguments: the reports are positional, the merged outputs are flags. */
+export const MERGE_COMMAND: CommandSpec<MergeOptions> = {
+  command: 'merge',
+  usage: 'toolfuzz merge <a.json> <b.json> ... --json <out.json> [--html <out.html>] [--junit <out.xml>] [--allow-mixed]',
+  summary: 'Combine JSON reports (e.g. of CI shards: toolfuzz run --shard i/n) into one.',
+  details: ['Findings are deduplicated by fingerprint and renumbered, stats summed; a report passed twice counts once.'],
+  flags: {
+    json: { flag: '--json', kind: 'string', placeholder: '<out.json>', description: 'write the merged JSON report', isPath: true, required: true },
+    html: outputFlag('--html', '<out.html>', 'HTML'),
+    junit: outputFlag('--junit', '<out.xml>', 'JUnit XML'),
+    allowMixed: { flag: '--allow-mixed', kind: 'boolean', description: 'merge reports of different subjects or seeds anyway', defaultValue: () => false },
+  },
+  positionals: { name: 'the reports to merge', min: 1, max: Infinity },
+  epilogue: ['exit codes: 0 no findings in the merged report, 1 findings, 2 bad input'],
+};
 
 function sum(records: readonly Readonly<Record<string, number>>[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -195,7 +173,7 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
     distinct.push(input);
   }
   const head = distinct[0];
-  if (head === undefined) throw new UsageError(`toolfuzz merge needs the reports to merge; ${USAGE}`);
+  if (head === undefined) throw new UsageError(`toolfuzz merge needs the reports to merge; usage: ${MERGE_COMMAND.usage}`);
   requireSameCampaign(distinct, options.allowMixed);
   const reports = distinct.map((d) => d.report);
   const runs = [...new Set(reports.map((r) => r.budget.runs))];
@@ -237,10 +215,10 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
   return { report, runs: distinct.length, notes };
 }
 
-function writeOutputs(report: JsonReport, flags: MergeFlags, io: CliIo): void {
-  writeFileAtomic(resolve(io.cwd, flags.json), `${JSON.stringify(report, null, 2)}\n`);
-  if (flags.html !== undefined) writeFileAtomic(resolve(io.cwd, flags.html), renderHtmlReport(report));
-  if (flags.junit !== undefined) writeFileAtomic(resolve(io.cwd, flags.junit), renderJunit(report));
+function writeOutputs(report: JsonReport, flags: MergeOptions, io: CliIo): void {
+  writeFileAtomic(flags.json, `${JSON.stringify(report, null, 2)}\n`);
+  if (flags.html !== undefined) writeFileAtomic(flags.html, renderHtmlReport(report));
+  if (flags.junit !== undefined) writeFileAtomic(flags.junit, renderJunit(report));
   if (io.env['GITHUB_ACTIONS'] === 'true') {
     const summary = io.env['GITHUB_STEP_SUMMARY'];
     if (summary !== undefined && summary !== '') appendFileSync(summary, githubStepSummary(report));
@@ -248,7 +226,7 @@ function writeOutputs(report: JsonReport, flags: MergeFlags, io: CliIo): void {
   }
 }
 
-function summary(report: JsonReport, merged: number, flags: MergeFlags, io: CliIo, notes: readonly string[]): string {
+function summary(report: JsonReport, merged: number, flags: MergeOptions, io: CliIo, notes: readonly string[]): string {
   const out = [`toolfuzz: merged ${merged} report${merged === 1 ? '' : 's'} of ${shown(io.cwd, report.subject)} (seed ${report.seed}): ${report.stats.cases} cases on ${report.stats.tools} tools${report.partial ? ' · partial' : ''}`];
   if (report.findings.length === 0) out.push('no findings');
   else {
@@ -257,21 +235,22 @@ function summary(report: JsonReport, merged: number, flags: MergeFlags, io: CliI
     for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, [...(counts.get(`${f.kind} (${f.blame})`) ?? []), f.id]);
     for (const [key, ids] of counts) out.push(`  ${String(ids.length).padStart(3)}  ${key}: ${ids.join(', ')}`);
   }
-  out.push(...notes, '', `json: ${flags.json}`);
-  if (flags.junit !== undefined) out.push(`junit: ${flags.junit}`);
-  if (flags.html !== undefined) out.push(`report: ${flags.html}`);
+  out.push(...notes, '', `json: ${shown(io.cwd, flags.json)}`);
+  if (flags.junit !== undefined) out.push(`junit: ${shown(io.cwd, flags.junit)}`);
+  if (flags.html !== undefined) out.push(`report: ${shown(io.cwd, flags.html)}`);
   return `${out.join('\n')}\n`;
 }
 
 /** `toolfuzz merge a.json b.json ... --json out.json --html out.html`: one report from several (e.g. CI shards). */
 export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout(`${USAGE}\n\nCombines JSON reports (e.g. of CI shards: toolfuzz run --shard i/n) into one: findings deduplicated\nby fingerprint and renumbered, stats summed. Reports of different subjects or seeds need --allow-mixed.\nExit 1 when the merged report has findings, 0 when it has none, 2 on bad input.\n`);
+  const parsed = parseCommand(argv, MERGE_COMMAND, io.cwd);
+  if (parsed.kind === 'help') {
+    io.stdout(formatCommandHelp(MERGE_COMMAND));
     return EXIT.clean;
   }
-  const flags = parseMergeFlags(argv);
-  const inputs = flags.inputs.map((name) => ({ name, report: readReportFile(resolve(io.cwd, name), name) }));
-  const jsonShown = shown(io.cwd, resolve(io.cwd, flags.json));
+  const flags = parsed.options;
+  const inputs = parsed.positionals.map((name) => ({ name, report: readReportFile(resolve(io.cwd, name), name) }));
+  const jsonShown = shown(io.cwd, flags.json);
   const { report, runs, notes } = mergeReports(inputs, { allowMixed: flags.allowMixed, reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}` });
   try {
     writeOutputs(report, flags, io);

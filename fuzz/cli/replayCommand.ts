@@ -2,37 +2,62 @@ import { resolve } from 'node:path';
 import { replayFinding } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
+import { type CommandSpec, parseCommand } from './commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
+import { formatCommandHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';
 
-const USAGE = 'usage: toolfuzz replay <report.json> --id <F1> [--subject <module>] [--call-timeout <ms>]';
-const VALUE_FLAGS = ['--id', '--subject', '--call-timeout'];
+/** What `toolfuzz replay` reads besides the report; undefined means "as the report says". */
+export interface ReplayOptions {
+  readonly id: string;
+  readonly subject: string | undefined;
+  readonly callTimeoutMs: number | undefined;
+}
+
+/** `toolfuzz replay`'s arguments. */
+export const REPLAY_COMMAND: CommandSpec<ReplayOptions> = {
+  command: 'replay',
+  usage: 'toolfuzz replay <report.json> --id <F1> [--subject <module>] [--call-timeout <ms>]',
+  summary: "Run one finding's minimal case again: exit 1 while it still fails, 0 once it is fixed.",
+  flags: {
+    id: { flag: '--id', kind: 'string', placeholder: '<F1>', description: 'the finding, by its id in the report', example: 'F1', required: true },
+    subject: {
+      flag: '--subject',
+      kind: 'string',
+      placeholder: '<module>',
+      description: 'replay against this module instead (e.g. the fixed one)',
+      isPath: true,
+      defaultValue: () => undefined,
+      defaultText: "the report's subject",
+    },
+    callTimeoutMs: {
+      flag: '--call-timeout',
+      kind: 'int',
+      placeholder: '<ms>',
+      description: 'per-call limit before a call counts as a HANG',
+      minimum: 1,
+      defaultValue: () => undefined,
+      defaultText: "the report's",
+    },
+  },
+  positionals: { name: 'a JSON report', min: 1, max: 1 },
+  epilogue: ['exit codes: 0 fixed, 1 still failing, 2 usage or load error'],
+};
 
 /** `toolfuzz replay`: one finding's minimal case again; exit 1 while it still fails, 0 once fixed. */
 export async function replayCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const flags = new Map<string, string>();
-  const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (VALUE_FLAGS.includes(arg)) {
-      const value = argv[++i];
-      if (value === undefined) throw new UsageError(`${arg} needs a value; ${USAGE}`);
-      flags.set(arg, value);
-    } else if (arg.startsWith('-')) throw new UsageError(`unknown flag ${arg}; ${USAGE}`);
-    else positional.push(arg);
+  const parsed = parseCommand(argv, REPLAY_COMMAND, io.cwd);
+  if (parsed.kind === 'help') {
+    io.stdout(formatCommandHelp(REPLAY_COMMAND));
+    return EXIT.clean;
   }
-  if (positional.length !== 1) throw new UsageError(USAGE);
-  const given = positional[0] as string;
+  const { id, subject: subjectFlag, callTimeoutMs } = parsed.options;
+  const given = parsed.positionals[0] as string;
   const report = readReportFile(resolve(io.cwd, given), given);
-  const id = flags.get('--id');
-  if (id === undefined) throw new UsageError(`toolfuzz replay needs --id <finding id>, e.g. --id F1; ${USAGE}`);
   const finding = report.findings.find((f) => f.id === id);
   if (finding === undefined) throw new UsageError(`${given}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
-  const subjectFlag = flags.get('--subject');
-  const subject = subjectFlag === undefined ? report.subject : resolve(io.cwd, subjectFlag);
-  const timeout = Number(flags.get('--call-timeout') ?? report.budget.callTimeoutMs);
-  if (!Number.isInteger(timeout) || timeout < 1) throw new UsageError(`--call-timeout must be a positive integer; ${USAGE}`);
-  const outcome = await replayFinding(subject, finding, timeout);
+  const subject = subjectFlag ?? report.subject;
+  const outcome = await replayFinding(subject, finding, callTimeoutMs ?? report.budget.callTimeoutMs);
   if (outcome.status === 'error') {
     if (outcome.usage) throw new UsageError(outcome.message);
     throw new Error(outcome.message);

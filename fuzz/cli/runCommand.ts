@@ -2,11 +2,13 @@ import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { renderConsoleReport } from '../report/consoleReport.ts';
 import { type CampaignOutline, runFuzz } from '../run/runFuzz.ts';
-import { parseRunFlagsWithConfig } from '../config/parseRunFlagsWithConfig.ts';
+import { runOptionsWithConfig } from '../config/parseRunFlagsWithConfig.ts';
+import { parseCommandArgs } from './commandArgs.ts';
+import { formatCommandHelp } from './commandHelp.ts';
 import type { CliIo } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import { formatRunHelp } from './formatRunHelp.ts';
+import { RUN_COMMAND } from './runFlags.ts';
 import type { RunOptions } from './runOptions.ts';
 import { shellQuote } from './shellQuote.ts';
 
@@ -26,13 +28,14 @@ function header(io: CliIo, options: RunOptions, outline: CampaignOutline): strin
 
 /** `toolfuzz run`: a campaign, its reports, and an exit code that gates CI. */
 export async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout(formatRunHelp());
-    return EXIT.clean;
-  }
   // The time budget counts from here: loading, the corpus, fuzzing and the reports all share it.
   const started = Date.now();
-  const options = await parseRunFlagsWithConfig(argv, io.cwd);
+  const args = parseCommandArgs(argv, RUN_COMMAND, io.cwd);
+  if (args.help) {
+    io.stdout(formatCommandHelp(RUN_COMMAND));
+    return EXIT.clean;
+  }
+  const options = await runOptionsWithConfig(args.given, io.cwd);
   const targets = reportTargets(io.cwd, new Date(started), options);
   const jsonShown = shown(io.cwd, targets.json);
   const abort = new AbortController();

@@ -2,16 +2,14 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
-import type { FlagKindFor, FlagRow } from './flagRow.ts';
+import type { CommandSpec } from './commandArgs.ts';
+import type { DefaultedFlag, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';
 
 export type { FlagKind, FlagKindFor, FlagRow } from './flagRow.ts';
 
-/** A row that fills a field of type T. */
-export interface RunFlag<T> extends FlagRow {
-  readonly kind: FlagKindFor<T>;
-  readonly defaultValue: (cwd: string) => T;
-}
+/** A row that fills a field of type T: every run option has a default (a config file may give it instead). */
+export type RunFlag<T> = DefaultedFlag<T>;
 
 /** The table's type: exactly one row per RunOptions field, so an option cannot lack its flag. */
 export type RunFlagTable = { readonly [K in keyof RunOptions]: RunFlag<RunOptions[K]> };
@@ -159,6 +157,17 @@ export const RUN_FLAGS: RunFlagTable = {
     isPath: true,
     defaultValue: () => undefined,
   },
+};
+
+/** `toolfuzz run`: its table is RUN_FLAGS, and it takes no positional arguments. */
+export const RUN_COMMAND: CommandSpec<RunOptions> = {
+  command: 'run',
+  usage: 'toolfuzz run [flags]',
+  summary: 'Fuzz the argument schemas of LLM tools against a subject (validateArgs, schemaSpecToJsonSchema, defineTool).',
+  flags: RUN_FLAGS,
+  positionals: { name: 'no arguments', min: 0, max: 0 },
+  positionalHint: 'toolfuzz run takes flags only (give spec paths with --specs <path>)',
+  epilogue: ['exit codes: 0 no findings, 1 findings, 2 usage or load error, 130 interrupted'],
 };
 
 /** The table's rows with the field each fills, in help order. */

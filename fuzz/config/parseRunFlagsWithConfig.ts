@@ -20,7 +20,11 @@ export async function readConfigFile(absolutePath: string, cwd: string): Promise
  * read now, so a malformed one fails before the campaign rather than after it.
  */
 export async function parseRunFlagsWithConfig(argv: readonly string[], cwd: string): Promise<RunOptions> {
-  const flags = readRunFlags(argv, cwd);
+  return runOptionsWithConfig(readRunFlags(argv, cwd), cwd);
+}
+
+/** parseRunFlagsWithConfig for flags already read (runCommand reads them once, to see `--help` first). */
+export async function runOptionsWithConfig(flags: GivenOptions, cwd: string): Promise<RunOptions> {
   const configPath = (flags.get('config') as string | undefined) ?? findConfigFile(cwd);
   const given: GivenOptions = configPath === undefined ? new Map() : await readConfigFile(configPath, cwd);
   for (const [field, value] of flags) given.set(field, value);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatRunHelp } from './formatRunHelp.ts';
-import { runFlagRows } from './runFlags.ts';
+import { formatCommandHelp } from './commandHelp.ts';
+import { RUN_COMMAND, runFlagRows } from './runFlags.ts';
 
-describe('formatRunHelp', () => {
-  const help = formatRunHelp();
+describe('toolfuzz run --help', () => {
+  const help = formatCommandHelp(RUN_COMMAND);
 
   it('lists every flag of the table with its placeholder, on its own line', () => {
     for (const [, row] of runFlagRows()) {
@@ -13,6 +13,7 @@ describe('formatRunHelp', () => {
   });
 
   it('shows defaults and the exit codes', () => {
+    expect(help).toMatch(/^usage: toolfuzz run \[flags\]\n/);
     expect(help).toMatch(/--runs <n> +cases per property per spec; with --time too, whichever runs out first \(default: 100, or no cap when --time is given alone\)/);
     expect(help).toMatch(/--time <seconds> +wall-clock budget of the whole run .*alone, it means fuzz for that long/);
     expect(help).toMatch(/--seed <int> +.*\(default: random\)/);
