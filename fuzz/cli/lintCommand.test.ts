@@ -106,6 +106,6 @@ describe('toolfuzz lint usage errors (in process)', () => {
   it('lists lint in the top-level help', async () => {
     const { io, out } = captureIo(repo);
     expect(await main(['--help'], io)).toBe(0);
-    expect(out()).toMatch(/^ {2}lint \[flags\] +check tool schemas against each LLM provider's dialect/m);
+    expect(out()).toMatch(/^ {2}lint +Check every tool's advertised JSON Schema against each LLM provider's tool API dialect\.$/m);
   });
 });

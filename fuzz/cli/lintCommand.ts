@@ -45,7 +45,7 @@ export const LINT_COMMAND: CommandSpec<LintArgs> = {
   },
   positionals: { name: 'no arguments', min: 0, max: 0 },
   positionalHint: 'spec sources go after --specs, saved tool lists after --tools-json',
-  epilogue: ['exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input', 'rules and their sources: fuzz/lint/RULES.md in the package (rule ids OA-n, AN-n, AS-n, GE-n)'],
+  epilogue: ['exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input', "rules and their sources: toolfuzz's RULES.md (fuzz/lint/ in the repository, dist/fuzz/lint/ in the package; ids OA-n, AN-n, AS-n, GE-n)"],
 };
 
 /** `toolfuzz lint`: the provider dialect problems of every tool, on the console and in --json; exit 1 when a provider would reject one. */

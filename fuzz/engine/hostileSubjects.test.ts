@@ -394,7 +394,7 @@ describe.concurrent('hostile subjects', () => {
   it("the watchdog times only the subject's calls: a faithful subject never HANGs", async () => {
     const specs = join(temp, 'one-tool.json');
     writeFileSync(specs, JSON.stringify({ mode: { type: 'string', enum: ['fast', 'slow'], required: true } }));
-    const run = await fuzz(join(ROOT, 'fixtures/subjects/faithful/index.ts'), { runs: 2, callTimeoutMs: 10, specs });
+    const run = await fuzz(join(ROOT, 'fixtures/subjects/faithful/index.ts'), { runs: 2, callTimeoutMs: 50, specs });
     expect(run.report?.findings.map((f) => `${f.kind} (${f.blame}) on ${f.tool}`)).toEqual([]);
     expect(run.code).toBe(0);
   });

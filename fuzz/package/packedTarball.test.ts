@@ -33,7 +33,9 @@ describe('the packed tarball', () => {
     const { files } = packed;
     expect(files.filter((file) => /\.test(-d)?\.|__test-helpers__|^fuzz\/|^scripts\//.test(file))).toEqual([]);
     expect(files.filter((file) => file.startsWith('fixtures/') && !file.startsWith('fixtures/specs/'))).toEqual([]);
-    for (const file of ['bin/toolfuzz', 'dist/fuzz/index.js', 'dist/fuzz/index.d.ts', 'dist/src/index.d.ts', 'dist/fuzz/engine/worker/workerEntry.mjs', 'dist/fuzz/report/schema/report.schema.json', 'fixtures/specs/calendar.json', 'src/index.ts']) {
+    // The sample tool layer ships built: the default subject runs without a loader.
+    expect(files.filter((file) => file.startsWith('src/'))).toEqual([]);
+    for (const file of ['bin/toolfuzz', 'dist/fuzz/index.js', 'dist/fuzz/index.d.ts', 'dist/src/index.d.ts', 'dist/fuzz/engine/worker/workerEntry.mjs', 'dist/fuzz/report/schema/report.schema.json', 'fixtures/specs/calendar.json', 'dist/src/index.js', 'dist/fuzz/lint/RULES.md']) {
       expect(files).toContain(file);
     }
   });
@@ -50,7 +52,7 @@ describe('installed in a fresh project', () => {
   it('npx toolfuzz run fuzzes the default campaign (toolfuzz own subject and specs) and exits 0', async () => {
     const run = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--runs', '5', '--seed', '1', '--workers', '1'], { cwd: project });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/fuzzing .*node_modules\/toolfuzz\/src\/index\.ts with \d+ tools/);
+    expect(run.stderr).toMatch(/fuzzing .*node_modules\/toolfuzz\/dist\/src\/index\.js with \d+ tools/);
     expect(run.stdout).toContain('no findings');
   });
 
