@@ -1,23 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../errors/usageError.ts';
 import type { JsonReport, ReportFinding, ReportTool } from '../report/jsonReport.ts';
 import { parseXml } from '../report/junit/parseXml.ts';
 import { exampleReport } from '../report/schema/exampleReport.ts';
 import { reportSchemaErrors } from '../report/schema/reportSchema.ts';
+import type { Mutable } from '../testing/mutable.ts';
+import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
+import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli } from '../testing/runCli.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 import type { CliIo } from './cliIo.ts';
 import { main } from './main.ts';
 import { mergeReports } from './mergeCommand.ts';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-
-const repo = fileURLToPath(new URL('../../', import.meta.url));
-const temp = (): string => mkdtempSync(join(tmpdir(), 'toolfuzz-merge-'));
-const readReport = (path: string): JsonReport => JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
+const temp = (): string => tempFolder('merge');
 const reproduce = (id: string): string => `toolfuzz replay merged.json --id ${id}`;
 const withoutReproduce = (report: JsonReport): unknown => ({ ...report, findings: report.findings.map(({ reproduce: _, ...f }) => f) });
 
