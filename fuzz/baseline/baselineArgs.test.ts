@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { parseBaselineArgs } from './baselineArgs.ts';
 
 const CWD = '/home/user/project';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BaselineFile } from '../baseline/baselineFile.ts';
-import { fakeFinding, fakeReport, fakeTool } from '../baseline/reportFixture.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import type { CliIo } from './cliIo.ts';
 import { main } from './main.ts';

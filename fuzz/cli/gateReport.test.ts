@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BaselineEntry } from '../baseline/baselineFile.ts';
-import { fakeFinding, fakeReport, fakeTool } from '../baseline/reportFixture.ts';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { gateReport } from './gateReport.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-gate-'));

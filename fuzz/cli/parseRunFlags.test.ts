@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { fillRunOptions, parseRunFlags, readRunFlags } from './parseRunFlags.ts';
 import type { RunOptions } from './runOptions.ts';
 

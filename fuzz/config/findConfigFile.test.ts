@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { CONFIG_FILE_NAMES, findConfigFile } from './findConfigFile.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'toolfuzz-find-config-'));

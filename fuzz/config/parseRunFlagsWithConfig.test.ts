@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseRunFlags } from '../cli/parseRunFlags.ts';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { parseRunFlagsWithConfig } from './parseRunFlagsWithConfig.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'toolfuzz-config-merge-'));

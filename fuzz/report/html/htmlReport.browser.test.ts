@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport } from '../jsonReport.ts';
-import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from './__test-helpers__/hostileReport.ts';
+import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from '../../testing/hostileReport.ts';
 import { formatCount } from './formatNumbers.ts';
 import { parseJsonTree } from './jsonTree.ts';
 import { pathsAbsentFrom } from './offendingPaths.ts';

@@ -5,13 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../testing/runCli.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
-import { exampleReport } from '../schema/exampleReport.ts';
-import { parseXml, type XmlElement } from './parseXml.ts';
+import { exampleReport } from '../../testing/exampleReport.ts';
+import { parseXml, type XmlElement } from '../../testing/parseXml.ts';
 import { renderJunit } from './renderJunit.ts';
+import type { Mutable } from '../../testing/mutable.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
 
 function suiteOf(xml: string): XmlElement {
   const root = parseXml(xml);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors/usageError.ts';
-import { exampleReport } from './exampleReport.ts';
+import { exampleReport } from '../../testing/exampleReport.ts';
 import { readReportFile } from './readReportFile.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'toolfuzz-read-report-'));

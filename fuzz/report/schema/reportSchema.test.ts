@@ -9,7 +9,7 @@ import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
 import { runCli } from '../../testing/runCli.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { SPEC_FEATURES } from '../specFeatures.ts';
-import { exampleReport } from './exampleReport.ts';
+import { exampleReport } from '../../testing/exampleReport.ts';
 import { isValidReport, REPORT_SCHEMA, reportSchemaErrors } from './reportSchema.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
