@@ -1,17 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors/usageError.ts';
 import { exampleReport } from '../../testing/exampleReport.ts';
 import { readReportFile } from './readReportFile.ts';
+import { scratchFolder } from '../../testing/scratchFolder.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'toolfuzz-read-report-'));
-const file = (name: string, content: string): string => {
-  const path = join(folder, name);
-  writeFileSync(path, content);
-  return path;
-};
+const { dir: folder, file } = scratchFolder('read-report');
 
 function usageError(run: () => unknown): UsageError {
   try {
