@@ -1,16 +1,16 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readJsonReport } from '../../testing/readJsonReport.ts';
+import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
+import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
 import { exampleReport } from '../../testing/exampleReport.ts';
 import { parseXml, type XmlElement } from '../../testing/parseXml.ts';
 import { renderJunit } from './renderJunit.ts';
 import type { Mutable } from '../../testing/mutable.ts';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 function suiteOf(xml: string): XmlElement {
   const root = parseXml(xml);
@@ -155,11 +155,11 @@ describe('renderJunit', () => {
   });
 
   it('matches the JSON report of a real run (toolfuzz run --junit)', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-junit-'));
+    const cwd = tempFolder('junit');
     const specs = ['calendar.json', 'messaging.json'].flatMap((f) => ['--specs', join(repo, 'fixtures', 'specs', f)]);
     const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml'], { cwd });
     expect(run.code, run.stderr).toBe(1);
-    const report = JSON.parse(readFileSync(join(cwd, 'r.json'), 'utf8')) as JsonReport;
+    const report = readJsonReport(join(cwd, 'r.json'));
     const suite = suiteOf(readFileSync(join(cwd, 'r.xml'), 'utf8'));
     const cases = testcases(suite);
     expect(cases).toHaveLength(report.tools.length * 5);
