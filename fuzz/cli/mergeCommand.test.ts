@@ -10,20 +10,14 @@ import type { Mutable } from '../testing/mutable.ts';
 import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
-import type { CliIo } from './cliIo.ts';
-import { main } from './main.ts';
 import { mergeReports } from './mergeCommand.ts';
 
 const temp = (): string => tempFolder('merge');
 const reproduce = (id: string): string => `toolfuzz replay merged.json --id ${id}`;
 const withoutReproduce = (report: JsonReport): unknown => ({ ...report, findings: report.findings.map(({ reproduce: _, ...f }) => f) });
 
-function captureIo(cwd: string, env: Record<string, string> = {}): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { cwd, stdout: (t) => out.push(t), stderr: (t) => err.push(t), color: false, interactive: false, env, out, err };
-}
 
 /** The example report cut into two shards: create_event in one, the other tools in the other, F1 seen in both. */
 function exampleShards(): [Mutable<JsonReport>, Mutable<JsonReport>] {
@@ -124,9 +118,8 @@ describe('toolfuzz merge (in process)', () => {
   };
 
   async function mergeRun(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
-    const io = captureIo(cwd, env);
-    const code = await main(['merge', ...args], io);
-    return { code, out: io.out.join(''), err: io.err.join('') };
+    const { code, stdout, stderr } = await runMain(['merge', ...args], { cwd, env });
+    return { code, out: stdout, err: stderr };
   }
 
   it('writes the JSON, JUnit and HTML reports and exits 1 when there are findings', async () => {
