@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { repoOutputs, type RepoOutputs } from '../../testing/repoOutputs.ts';
 import { REPO_ROOT } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
@@ -51,7 +52,7 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     expect(run.code, run.stderr).toBe(1);
     // A fresh corpus: nothing replayed, every finding saved in this folder.
     expect(readdirSync(join(dir, '.toolfuzz/corpus')).length).toBeGreaterThan(0);
-    real = { report: JSON.parse(readFileSync(json, 'utf8')) as JsonReport, url: pathToFileURL(html).href };
+    real = { report: readJsonReport(json), url: pathToFileURL(html).href };
     expect(real.report.corpus?.replayed).toEqual([]);
     const hostilePath = join(dir, 'hostile.html');
     writeFileSync(hostilePath, renderHtmlReport(hostileReport()));
