@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localImports } from './testing/localImports.ts';
 import { headingAnchors, markdownLinks } from './testing/markdownLinks.ts';
 
 const FUZZ = new URL('.', import.meta.url).pathname;
@@ -72,6 +73,39 @@ describe('the engine', () => {
     for (const file of imports.keys()) if (state.get(file) === undefined) visit(file);
     expect(imports.size).toBeGreaterThan(100);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('the test helpers', () => {
+  const isTest = (file: string): boolean => /\.test(-d)?\.ts$/.test(file);
+  const isHelper = (file: string): boolean => file.startsWith(join(FUZZ, 'testing/')) || file.includes('/__test-helpers__/');
+  const modules = (dir: string): string[] => allFiles(join(ROOT, dir)).filter((file) => /\.(ts|mts|mjs)$/.test(file));
+  /** What a user runs: the engine, the sample tool layer and the launcher, without their tests and helpers. */
+  const shippedCode = (): string[] => [...['fuzz', 'src'].flatMap(modules), join(ROOT, 'bin/toolfuzz')].filter((file) => !isTest(file) && !isHelper(file));
+
+  // fuzz/testing/ is left out of the package by one pattern: code that imported from it would break there.
+  it('are imported by tests and other helpers only, never by the code the package runs', () => {
+    const code = shippedCode();
+    expect(code.length).toBeGreaterThan(100);
+    const offenders = code.flatMap((file) => localImports(file).filter(isHelper).map((helper) => `${relative(ROOT, file)} imports ${relative(ROOT, helper)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('live in fuzz/testing/ alone: no __test-helpers__ folder, no module elsewhere that only tests import', () => {
+    const everything = ['src', 'fuzz', 'fixtures', 'scripts', 'bin'].flatMap((dir) => allFiles(join(ROOT, dir)));
+    expect(everything.filter((file) => file.includes('/__test-helpers__/')).map((file) => relative(ROOT, file))).toEqual([]);
+    const importers = new Map<string, string[]>();
+    for (const file of everything.filter((f) => /\.(ts|mts|mjs)$/.test(f) || f.endsWith('bin/toolfuzz'))) {
+      for (const target of localImports(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+    // Package entry points are imported by their users, not by this repo's code.
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    const entryPoints = new Set(Object.values(pkg.exports).map((path) => join(ROOT, path)));
+    const testOnly = shippedCode().filter((file) => {
+      const by = importers.get(file) ?? [];
+      return !entryPoints.has(file) && by.length > 0 && by.every(isTest);
+    });
+    expect(testOnly.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });
 

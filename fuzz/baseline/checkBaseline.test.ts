@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { checkBaseline } from './checkBaseline.ts';
 
 const ENTRY = { fingerprint: '3410af1b97a4729a', tool: 'create_event', specHash: 'abc', kind: 'FALSE_ACCEPT', blame: 'validator', path: 'visibility', reason: 'known, tracked in #123' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaselineEntry } from './baselineFile.ts';
 import { compareWithBaseline } from './compareWithBaseline.ts';
 import { entryMatches } from './entryMatches.ts';
-import { fakeFinding, fakeReport, fakeTool } from './reportFixture.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
 
 const entry = (fingerprint: string, tool: string, extra: Partial<BaselineEntry> = {}): BaselineEntry => ({
   fingerprint,

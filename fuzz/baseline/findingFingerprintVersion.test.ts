@@ -3,7 +3,7 @@ import { findingShape, fingerprintOf } from '../findings/fingerprint.ts';
 import { baselineEntryOf } from './baselineEntryOf.ts';
 import { checkBaseline } from './checkBaseline.ts';
 import { findingFingerprintVersion } from './findingFingerprintVersion.ts';
-import { fakeFinding, fakeReport } from './reportFixture.ts';
+import { fakeFinding, fakeReport } from '../testing/reportFixture.ts';
 import { updateBaseline } from './updateBaseline.ts';
 
 // null for an optional string, as a report before version 2 showed it (fingerprint pinned in fingerprintPins.test.ts).

@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { readBaseline } from './readBaseline.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-read-baseline-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = scratchFolder('read-baseline');
 
 describe('readBaseline', () => {
   it('reads a file, byte order mark and all', () => {

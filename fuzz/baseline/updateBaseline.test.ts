@@ -3,7 +3,7 @@ import type { BaselineEntry, BaselineFile } from './baselineFile.ts';
 import { checkBaseline } from './checkBaseline.ts';
 import { compareWithBaseline } from './compareWithBaseline.ts';
 import { formatBaseline } from './formatBaseline.ts';
-import { fakeFinding, fakeReport, fakeTool } from './reportFixture.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
 import { updateBaseline } from './updateBaseline.ts';
 
 const old = (fingerprint: string, tool: string, reason: string): BaselineEntry => ({ fingerprint, tool, kind: 'FALSE_ACCEPT', blame: 'validator', reason });

@@ -1,28 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BaselineFile } from '../baseline/baselineFile.ts';
-import { fakeFinding, fakeReport, fakeTool } from '../baseline/reportFixture.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
-import type { CliIo } from './cliIo.ts';
-import { main } from './main.ts';
+import { runMain, type MainRun } from '../testing/runMain.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'toolfuzz-baseline-command-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { dir: root } = scratchFolder('baseline-command');
 
-interface Outcome {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function toolfuzz(cwd: string, ...argv: string[]): Promise<Outcome> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { cwd, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false, interactive: false, env: {} };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
+function toolfuzz(cwd: string, ...argv: string[]): Promise<MainRun> {
+  return runMain(argv, { cwd });
 }
 
 let folders = 0;

@@ -1,15 +1,14 @@
 // The baseline story end to end, through bin/toolfuzz as CI runs it: a seeded bug is found, baselined,
 // then tolerated; a new bug still fails the run; a fixed one leaves a stale entry behind.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { runCli } from '../testing/runCli.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-baseline-story-'));
-afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+const { dir: cwd } = scratchFolder('baseline-story');
 
 let runs = 0;
 // A small, seeded campaign; each run its own regression corpus, so runs cannot see each other's findings.

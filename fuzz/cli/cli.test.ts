@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../report/jsonReport.ts';
+import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
+import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli, TOOLFUZZ_BIN } from '../testing/runCli.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const bfcl = join(repo, '..', 'shared', 'corpora', 'bfcl');
-const temp = (): string => mkdtempSync(join(tmpdir(), 'toolfuzz-cli-'));
-const readReport = (path: string): JsonReport => JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
+const temp = (): string => tempFolder('cli');
 
 /** Starts a long campaign and resolves once it is fuzzing (plus `afterMs`), for tests that interrupt it. */
 async function startFuzzing(args: readonly string[], cwd: string, afterMs: number): Promise<ReturnType<typeof spawn>> {
@@ -45,23 +44,25 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
     [['run', '--seed', '-1'], /--seed/],
     [['run', 'stray'], /unexpected argument "stray"/],
     [['run', '--subject', 'missing.ts'], /subject not found: missing\.ts/],
-    [['run', '--subject', 'fixtures/bad/subjects/missingValidateArgs.ts'], /does not export validateArgs/],
-    [['run', '--subject', 'fixtures/bad/subjects/syntaxError.mjs'], /cannot import: SyntaxError/],
-    [['run', '--subject', 'fixtures/bad/subjects/throwsOnLoad.ts'], /cannot import/],
-    [['run', '--specs', 'fixtures/bad/specs/unknownNestedType.json'], /unknownNestedType\.json: \$\.tools\[2\]\.schema\.opts\.properties\.mode\.type: unknown type "date"/],
-    [['run', '--specs', 'fixtures/bad/specs/invalidJson.json'], /invalidJson\.json/],
+    [['run', '--subject', join(repo, 'fixtures/bad/subjects/missingValidateArgs.ts')], /does not export validateArgs/],
+    [['run', '--subject', join(repo, 'fixtures/bad/subjects/syntaxError.mjs')], /cannot import: SyntaxError/],
+    [['run', '--subject', join(repo, 'fixtures/bad/subjects/throwsOnLoad.ts')], /cannot import/],
+    [['run', '--specs', join(repo, 'fixtures/bad/specs/unknownNestedType.json')], /unknownNestedType\.json: \$\.tools\[2\]\.schema\.opts\.properties\.mode\.type: unknown type "date"/],
+    [['run', '--specs', join(repo, 'fixtures/bad/specs/invalidJson.json')], /invalidJson\.json/],
     [['run', '--specs', 'no/such/folder'], /spec source not found/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['replay', 'missing-report.json', '--id', 'F1'], /report not found/],
   ])('toolfuzz %j', async (args, pattern) => {
-    expectOneLineUsageError(await runCli(args, { cwd: repo }), pattern);
+    // A folder of its own: a run that got past its usage error would write its corpus there, not in the repo.
+    expectOneLineUsageError(await runCli(args, { cwd: temp() }), pattern);
   });
 
   it('prints usage and exits 2 without a command, and 0 for --help', async () => {
-    const bare = await runCli([], { cwd: repo });
+    const cwd = temp();
+    const bare = await runCli([], { cwd });
     expect(bare.code).toBe(2);
     expect(bare.stdout).toMatch(/usage: toolfuzz <command>/);
-    const help = await runCli(['run', '--help'], { cwd: repo });
+    const help = await runCli(['run', '--help'], { cwd });
     expect(help.code).toBe(0);
     for (const flag of ['--subject', '--specs', '--random-specs', '--seed', '--runs', '--time', '--json', '--html', '--junit', '--workers', '--run-bodies']) {
       expect(help.stdout).toContain(flag);

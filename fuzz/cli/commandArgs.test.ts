@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { captureIo } from '../testing/captureIo.ts';
 import { type CommandSpec, parseCommand, parseCommandArgs } from './commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';

@@ -1,14 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BaselineEntry } from '../baseline/baselineFile.ts';
-import { fakeFinding, fakeReport, fakeTool } from '../baseline/reportFixture.ts';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { gateReport } from './gateReport.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-gate-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir } = scratchFolder('gate');
 
 function baselineFile(entries: readonly BaselineEntry[], name = 'baseline.json'): string {
   const path = join(dir, name);

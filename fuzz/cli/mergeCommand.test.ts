@@ -1,31 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../errors/usageError.ts';
 import type { JsonReport, ReportFinding, ReportTool } from '../report/jsonReport.ts';
-import { parseXml } from '../report/junit/parseXml.ts';
-import { exampleReport } from '../report/schema/exampleReport.ts';
+import { parseXml } from '../testing/parseXml.ts';
+import { exampleReport } from '../testing/exampleReport.ts';
 import { reportSchemaErrors } from '../report/schema/reportSchema.ts';
+import type { Mutable } from '../testing/mutable.ts';
+import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
+import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli } from '../testing/runCli.ts';
-import type { CliIo } from './cliIo.ts';
-import { main } from './main.ts';
+import { runMain } from '../testing/runMain.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 import { mergeReports } from './mergeCommand.ts';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-
-const repo = fileURLToPath(new URL('../../', import.meta.url));
-const temp = (): string => mkdtempSync(join(tmpdir(), 'toolfuzz-merge-'));
-const readReport = (path: string): JsonReport => JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
+const temp = (): string => tempFolder('merge');
 const reproduce = (id: string): string => `toolfuzz replay merged.json --id ${id}`;
 const withoutReproduce = (report: JsonReport): unknown => ({ ...report, findings: report.findings.map(({ reproduce: _, ...f }) => f) });
 
-function captureIo(cwd: string, env: Record<string, string> = {}): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { cwd, stdout: (t) => out.push(t), stderr: (t) => err.push(t), color: false, interactive: false, env, out, err };
-}
 
 /** The example report cut into two shards: create_event in one, the other tools in the other, F1 seen in both. */
 function exampleShards(): [Mutable<JsonReport>, Mutable<JsonReport>] {
@@ -136,9 +128,8 @@ describe('toolfuzz merge (in process)', () => {
   };
 
   async function mergeRun(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
-    const io = captureIo(cwd, env);
-    const code = await main(['merge', ...args], io);
-    return { code, out: io.out.join(''), err: io.err.join('') };
+    const { code, stdout, stderr } = await runMain(['merge', ...args], { cwd, env });
+    return { code, out: stdout, err: stderr };
   }
 
   it('writes the JSON, JUnit and HTML reports and exits 1 when there are findings', async () => {

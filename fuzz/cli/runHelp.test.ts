@@ -12,6 +12,40 @@ describe('toolfuzz run --help', () => {
     }
   });
 
+  it('starts with the usage line and ends with the exit codes, word for word', () => {
+    const lines = help.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      'usage: toolfuzz run [flags]',
+      '',
+      'Fuzz the argument schemas of LLM tools against a subject (validateArgs, schemaSpecToJsonSchema, defineTool).',
+      '',
+      'flags:',
+    ]);
+    expect(lines.slice(-3)).toEqual(['', 'exit codes: 0 no findings, 1 findings, 2 usage or load error, 130 interrupted', '']);
+  });
+
+  it('writes these rows word for word, padded to one column', () => {
+    const lines = help.split('\n');
+    for (const row of [
+      '  --subject <module>   the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema (default: toolfuzz\'s own src/index.ts)',
+      '  --random-specs       add generated specs to the campaign',
+      '  --seed <int>         same seed, same runs, same findings; printed on every run (default: random)',
+      '  --call-timeout <ms>  per-call limit before a subject call counts as a HANG (default: 3000)',
+      '  --fail-on-stale      also fail when a baseline entry was not seen again',
+      '  --corpus <dir>       regression corpus: every finding is saved there and replayed first on every later run (default: .toolfuzz/corpus)',
+    ]) {
+      expect(lines).toContain(row);
+    }
+  });
+
+  it('lists the flags a user reaches for, whatever the table holds', () => {
+    const flags = help.split('\n').flatMap((line) => /^ {2}(--[a-z-]+)/.exec(line)?.[1] ?? []);
+    for (const flag of ['--subject', '--specs', '--random-specs', '--seed', '--runs', '--time', '--json', '--html', '--junit', '--workers', '--run-bodies', '--call-timeout', '--baseline', '--fail-on-stale', '--corpus', '--shard', '--config']) {
+      expect(flags).toContain(flag);
+    }
+    expect(new Set(flags).size).toBe(flags.length);
+  });
+
   it('shows defaults and the exit codes', () => {
     expect(help).toMatch(/^usage: toolfuzz run \[flags\]\n/);
     expect(help).toMatch(/--runs <n> +cases per property per spec; with --time too, whichever runs out first \(default: 100, or no cap when --time is given alone\)/);

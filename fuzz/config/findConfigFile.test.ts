@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { CONFIG_FILE_NAMES, findConfigFile } from './findConfigFile.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'toolfuzz-find-config-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { dir: root } = scratchFolder('find-config');
 
 function folder(name: string, files: readonly string[]): string {
   const dir = join(root, name);

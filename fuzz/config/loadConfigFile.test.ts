@@ -2,19 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-load-config-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, file } = scratchFolder('load-config');
 const DEFINE_CONFIG = JSON.stringify(join(import.meta.dirname, 'index.ts'));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
 
 async function problem(path: string): Promise<string> {
   return (await usageErrorOf(() => loadConfigFile(path, 'toolfuzz.config'))).message;

@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRunFlags } from '../cli/parseRunFlags.ts';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { parseRunFlagsWithConfig } from './parseRunFlagsWithConfig.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'toolfuzz-config-merge-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { dir: root } = scratchFolder('config-merge');
 const DEFINE_CONFIG = JSON.stringify(resolve(import.meta.dirname, 'index.ts'));
 
 let made = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { readConfigValues } from './readConfigValues.ts';
 
 const DIR = '/home/user/project/ci';

@@ -3,7 +3,7 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
-import { CaseFactory } from './caseFactory.ts';
+import { CaseFactory, type GeneratedCase } from './caseFactory.ts';
 
 const SPEC: SchemaSpec = {
   path: { type: 'string', required: true },
@@ -24,14 +24,23 @@ function jsons(f: CaseFactory, source: CaseSource, count: number): (string | und
   return Array.from({ length: count }, (_, i) => f.make(source, i)?.json);
 }
 
+/** Case `index`, failing the test when the factory gives none: a loop over these cannot pass by skipping. */
+function made(f: CaseFactory, source: CaseSource, index: number): GeneratedCase {
+  const generated = f.make(source, index);
+  if (generated === undefined) throw new Error(`no ${source} case ${index}`);
+  return generated;
+}
+
 describe('CaseFactory: reproducibility', () => {
   it.each(CASE_SOURCES)('makes the same %s case from the same (seed, tool, source, index), in any order', (source) => {
     const a = factory();
     const b = factory();
     const forward = jsons(a, source, 20);
     const backward = Array.from({ length: 20 }, (_, i) => b.make(source, 19 - i)?.json).reverse();
+    // Two factories that make nothing would agree too: every source makes all 20 for this spec.
+    expect(forward.filter((json) => json !== undefined)).toHaveLength(20);
     expect(backward).toEqual(forward);
-    expect(a.make(source, 5)).toEqual(b.make(source, 5));
+    expect(made(a, source, 5)).toEqual(made(b, source, 5));
   });
 
   it('makes the same violator whether its valid case was made before, long before (evicted) or never', () => {
@@ -41,7 +50,7 @@ describe('CaseFactory: reproducibility', () => {
     for (let i = 0; i < 30; i++) before.make('valid', i);
     for (let i = 0; i < 300; i++) evicted.make('valid', i);
     for (let i = 0; i < 30; i++) {
-      const expected = never.make('violator', i);
+      const expected = made(never, 'violator', i);
       expect(before.make('violator', i)).toEqual(expected);
       expect(evicted.make('violator', i)).toEqual(expected);
     }
@@ -53,9 +62,12 @@ describe('CaseFactory: reproducibility', () => {
     const counts = new Map<string, number>();
     const total = 1200;
     for (let i = 0; i < total; i++) {
-      const operator = f.make('violator', i)?.operator ?? 'none';
+      const operator = made(f, 'violator', i).operator ?? 'none';
       counts.set(operator, (counts.get(operator) ?? 0) + 1);
     }
+    expect(counts.get('none')).toBeUndefined();
+    // What applies here: the string, optional-prop and top-level operators, and multi-fault.
+    expect([...counts.keys()].sort()).toEqual(['dropRequired', 'multiFault', 'nonObjectTopLevel', 'nullForOptional', 'nullValue', 'stringifiedScalar', 'wrongType']);
     // Never-applicable operators (no integer, number, enum, object or array here) get nothing,
     // and none of the others takes a neighbour's share.
     for (const never of ['fractionForInteger', 'nonFiniteNumber', 'enumNearMiss', 'arrayForObject', 'objectForArray', 'jsonStringForObject', 'badArrayElement']) {
@@ -69,12 +81,12 @@ describe('CaseFactory: reproducibility', () => {
     const f = factory();
     let sameBase = 0;
     for (let i = 0; i < 40; i++) {
-      const valid = JSON.parse(f.make('valid', i)?.json ?? 'null') as Record<string, unknown>;
-      const violator = f.make('violator', i);
-      const mutated = JSON.parse(violator?.json ?? 'null') as unknown;
+      const valid = JSON.parse(made(f, 'valid', i).json) as Record<string, unknown>;
+      const violator = made(f, 'violator', i);
+      const mutated = JSON.parse(violator.json) as unknown;
       if (typeof mutated === 'object' && mutated !== null && !Array.isArray(mutated)) {
         // Keys the mutation did not touch keep the valid case's values.
-        const faultKeys = new Set(violator?.expected?.faults.map((fault) => fault.path[0]));
+        const faultKeys = new Set(violator.expected?.faults.map((fault) => fault.path[0]));
         const untouched = Object.keys(valid).filter((key) => !faultKeys.has(key));
         if (untouched.every((key) => JSON.stringify((mutated as Record<string, unknown>)[key]) === JSON.stringify(valid[key]))) sameBase++;
       } else sameBase++;
@@ -102,29 +114,27 @@ describe('CaseFactory: labelled cases', () => {
   it('makes valid cases that src validateArgs accepts, labelled valid, as canonical JSON', () => {
     const f = factory(7);
     for (let i = 0; i < 150; i++) {
-      const made = f.make('valid', i);
-      expect(made).toBeDefined();
-      if (made === undefined) continue;
-      expect(made.expected).toEqual({ valid: true, faults: [] });
-      expect(made.canonical).toBe(true);
-      expect(JSON.stringify(JSON.parse(made.json))).toBe(made.json);
-      expect(validateArgs(SPEC, JSON.parse(made.json)), made.json).toEqual([]);
+      const valid = made(f, 'valid', i);
+      expect(valid.expected).toEqual({ valid: true, faults: [] });
+      expect(valid.canonical).toBe(true);
+      expect(JSON.stringify(JSON.parse(valid.json))).toBe(valid.json);
+      expect(validateArgs(SPEC, JSON.parse(valid.json)), valid.json).toEqual([]);
     }
   });
 
   it('makes violator cases that src validateArgs rejects, each with its operator and faults', () => {
     const f = factory(7);
     const operators = new Set<string>();
+    // Every index makes a violator here (nonObjectTopLevel always applies), so none is skipped.
     for (let i = 0; i < 200; i++) {
-      const made = f.make('violator', i);
-      if (made === undefined) continue;
-      expect(made.operator).toBeDefined();
-      operators.add(made.operator ?? '');
-      expect(made.expected?.valid).toBe(false);
-      expect(made.expected?.faults.length, made.json).toBeGreaterThan(0);
-      expect(validateArgs(SPEC, JSON.parse(made.json)).length, `${made.operator}: ${made.json}`).toBeGreaterThan(0);
+      const violator = made(f, 'violator', i);
+      expect(violator.operator).toBeDefined();
+      operators.add(violator.operator ?? '');
+      expect(violator.expected?.valid).toBe(false);
+      expect(violator.expected?.faults.length, violator.json).toBeGreaterThan(0);
+      expect(validateArgs(SPEC, JSON.parse(violator.json)).length, `${violator.operator}: ${violator.json}`).toBeGreaterThan(0);
       // A non-finite violator carries 1e400 and is then not canonical JSON.
-      expect(made.canonical).toBe(!/(^|[^"\w.])-?1e400/.test(made.json));
+      expect(violator.canonical).toBe(!/(^|[^"\w.])-?1e400/.test(violator.json));
     }
     expect(operators).toContain('multiFault');
     expect(operators).toContain('nonFiniteNumber');
@@ -132,17 +142,21 @@ describe('CaseFactory: labelled cases', () => {
   });
 
   it('labels neither loose nor faker cases', () => {
-    expect(factory().make('loose', 0)?.expected).toBeUndefined();
-    expect(factory().make('faker', 0)?.expected).toBeUndefined();
+    expect(made(factory(), 'loose', 0).expected).toBeUndefined();
+    expect(made(factory(), 'faker', 0).expected).toBeUndefined();
   });
 
   it('makes faker cases from the converted schema it was given', () => {
     const f = factory(3);
+    let checked = 0;
     for (let i = 0; i < 20; i++) {
-      const made = f.make('faker', i);
-      if (made === undefined) continue;
-      expect(validateArgs(SPEC, JSON.parse(made.json)), made.json).toEqual([]);
+      const faker = f.make('faker', i);
+      // json-schema-faker may give up on a case (then there is none); most are made.
+      if (faker === undefined) continue;
+      checked++;
+      expect(validateArgs(SPEC, JSON.parse(faker.json)), faker.json).toEqual([]);
     }
+    expect(checked).toBeGreaterThanOrEqual(15);
   });
 });
 
@@ -167,7 +181,11 @@ describe('CaseFactory: what a spec supports', () => {
     const spec: SchemaSpec = { n: { type: 'integer', enum: ['a'] }, s: { type: 'string', required: true } };
     const f = factory(1, 'tool', spec);
     expect(f.supports('valid')).toBe(true);
-    for (let i = 0; i < 50; i++) expect(validateArgs(spec, JSON.parse(f.make('valid', i)?.json ?? 'null'))).toEqual([]);
+    for (let i = 0; i < 50; i++) {
+      const args = JSON.parse(made(f, 'valid', i).json) as Record<string, unknown>;
+      expect(args).not.toHaveProperty('n');
+      expect(validateArgs(spec, args)).toEqual([]);
+    }
   });
 
   it('supports no faker cases without a usable converted schema', () => {
@@ -175,14 +193,22 @@ describe('CaseFactory: what a spec supports', () => {
     expect(new CaseFactory('t', SPEC, 1, null).supports('faker')).toBe(false);
   });
 
-  it('makes no violator when no operator applies (an empty spec still has a non-object top level)', () => {
+  it('still makes every violator of an empty spec, from the one operator that applies: a non-object top level', () => {
+    // No prop means no dropRequired, wrongType, ... and no multi-fault (it needs two of those), but
+    // replacing the whole args always applies: a violator exists for every satisfiable spec.
     const f = factory(1, 'tool', {});
-    const made = Array.from({ length: 20 }, (_, i) => f.make('violator', i));
-    for (const m of made) if (m !== undefined) expect(validateArgs({}, JSON.parse(m.json)).length).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) {
+      const violator = made(f, 'violator', i);
+      expect(violator.operator).toBe('nonObjectTopLevel');
+      expect(violator.expected?.faults.map((fault) => [fault.operator, fault.path])).toEqual([['nonObjectTopLevel', []]]);
+      const args = JSON.parse(violator.json) as unknown;
+      expect(typeof args === 'object' && args !== null && !Array.isArray(args), violator.json).toBe(false);
+      expect(validateArgs({}, args).length, violator.json).toBeGreaterThan(0);
+    }
   });
 
   it('gives no faker case, rather than throwing, for a schema json-schema-faker cannot follow', () => {
     const f = new CaseFactory('t', SPEC, 1, { $ref: '#/definitions/nowhere' });
-    expect(() => f.make('faker', 0)).not.toThrow();
+    expect(f.make('faker', 0)).toBeUndefined();
   });
 });

@@ -1,12 +1,13 @@
 // `--time` is a wall-clock promise: the whole run (corpus replay, fuzzing, shrinking, reports) ends by
 // itself within the budget plus the call timeout plus a few seconds, whatever the subject does, and a
 // second run in the same folder (its regression corpus full of HANG or CRASH entries) holds it too.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JsonReport } from '../report/jsonReport.ts';
+import { readJsonReport } from '../testing/readJsonReport.ts';
 import { runCli } from '../testing/runCli.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HOSTILE = join(ROOT, 'fixtures/hostile');
@@ -21,11 +22,11 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 function folder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-time-'));
+  const dir = tempFolder('time');
   folders.push(dir);
   return dir;
 }
-const report = (cwd: string, file: string): JsonReport => JSON.parse(readFileSync(join(cwd, file), 'utf8')) as JsonReport;
+const report = (cwd: string, file: string): JsonReport => readJsonReport(join(cwd, file));
 
 describe('--time holds whatever the subject does', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { checkSpec } from './checkSpec.ts';
 
 const TYPES = '(expected string, number, integer, boolean, object or array)';

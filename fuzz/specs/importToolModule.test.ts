@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RecordingProcessRunner } from '../../src/tools/recordingProcessRunner.ts';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { importToolModule } from './importToolModule.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { loadSpecSources } from './loadSpecSources.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
 // Messages show paths relative to the cwd; vitest runs from the package root.
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -15,8 +15,7 @@ async function loadError(...paths: string[]): Promise<string> {
   return (await usageErrorOf(() => loadSpecSources(paths.map(rel)))).message;
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'toolfuzz-specs-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+const { dir: temp } = scratchFolder('specs');
 
 describe('loadSpecSources: the project corpus', () => {
   it('loads every tool of fixtures/specs with its file and index as origin', async () => {

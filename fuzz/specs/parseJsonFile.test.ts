@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { parseJsonFile } from './parseJsonFile.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
-const temp = mkdtempSync(join(tmpdir(), 'toolfuzz-json-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  const file = join(temp, name);
-  writeFileSync(file, text);
-  return file;
-}
+const { dir: temp, file: write } = scratchFolder('json');
 
 describe('parseJsonFile', () => {
   it('parses JSON, ignoring a byte order mark', async () => {

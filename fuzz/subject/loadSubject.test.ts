@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { describe, expect, it } from 'vitest';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { loadSubject } from './loadSubject.ts';
+import { scratchFolder } from '../testing/scratchFolder.ts';
 
 // Messages show paths relative to the cwd; vitest runs from the package root.
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -13,8 +13,7 @@ async function loadError(path: string): Promise<string> {
   return (await usageErrorOf(() => loadSubject(resolve(ROOT, path)))).message;
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'toolfuzz-subject-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+const { dir: temp } = scratchFolder('subject');
 
 describe('loadSubject: valid subjects', () => {
   it("loads this project's src/index.ts and calls through to its functions", async () => {

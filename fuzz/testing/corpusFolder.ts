@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fakeFinding } from '../baseline/reportFixture.ts';
+import { fakeFinding } from './reportFixture.ts';
 import { saveToCorpus } from '../corpus/regressionCorpus.ts';
 
 /** A project folder with a regression corpus at `.toolfuzz/corpus`, for `toolfuzz corpus` tests. */

@@ -15,12 +15,20 @@ export interface CliRun {
   readonly ms: number;
 }
 
+/** How to run the CLI; `cwd` is required so that no test runs it in the repo (its corpus and reports/) by default. */
+export interface CliRunOptions {
+  /** A folder of the test's own (fuzz/testing/tempFolder.ts): the run's default corpus and relative outputs land there. */
+  readonly cwd: string;
+  readonly timeoutMs?: number;
+  readonly env?: Record<string, string>;
+}
+
 /** Spawns `bin/toolfuzz` with NO_COLOR, as the CLI tests of small CLIs do, and collects its output. */
-export function runCli(args: readonly string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CliRun> {
+export function runCli(args: readonly string[], options: CliRunOptions): Promise<CliRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TOOLFUZZ_BIN, ...args], {
-      cwd: options.cwd ?? process.cwd(),
+      cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

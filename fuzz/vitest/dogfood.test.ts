@@ -33,7 +33,8 @@ describe('fuzzTools on a seeded bug', () => {
       // A property without findings holds.
       expect(outcome.failure('create_event', 'valid')).toBeUndefined();
 
-      const replay = await runCli(['replay', reportPath, '--id', reproduce?.[3] ?? '']);
+      // In the report's own temp folder, not the repo (the cwd vitest runs in).
+      const replay = await runCli(['replay', reportPath, '--id', reproduce?.[3] ?? ''], { cwd: dirname(reportPath) });
       expect(replay.code, replay.stderr).toBe(1);
       expect(replay.stdout).toContain('STILL FAILING');
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawFinding } from '../findings/rawFinding.ts';
-import { fakeFinding } from '../baseline/reportFixture.ts';
+import { fakeFinding } from '../testing/reportFixture.ts';
 import { formatCounterexample } from './formatCounterexample.ts';
 
 const raw = (overrides: Partial<RawFinding> = {}): RawFinding => ({

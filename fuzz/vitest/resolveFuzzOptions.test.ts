@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../src/index.ts';
-import { usageErrorOf } from '../errors/usageErrorOf.ts';
+import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { resolveFuzzOptions } from './resolveFuzzOptions.ts';
 
 const at = (path: string): URL => new URL(`../../${path}`, import.meta.url);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
-import { exampleReport } from '../schema/exampleReport.ts';
+import { exampleReport } from '../../testing/exampleReport.ts';
 import { githubAnnotations, githubStepSummary } from './githubActions.ts';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+import type { Mutable } from '../../testing/mutable.ts';
 
 const unescapeData = (text: string): string => text.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%25', '%');
 const unescapeProperty = (text: string): string => unescapeData(text.replaceAll('%3A', ':').replaceAll('%2C', ','));

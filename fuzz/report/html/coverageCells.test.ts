@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostileReport } from './__test-helpers__/hostileReport.ts';
+import { hostileReport } from '../../testing/hostileReport.ts';
 import { ALL_TOOLS_ROW, coverageMatrix } from './coverageCells.ts';
 
 describe('coverageMatrix', () => {

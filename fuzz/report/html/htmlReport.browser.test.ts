@@ -1,13 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJsonReport } from '../../testing/readJsonReport.ts';
+import { repoOutputs, type RepoOutputs } from '../../testing/repoOutputs.ts';
+import { REPO_ROOT } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
+import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport } from '../jsonReport.ts';
-import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from './__test-helpers__/hostileReport.ts';
+import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from '../../testing/hostileReport.ts';
 import { formatCount } from './formatNumbers.ts';
 import { parseJsonTree } from './jsonTree.ts';
 import { pathsAbsentFrom } from './offendingPaths.ts';
@@ -17,8 +20,6 @@ const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`htmlReport.browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium; .ci/run installs it)`);
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const screenshots = join(repo, 'reports');
 // The project compiles without the DOM lib, so what runs in the page is passed as source text.
 
 /** A page under watch: what it logged as errors, threw, and asked the network for. */
@@ -32,17 +33,27 @@ interface Watched {
 
 describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
   let dir: string;
+  let screenshots: string;
+  let repoBefore: RepoOutputs;
   let context: BrowserContext;
   let real: { report: JsonReport; url: string };
   let hostile: { report: JsonReport; url: string };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'toolfuzz-html-'));
+    // The run has a folder of its own (cwd, corpus, reports, screenshots): in the repo it would replay
+    // and grow the repo's .toolfuzz/corpus, and the findings would depend on what earlier runs saved.
+    repoBefore = repoOutputs();
+    dir = tempFolder('html');
+    screenshots = join(dir, 'screenshots');
     const json = join(dir, 'report.json');
     const html = join(dir, 'report.html');
-    const run = await runCli(['run', '--subject', 'fixtures/subjects/null-as-absent.ts', '--runs', '25', '--seed', '4', '--random-specs', '--json', json, '--html', html], { cwd: repo });
+    const subject = join(REPO_ROOT, 'fixtures/subjects/null-as-absent.ts');
+    const run = await runCli(['run', '--subject', subject, '--runs', '25', '--seed', '4', '--random-specs', '--json', 'report.json', '--html', 'report.html'], { cwd: dir });
     expect(run.code, run.stderr).toBe(1);
-    real = { report: JSON.parse(readFileSync(json, 'utf8')) as JsonReport, url: pathToFileURL(html).href };
+    // A fresh corpus: nothing replayed, every finding saved in this folder.
+    expect(readdirSync(join(dir, '.toolfuzz/corpus')).length).toBeGreaterThan(0);
+    real = { report: readJsonReport(json), url: pathToFileURL(html).href };
+    expect(real.report.corpus?.replayed).toEqual([]);
     const hostilePath = join(dir, 'hostile.html');
     writeFileSync(hostilePath, renderHtmlReport(hostileReport()));
     hostile = { report: hostileReport(), url: pathToFileURL(hostilePath).href };
@@ -255,5 +266,10 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     expect(problems).toEqual([]);
     expect(requests).toEqual([url]);
     await page.close();
+  });
+
+  // Last, after every screenshot.
+  it("leaves the repository's reports/ and .toolfuzz/corpus as they were", () => {
+    expect(repoOutputs()).toEqual(repoBefore);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../jsonReport.ts';
-import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from './__test-helpers__/hostileReport.ts';
+import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from '../../testing/hostileReport.ts';
 import { REPORT_DATA_ID } from './embedReportData.ts';
 import { renderHtmlReport } from './renderHtmlReport.ts';
 

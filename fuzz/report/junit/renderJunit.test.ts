@@ -1,19 +1,16 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readJsonReport } from '../../testing/readJsonReport.ts';
+import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
+import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
-import { exampleReport } from '../schema/exampleReport.ts';
-import { findingProperty } from './junitCases.ts';
-import { parseXml, type XmlElement } from './parseXml.ts';
+import { exampleReport } from '../../testing/exampleReport.ts';
+import { parseXml, type XmlElement } from '../../testing/parseXml.ts';
 import { renderJunit } from './renderJunit.ts';
-import { replaceNonXmlChars } from './xmlEscape.ts';
+import type { Mutable } from '../../testing/mutable.ts';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
 
 function suiteOf(xml: string): XmlElement {
   const root = parseXml(xml);
@@ -33,23 +30,22 @@ const find = (suite: XmlElement, tool: string, property: string): XmlElement => 
   return found;
 };
 
-/** The failing (tool, property) pairs a report implies: every tool a finding names, at the finding's property. */
-function expectedFailures(report: JsonReport): Set<string> {
-  return new Set(report.findings.flatMap((f) => f.tools.map((tool) => `${tool}.${findingProperty(f)}`)));
-}
+const failingNames = (suite: XmlElement): string[] =>
+  testcases(suite)
+    .filter((c) => failureOf(c) !== undefined)
+    .map((c) => `${c.attributes['classname']}.${c.attributes['name']}`)
+    .sort();
 
 describe('renderJunit', () => {
   it('writes one test case per tool × property, with counts that match the JSON report', () => {
-    const report = exampleReport();
-    const suite = suiteOf(renderJunit(report));
+    const suite = suiteOf(renderJunit(exampleReport()));
     const cases = testcases(suite);
     expect(cases.map((c) => `${c.attributes['classname']}.${c.attributes['name']}`)).toEqual(
       ['create_event', 'send_sms', 'search'].flatMap((tool) => ['valid', 'faker', 'violator', 'loose', 'converter'].map((p) => `${tool}.${p}`)),
     );
     expect(suite.attributes).toMatchObject({ tests: '15', failures: '4', errors: '0', skipped: '0', time: '2.500', timestamp: '2026-11-29T23:32:19' });
-    const failing = cases.filter((c) => failureOf(c) !== undefined).map((c) => `${c.attributes['classname']}.${c.attributes['name']}`);
-    expect(new Set(failing)).toEqual(expectedFailures(report));
-    expect(failing.sort()).toEqual(['create_event.converter', 'create_event.violator', 'send_sms.loose', 'send_sms.violator']);
+    // F1 (violator, create_event and send_sms), F2 (a spec-level CONVERTER_INVALID), F3 (loose, send_sms).
+    expect(failingNames(suite)).toEqual(['create_event.converter', 'create_event.violator', 'send_sms.loose', 'send_sms.violator']);
   });
 
   it('shares the campaign time out by cases, so the test cases add up to the suite', () => {
@@ -147,28 +143,47 @@ describe('renderJunit', () => {
     report.findings[0] = { ...f1, tool: hostile, tools: [hostile], explanation: hostile, argsJson: JSON.stringify({ [hostile]: hostile }).replace('\\u0000', '\u0000'), spec: { [hostile]: { type: 'string' } }, reproduce: `toolfuzz replay '${hostile}' --id F1` };
     report.hiddenConstraints = [{ tool: hostile, message: hostile, exampleJson: hostile }];
     report.partial = true;
+    // What XML 1.0 cannot carry (NUL, controls, lone surrogates, U+FFFE) is shown as a \uXXXX escape; the rest stays.
+    const shown = 'x</testcase>]]><![CDATA[ & "q" \'a\' \\u0000\\u0001\\u001b \\ud800 \\udfff \\ufffe\r\n\t 😀';
     const xml = renderJunit(report);
     const suite = suiteOf(xml);
-    expect(suite.attributes['name']).toBe(`toolfuzz /tmp/${replaceNonXmlChars(hostile)}.ts`);
-    const failure = failureOf(find(suite, replaceNonXmlChars(hostile), 'violator')) as XmlElement;
-    expect(failure.attributes['message']).toBe(`F1 FALSE_ACCEPT (validator): ${replaceNonXmlChars(hostile)}`);
-    expect(failure.text).toContain(`\n${replaceNonXmlChars(hostile)}\n`);
+    expect(suite.attributes['name']).toBe(`toolfuzz /tmp/${shown}.ts`);
+    const failure = failureOf(find(suite, shown, 'violator')) as XmlElement;
+    expect(failure.attributes['message']).toBe(`F1 FALSE_ACCEPT (validator): ${shown}`);
+    expect(failure.text).toContain(`\n${shown}\n`);
     expect(suite.children.find((c) => c.name === 'system-out')?.text).toContain('hidden constraint');
   });
 
   it('matches the JSON report of a real run (toolfuzz run --junit)', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-junit-'));
+    const cwd = tempFolder('junit');
     const specs = ['calendar.json', 'messaging.json'].flatMap((f) => ['--specs', join(repo, 'fixtures', 'specs', f)]);
     const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml'], { cwd });
     expect(run.code, run.stderr).toBe(1);
-    const report = JSON.parse(readFileSync(join(cwd, 'r.json'), 'utf8')) as JsonReport;
+    const report = readJsonReport(join(cwd, 'r.json'));
     const suite = suiteOf(readFileSync(join(cwd, 'r.xml'), 'utf8'));
     const cases = testcases(suite);
     expect(cases).toHaveLength(report.tools.length * 5);
     expect(Number(suite.attributes['tests'])).toBe(cases.length);
     const failing = cases.filter((c) => failureOf(c) !== undefined);
     expect(Number(suite.attributes['failures'])).toBe(failing.length);
-    expect(new Set(failing.map((c) => `${c.attributes['classname']}.${c.attributes['name']}`))).toEqual(expectedFailures(report));
+    // Seed 4, 5 runs: null-as-absent's FALSE_ACCEPT fails every tool's violator case (each has an
+    // optional prop), and two loose cases meet its path-less messages (UNACTIONABLE_MESSAGE).
+    expect(report.findings.map((f) => `${f.kind}/${f.source}`).sort()).toEqual([
+      ...Array<string>(4).fill('FALSE_ACCEPT/violator'),
+      'UNACTIONABLE_MESSAGE/loose',
+      'UNACTIONABLE_MESSAGE/loose',
+    ]);
+    expect(failingNames(suite)).toEqual([
+      'create_event.loose',
+      'create_event.violator',
+      'create_ticket.violator',
+      'find_free_slots.violator',
+      'list_events.violator',
+      'post_slack_message.loose',
+      'post_slack_message.violator',
+      'send_email.violator',
+      'send_sms.violator',
+    ]);
     expect(Number(suite.attributes['time'])).toBeCloseTo(report.durationMs / 1000, 3);
     for (const finding of report.findings) expect(failing.some((c) => failureOf(c)?.text.includes(finding.reproduce))).toBe(true);
   });

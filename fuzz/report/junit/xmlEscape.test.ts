@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseXml } from './parseXml.ts';
+import { parseXml } from '../../testing/parseXml.ts';
 import { replaceNonXmlChars, xmlAttr, xmlText } from './xmlEscape.ts';
 
 const HOSTILE = 'a<b>&c "d" \'e\' ]]> \u0000 \u0008 \u000B \u001F \uD800 x \uDFFF \uFFFE \uFFFF tab\tlf\ncr\r 😀 \u{10FFFF} é';

@@ -1,18 +1,17 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { FINDING_KINDS } from '../../model/findingKind.ts';
 import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
+import { readJsonReport } from '../../testing/readJsonReport.ts';
+import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
+import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { SPEC_FEATURES } from '../specFeatures.ts';
-import { exampleReport } from './exampleReport.ts';
+import { exampleReport } from '../../testing/exampleReport.ts';
 import { isValidReport, REPORT_SCHEMA, reportSchemaErrors } from './reportSchema.ts';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (path: string): string => join(repo, 'fixtures', path);
 const calendar = fixture('specs/calendar.json');
 const hostileSpecs = fixture('hostile/specs.json');
@@ -22,10 +21,10 @@ const clone = <T>(value: T): T => structuredClone(value);
 const definitions = REPORT_SCHEMA['definitions'] as Record<string, { enum?: unknown[] }>;
 
 /** Runs the real CLI in a fresh folder (so no regression corpus leaks in) and returns its report. */
-async function realReport(args: readonly string[], cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-schema-'))): Promise<{ code: number | null; report: JsonReport; cwd: string }> {
+async function realReport(args: readonly string[], cwd = tempFolder('schema')): Promise<{ code: number | null; report: JsonReport; cwd: string }> {
   const run = await runCli(['run', '--seed', '4', '--json', 'r.json', '--html', 'r.html', ...args], { cwd });
   expect(run.code, run.stderr).not.toBe(2);
-  return { code: run.code, report: JSON.parse(readFileSync(join(cwd, 'r.json'), 'utf8')) as JsonReport, cwd };
+  return { code: run.code, report: readJsonReport(join(cwd, 'r.json')), cwd };
 }
 
 describe('report.schema.json accepts the reports toolfuzz writes', () => {

@@ -1,4 +1,4 @@
-import { UsageError } from './usageError.ts';
+import { UsageError } from '../errors/usageError.ts';
 
 /**
  * For tests: runs `run` and returns the UsageError it throws (or rejects with), failing loudly when

@@ -1,4 +1,4 @@
-import type { JsonReport, ReportFinding, ReportTool } from '../../jsonReport.ts';
+import type { JsonReport, ReportFinding, ReportTool } from '../report/jsonReport.ts';
 
 /** Closes the data block and runs a script, if anything fails to escape it. */
 export const SCRIPT_BREAKOUT = '</script><script>window.__pwned=1</script>';

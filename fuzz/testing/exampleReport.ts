@@ -1,4 +1,4 @@
-import type { JsonReport, ReportFinding, ReportTool } from '../jsonReport.ts';
+import type { JsonReport, ReportFinding, ReportTool } from '../report/jsonReport.ts';
 
 function tool(name: string, origin: string, perSource: number, findings: number): ReportTool {
   return {
