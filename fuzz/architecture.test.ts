@@ -99,8 +99,11 @@ describe('the test helpers', () => {
       for (const target of localImports(file)) importers.set(target, [...(importers.get(target) ?? []), file]);
     }
     // Package entry points are imported by their users, not by this repo's code.
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string> };
-    const entryPoints = new Set(Object.values(pkg.exports).map((path) => join(ROOT, path)));
+    // `exports` points at the build (dist/…/x.js, or { types, import }): its source is the entry.
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | { import: string }> };
+    const built = Object.values(pkg.exports).map((target) => (typeof target === 'string' ? target : target.import));
+    const entryPoints = new Set(built.map((path) => join(ROOT, path.replace(/^\.\/dist\//, './').replace(/\.js$/, '.ts'))));
+    expect(entryPoints.has(join(ROOT, 'fuzz/index.ts'))).toBe(true);
     const testOnly = shippedCode().filter((file) => {
       const by = importers.get(file) ?? [];
       return !entryPoints.has(file) && by.length > 0 && by.every(isTest);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LintReport } from '../lint/lintReport.ts';
-import { lintReportSchemaErrors } from '../lint/lintReportSchema.ts';
+import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { runCli } from '../testing/runCli.ts';
 import { type CliIo, main } from './main.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lint } from './index.ts';
-import { lintReportSchemaErrors } from './lintReportSchema.ts';
+import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { PROVIDERS } from './lintTypes.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

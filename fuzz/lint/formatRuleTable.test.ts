@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuleTable } from './formatRuleTable.ts';
+import { formatRuleTable } from '../testing/formatRuleTable.ts';
 import { PROVIDERS } from './lintTypes.ts';
 import { PROVIDER_RULES } from './providerRules.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { lint, type Provider } from './index.ts';
-import { lintReportSchemaErrors } from './lintReportSchema.ts';
+import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 
 // A subject whose converter throws on one spec and returns a non-JSON value on another.
 const SUBJECT = `

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 
 /** Where the JSON Schema of the lint report ships (for users who validate reports themselves). */
-export const LINT_REPORT_SCHEMA_URL = new URL('./lint.schema.json', import.meta.url);
+export const LINT_REPORT_SCHEMA_URL = new URL('../lint/lint.schema.json', import.meta.url);
 
 let compiled: ValidateFunction | undefined;
 

@@ -1,5 +1,5 @@
-import { PROVIDERS } from './lintTypes.ts';
-import { PROVIDER_RULES } from './providerRules.ts';
+import { PROVIDERS } from '../lint/lintTypes.ts';
+import { PROVIDER_RULES } from '../lint/providerRules.ts';
 
 const escapeCell = (text: string): string => text.replaceAll('|', '\\|');
 
