@@ -1,0 +1,30 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** The draft classes of ajv, picked by a schema's `$schema` as the tests' independent judge. */
+function ajvClassFor(schema: unknown): typeof Ajv {
+  const uri = typeof schema === 'object' && schema !== null ? String((schema as { $schema?: unknown }).$schema ?? '') : '';
+  if (/draft-0[467]/.test(uri)) return Ajv;
+  if (uri.includes('2019-09')) return Ajv2019 as unknown as typeof Ajv;
+  return Ajv2020 as unknown as typeof Ajv;
+}
+
+/**
+ * A reference validator for a generated or corpus schema: ajv of the schema's draft, ajv-formats in
+ * full mode, own properties only, finite numbers only. strictSchema is off so unknown keywords
+ * (and only those) are tolerated; strictNumbers is set again since strict: false would drop it.
+ */
+export function referenceValidator(schema: unknown): ValidateFunction {
+  const AjvClass = ajvClassFor(schema);
+  const ajv = new AjvClass({ strict: false, strictNumbers: true, ownProperties: true, logger: false });
+  // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
+  addFormats.default(ajv, { mode: 'full' });
+  return ajv.compile(schema as object);
+}
+
+/** One ajv (2020-12, ajv-formats full) judging single format values. */
+export function formatValidator(format: string, type: 'string' | 'number'): ValidateFunction {
+  return referenceValidator({ type, format });
+}
