@@ -18,10 +18,28 @@ function ajvClassFor(schema: unknown): typeof Ajv {
  */
 export function referenceValidator(schema: unknown): ValidateFunction {
   const AjvClass = ajvClassFor(schema);
-  const ajv = new AjvClass({ strict: false, strictNumbers: true, ownProperties: true, logger: false });
-  // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
-  addFormats.default(ajv, { mode: 'full' });
-  return ajv.compile(schema as object);
+  let entry = instances.get(AjvClass);
+  // A new ajv costs tens of milliseconds: one per draft, replaced now and then since it keeps every compiled schema.
+  if (entry === undefined || entry.compiles > 300) {
+    const ajv = new AjvClass({ strict: false, strictNumbers: true, ownProperties: true, logger: false });
+    // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
+    addFormats.default(ajv, { mode: 'full' });
+    entry = { ajv, compiles: 0 };
+    instances.set(AjvClass, entry);
+  }
+  entry.compiles++;
+  return entry.ajv.compile(schema as object);
+}
+
+const instances = new Map<typeof Ajv, { ajv: Ajv; compiles: number }>();
+
+/** Whether ajv accepts `value`, or 'crash' when ajv itself throws (its uniqueItems calls an own `toString` key). */
+export function referenceVerdict(validate: ValidateFunction, value: unknown): boolean | 'crash' {
+  try {
+    return validate(value) === true;
+  } catch {
+    return 'crash';
+  }
 }
 
 /** One ajv (2020-12, ajv-formats full) judging single format values. */
