@@ -73,9 +73,9 @@ export type FilterKind = 'local' | 'ajv';
  * Keeps the values `keep` accepts. A fixed-seed probe first checks that some value passes, so a filter
  * that accepts nothing is reported as unsatisfiable data instead of a generator that loops forever.
  */
-export function guardedFilter(ctx: BuildContext, arbitrary: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, where: { at: string; kind: FilterKind }): Gen {
-  const probe = fc.sample(arbitrary, { numRuns: ctx.limits.probeRuns, seed: 0x5eed });
-  if (!probe.some(keep)) return unsatisfiable(where.at, `none of ${ctx.limits.probeRuns} candidates passed the ${where.kind} filter`);
+export function guardedFilter(ctx: BuildContext, arbitrary: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, where: { at: string; kind: FilterKind; certain?: boolean }): Gen {
+  // `certain`: the caller knows most candidates pass (a rounding guard), so the probe's cost is not worth paying.
+  if (where.certain !== true && !fc.sample(arbitrary, { numRuns: ctx.limits.probeRuns, seed: 0x5eed }).some(keep)) return unsatisfiable(where.at, `none of ${ctx.limits.probeRuns} candidates passed the ${where.kind} filter`);
   if (where.kind === 'ajv') ctx.stats.filteredNodes++;
   return arbitraryGen(
     arbitrary.filter((value) => {

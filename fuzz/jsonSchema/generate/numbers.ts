@@ -101,5 +101,6 @@ export function numberGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   const arbitrary = candidates(bounds, integer);
   if (arbitrary === 'empty') return unsatisfiable(at, `no ${integer ? 'integer' : 'number'} within the bounds`);
   // Floating multipleOf and rounding at the bounds: the local check is exact where k * m is not.
-  return guardedFilter(ctx, arbitrary, (v) => withinBounds(v as number, bounds, integer), { at, kind: 'local' });
+  const certain = bounds.multipleOf === undefined || (Number.isInteger(bounds.multipleOf) && bounds.multipleOf < 2 ** 32);
+  return guardedFilter(ctx, arbitrary, (v) => withinBounds(v as number, bounds, integer), { at, kind: 'local', certain });
 }

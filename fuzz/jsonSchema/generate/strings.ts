@@ -47,7 +47,7 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   };
   if (regExp !== undefined) {
     const matching = fc.stringMatching(regExp);
-    if (stringFormat === undefined) return guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
+    if (stringFormat === undefined) return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: matching } : guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
     // A pattern and a format together: generate from the pattern, let ajv hold the format.
     note(ctx, { at, keyword: 'format', handling: 'filtered' });
     const checker = ctx.checker();
@@ -56,7 +56,7 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   }
   if (stringFormat !== undefined) {
     const values = fc.oneof({ weight: 3, arbitrary: stringFormat.arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...stringFormat.exoticValid) });
-    return guardedFilter(ctx, values, (s) => lengthOk(s as string), { at, kind: 'local' });
+    return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: values } : guardedFilter(ctx, values, (s) => lengthOk(s as string), { at, kind: 'local' });
   }
   return { kind: 'arbitrary', arbitrary: plainStrings(minLength, maxLength) };
 }
