@@ -30,14 +30,19 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRefDepth: 3, max
  * satisfies within the limits is a result, never a generator that loops.
  */
 export function validArbitrary(schema: JsonSchema, options: ValidArbitraryOptions = {}): ValidArbitraryResult {
-  const draft = options.draft ?? draftOf(schema);
+  return validArbitraryWithin(schema, schema, options);
+}
+
+/** validArbitrary for a subschema (or one built from parts of `root`), its `$ref`s resolved against `root`. */
+export function validArbitraryWithin(root: JsonSchema, schema: JsonSchema, options: ValidArbitraryOptions = {}): ValidArbitraryResult {
+  const draft = options.draft ?? draftOf(root);
   const limits: GenerationLimits = {
     maxRefDepth: options.maxRefDepth ?? DEFAULT_GENERATION_LIMITS.maxRefDepth,
     maxExtraItems: options.maxExtraItems ?? DEFAULT_GENERATION_LIMITS.maxExtraItems,
     maxExtraKeys: options.maxExtraKeys ?? DEFAULT_GENERATION_LIMITS.maxExtraKeys,
     probeRuns: options.probeRuns ?? DEFAULT_GENERATION_LIMITS.probeRuns,
   };
-  const ctx = createBuildContext(schema, draft, limits);
+  const ctx = createBuildContext(root, draft, limits);
   const gen = buildNode(ctx, schema, '', limits.maxRefDepth);
   if (gen.kind === 'arbitrary') return { kind: 'ok', arbitrary: gen.arbitrary, draft, notes: ctx.notes, stats: ctx.stats };
   return { kind: gen.kind, at: gen.at, reason: gen.reason, draft, notes: ctx.notes };
