@@ -73,6 +73,11 @@ describe('validArbitrary keywords', () => {
     expect(new Set(samples(schemas[0] as JsonSchema))).toEqual(new Set([-3, 0, 3, 6]));
   });
 
+  it('says unsatisfiable when no multiple lies strictly between the bounds, instead of filtering forever', () => {
+    expect(validArbitrary({ type: 'integer', exclusiveMinimum: -30, exclusiveMaximum: -28, multipleOf: 5 }).kind).toBe('unsatisfiable');
+    expect(validArbitrary({ type: 'number', minimum: 0.11, maximum: 0.19, multipleOf: 0.1 }).kind).toBe('unsatisfiable');
+  });
+
   it('reads tuples by draft: items arrays in draft-07, prefixItems in 2020-12, with a missing optional tail', () => {
     const draft07 = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }, { type: 'integer' }], additionalItems: false };
     const draft2020 = { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false };

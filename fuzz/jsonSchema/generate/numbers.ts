@@ -56,8 +56,10 @@ function integerRange(bounds: NumericBounds): { min: number; max: number } {
 function candidates(bounds: NumericBounds, integer: boolean): fc.Arbitrary<number> | 'empty' {
   const { lower, upper, multipleOf } = bounds;
   if (multipleOf !== undefined) {
-    const kMin = lower === undefined ? -MAX_MULTIPLE_INDEX : Math.max(-MAX_MULTIPLE_INDEX, Math.ceil(lower.value / multipleOf));
-    const kMax = upper === undefined ? MAX_MULTIPLE_INDEX : Math.min(MAX_MULTIPLE_INDEX, Math.floor(upper.value / multipleOf));
+    let kMin = lower === undefined ? -MAX_MULTIPLE_INDEX : Math.max(-MAX_MULTIPLE_INDEX, Math.ceil(lower.value / multipleOf));
+    let kMax = upper === undefined ? MAX_MULTIPLE_INDEX : Math.min(MAX_MULTIPLE_INDEX, Math.floor(upper.value / multipleOf));
+    if (lower?.exclusive === true && kMin * multipleOf <= lower.value) kMin++;
+    if (upper?.exclusive === true && kMax * multipleOf >= upper.value) kMax--;
     if (kMin > kMax) return 'empty';
     return fc.integer({ min: kMin, max: kMax }).map((k) => k * multipleOf);
   }
@@ -101,6 +103,7 @@ export function numberGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   const arbitrary = candidates(bounds, integer);
   if (arbitrary === 'empty') return unsatisfiable(at, `no ${integer ? 'integer' : 'number'} within the bounds`);
   // Floating multipleOf and rounding at the bounds: the local check is exact where k * m is not.
-  const certain = bounds.multipleOf === undefined || (Number.isInteger(bounds.multipleOf) && bounds.multipleOf < 2 ** 32);
+  // An integer multipleOf is exact while k * m stays within the safe integers.
+  const certain = bounds.multipleOf === undefined || (Number.isInteger(bounds.multipleOf) && bounds.multipleOf * MAX_MULTIPLE_INDEX <= Number.MAX_SAFE_INTEGER);
   return guardedFilter(ctx, arbitrary, (v) => withinBounds(v as number, bounds, integer), { at, kind: 'local', certain });
 }
