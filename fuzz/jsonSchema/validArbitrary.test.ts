@@ -62,13 +62,14 @@ describe('validArbitrary keywords', () => {
   });
 
   it('honours numeric bounds, exclusive forms and multipleOf, avoiding 1e21', () => {
-    const schemas = [
+    const schemas: Record<string, unknown>[] = [
       { type: 'integer', minimum: -3, exclusiveMaximum: 9, multipleOf: 3 },
       { type: 'number', exclusiveMinimum: 0, maximum: 1 },
       { type: 'number', multipleOf: 0.1 },
       { type: 'integer', multipleOf: 7 },
       { type: 'integer', format: 'int32' },
     ];
+    schemas.push({ type: 'number', format: 'int32', exclusiveMinimum: 2147483640 }, { type: 'integer', minimum: 1e6, maximum: 2e6 });
     for (const schema of schemas) expect(invalidOf(schema, samples(schema))).toEqual([]);
     expect(new Set(samples(schemas[0] as JsonSchema))).toEqual(new Set([-3, 0, 3, 6]));
   });
@@ -94,6 +95,23 @@ describe('validArbitrary keywords', () => {
     expect(invalidOf(tree, values)).toEqual([]);
     const legacy = { $schema: 'http://json-schema.org/draft-07/schema#', definitions: { n: { type: 'integer', minimum: 5 } }, properties: { x: { $ref: '#/definitions/n' } }, required: ['x'] };
     expect(invalidOf(legacy, samples(legacy))).toEqual([]);
+  });
+
+  it('filters with ajv what construction cannot honour (not, if, contains, propertyNames, dependentRequired), and says so', () => {
+    const schemas = [
+      { type: 'string', not: { enum: ['x', 'y'] }, maxLength: 2 },
+      { type: 'integer', if: { minimum: 10 }, then: { multipleOf: 5 }, else: { maximum: 3 } },
+      { type: 'array', items: { type: 'integer', minimum: 0, maximum: 4 }, contains: { const: 2 }, maxItems: 4 },
+      { type: 'object', propertyNames: { enum: ['a', 'b', 'c'] }, minProperties: 2 },
+      { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, dependentRequired: { a: ['b'] } },
+    ];
+    for (const schema of schemas) {
+      const result = validArbitrary(schema);
+      expect(result.kind === 'ok' && result.notes.map((n) => n.handling)).toEqual(['filtered']);
+      expect(invalidOf(schema, samples(schema, 50))).toEqual([]);
+    }
+    // Two keys named by a one-name propertyNames: reported, not looped on (fc.uniqueArray would never end).
+    expect(validArbitrary({ type: 'object', propertyNames: { enum: ['a'] }, minProperties: 2 }).kind).toBe('unsatisfiable');
   });
 
   it('reports an endless required recursion as unsatisfiable data', () => {

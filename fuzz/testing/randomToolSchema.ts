@@ -41,11 +41,26 @@ const enumLeaf: fc.Arbitrary<Node> = fc.oneof(
   fc.constant({ type: 'boolean' }),
 );
 
-const leaf = fc.oneof({ weight: 3, arbitrary: stringLeaf }, { weight: 3, arbitrary: numberLeaf }, { weight: 2, arbitrary: enumLeaf });
+/** Keywords generation leaves to its ajv filter or honours only in part: not, if, contains, propertyNames, dependentRequired... */
+const rareLeaf = (draft: RandomDraft): fc.Arbitrary<Node> => fc.constantFrom<Node>(
+  { type: 'string', not: { enum: ['x', 'y'] }, maxLength: 2 },
+  { type: 'integer', if: { minimum: 10 }, then: { multipleOf: 5 }, else: { maximum: 3 } },
+  { type: 'array', items: { type: 'integer', minimum: 0, maximum: 4 }, contains: { const: 2 }, maxItems: 4 },
+  { type: 'object', propertyNames: { enum: ['a', 'b', 'c'] }, minProperties: 2 },
+  { type: 'object', propertyNames: { enum: ['a'] }, minProperties: 2 },
+  { type: 'object', patternProperties: { '^x-': { type: 'integer' }, '^x-y': { minimum: 0 } }, additionalProperties: false },
+  { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, [draft === 'draft-07' ? 'dependencies' : 'dependentRequired']: { a: ['b'] } },
+  { type: 'object', properties: { a: { type: 'boolean' } }, required: ['a'], maxProperties: 2 },
+  { enum: [{ id: 1 }, [1, 'two'], null] },
+  { type: 'number', format: 'int32', exclusiveMinimum: 2147483640 },
+);
+
+const leaf = (draft: RandomDraft) => fc.oneof({ weight: 3, arbitrary: stringLeaf }, { weight: 3, arbitrary: numberLeaf }, { weight: 2, arbitrary: enumLeaf }, { weight: 1, arbitrary: rareLeaf(draft) });
 
 function tree(draft: RandomDraft, defsKey: string): fc.Arbitrary<Node> {
+  const leaves = leaf(draft);
   const { node } = fc.letrec<{ node: Node; object: Node; container: Node }>((tie) => ({
-    node: fc.oneof({ maxDepth: 2, depthIdentifier: 'tool' }, { weight: 4, arbitrary: leaf }, { weight: 2, arbitrary: tie('container') }, { weight: 1, arbitrary: fc.constantFrom({ $ref: `#/${defsKey}/tree` }, { $ref: `#/${defsKey}/address` }) }),
+    node: fc.oneof({ maxDepth: 2, depthIdentifier: 'tool' }, { weight: 4, arbitrary: leaves }, { weight: 2, arbitrary: tie('container') }, { weight: 1, arbitrary: fc.constantFrom({ $ref: `#/${defsKey}/tree` }, { $ref: `#/${defsKey}/address` }) }),
     object: fc
       .tuple(fc.uniqueArray(fc.constantFrom(...KEYS), { minLength: 1, maxLength: 4 }), fc.array(tie('node'), { minLength: 4, maxLength: 4 }), fc.nat(), fc.constantFrom<unknown>(undefined, false, { type: 'string' }))
       .map(([keys, values, mask, additionalProperties]) => ({

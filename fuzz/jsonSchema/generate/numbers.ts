@@ -67,10 +67,12 @@ function candidates(bounds: NumericBounds, integer: boolean): fc.Arbitrary<numbe
   const safeMin = Math.max(min, -Number.MAX_SAFE_INTEGER);
   const safeMax = Math.min(max, Number.MAX_SAFE_INTEGER);
   const integers = safeMin <= safeMax ? fc.integer({ min: safeMin, max: safeMax }) : undefined;
-  const small = safeMin <= safeMax ? fc.integer({ min: Math.max(safeMin, -1000), max: Math.min(safeMax, 1000) }) : undefined;
+  const smallMin = Math.max(safeMin, -1000);
+  const smallMax = Math.min(safeMax, 1000);
   const edges = EDGES.filter((e) => withinBounds(e, bounds, integer));
   const parts: fc.Arbitrary<number>[] = [];
-  if (small !== undefined && Math.max(safeMin, -1000) <= Math.min(safeMax, 1000)) parts.push(small);
+  // Small integers are what models send most; far bounds leave them out.
+  if (smallMin <= smallMax) parts.push(fc.integer({ min: smallMin, max: smallMax }));
   if (integers !== undefined) parts.push(integers);
   if (!integer && (lower === undefined || upper === undefined || lower.value < upper.value)) {
     const double = fc.double({

@@ -35,7 +35,9 @@ function extraEntries(ctx: BuildContext, schema: JsonSchemaObject, at: string, b
   const keys = guardedFilter(ctx, names.arbitrary, (key) => typeof key === 'string' && !taken(key), { at: `${at}/additionalProperties`, kind: 'local' });
   if (keys.kind !== 'arbitrary') return undefined;
   const pairs = fc.tuple(keys.arbitrary as fc.Arbitrary<string>, valueGen.arbitrary);
-  return fc.uniqueArray(pairs, { selector: ([key]) => key, minLength: minExtras, maxLength: Math.max(minExtras, ctx.limits.maxExtraKeys) });
+  // fc.uniqueArray loops forever when its keys cannot reach minLength: ask for it only when a probe saw enough distinct keys.
+  const reachable = minExtras === 0 || new Set(fc.sample(keys.arbitrary, { numRuns: ctx.limits.probeRuns * 2, seed: 0x5eed })).size >= minExtras;
+  return fc.uniqueArray(pairs, { selector: ([key]) => key, minLength: reachable ? minExtras : 0, maxLength: Math.max(minExtras, ctx.limits.maxExtraKeys) });
 }
 
 /** Objects honouring properties, required, additionalProperties, patternProperties, propertyNames, min/maxProperties. */
