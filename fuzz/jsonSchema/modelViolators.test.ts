@@ -127,6 +127,16 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(wrongLabels(schema, found)).toEqual([]);
   });
 
+  it('doubts what draft-07 and ajv read differently: the siblings of a $ref', () => {
+    const schema = { $schema: 'http://json-schema.org/draft-07/schema#', definitions: { s: { type: 'string' } }, properties: { a: { $ref: '#/definitions/s', maxLength: 2 } } };
+    expect(only(modelViolators(schema, { a: 'ab' }), 'astral-past-length-bound')).toEqual([]);
+    expect(only(modelViolators(schema, { a: 'ab' }), 'null-for-optional').map((v) => v.expected)).toEqual(['either']);
+    // A renamed key leaves the $ref behind: that label stays definite.
+    const values = modelViolators(schema, { a: 'ab' }).filter((v) => v.path === '/a' && v.operator !== 'misspelled-key');
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => v.expected === 'either')).toBe(true);
+  });
+
   it('the labels of this tool agree with ajv', () => {
     expect(wrongLabels(tool, violators)).toEqual([]);
   });

@@ -114,6 +114,18 @@ describe('validArbitrary keywords', () => {
     expect(validArbitrary({ type: 'object', propertyNames: { enum: ['a'] }, minProperties: 2 }).kind).toBe('unsatisfiable');
   });
 
+  it('applies the siblings of a $ref (2019-09 and later say so; ajv does it in draft-07 too)', () => {
+    for (const [$schema, defs] of [['http://json-schema.org/draft-07/schema#', 'definitions'], ['https://json-schema.org/draft/2019-09/schema', '$defs']] as const) {
+      const schema = { $schema, [defs]: { s: { type: 'string' } }, properties: { a: { $ref: `#/${defs}/s`, maxLength: 2 } }, required: ['a'] };
+      expect(invalidOf(schema, samples(schema))).toEqual([]);
+    }
+  });
+
+  it('draws the same values from the same seed (cases replay)', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string', format: 'email' }, b: { oneOf: [{ type: 'integer' }, { type: 'number', minimum: 0 }] } } };
+    expect(samples(schema, 50)).toEqual(samples(schema, 50));
+  });
+
   it('reports an endless required recursion as unsatisfiable data', () => {
     const result = validArbitrary({ type: 'object', properties: { next: { $ref: '#' } }, required: ['next'] });
     expect(result.kind).toBe('unsatisfiable');

@@ -43,7 +43,7 @@ function partResolver(ctx: BuildContext): PartResolver {
     const { $ref, ...rest } = part;
     const target = typeof $ref === 'string' ? resolveRef(ctx.root, $ref) : undefined;
     if (target?.kind !== 'found') return undefined;
-    return ctx.draft === 'draft-07' ? [target.schema] : [rest, target.schema];
+    return [rest, target.schema];
   };
 }
 
@@ -81,8 +81,9 @@ function refGen(ctx: BuildContext, schema: JsonSchemaObject, ref: string, at: st
   const target = resolveRef(ctx.root, ref);
   if (target.kind === 'unresolvable') return unsupported(at, `$ref ${JSON.stringify(ref)}: ${target.reason}`);
   if (budget <= RECURSION_FLOOR) return unsatisfiable(at, 'the recursion bound was reached on every way out');
-  // draft-07 ignores a $ref's siblings; later drafts apply both.
-  const siblings = ctx.draft === 'draft-07' ? {} : without(schema, ['$ref']);
+  // Later drafts apply a $ref's siblings; draft-07 ignores them, but ajv applies them there too, and values
+  // satisfying both are valid under either reading.
+  const siblings = without(schema, ['$ref']);
   const targetAt = ref.startsWith('#/') ? ref.slice(1) : at;
   if (!constrains(siblings)) return buildNode(ctx, target.schema, targetAt, budget - 1);
   return buildNode(ctx, { allOf: [siblings, target.schema] }, at, budget - 1);

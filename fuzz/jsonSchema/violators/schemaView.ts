@@ -29,7 +29,9 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 
     const target = resolveRef(ctx.root, schema.$ref);
     if (target.kind !== 'found') return OPAQUE;
     const { $ref: _ref, ...siblings } = schema;
-    const constrains = ctx.draft !== 'draft-07' && Object.keys(siblings).some((key) => !ANNOTATIONS.has(key));
+    const constrains = Object.keys(siblings).some((key) => !ANNOTATIONS.has(key));
+    // draft-07 says a $ref's siblings are ignored, ajv applies them: where they constrain, the label is doubt.
+    if (constrains && ctx.draft === 'draft-07') return { raw: schema, plain: undefined };
     return viewOf(ctx, constrains ? { allOf: [siblings, target.schema] } : target.schema, hops + 1);
   }
   if (Array.isArray(schema.allOf)) {
@@ -38,7 +40,8 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 
       const { $ref, ...others } = part;
       const target = typeof $ref === 'string' ? resolveRef(ctx.root, $ref) : undefined;
       if (target?.kind !== 'found') return undefined;
-      return ctx.draft === 'draft-07' ? [target.schema] : [others, target.schema];
+      // draft-07 with constraining siblings is doubt (see above): the merge then keeps them, as ajv does.
+      return [others, target.schema];
     });
     if (merged.kind !== 'merged' || !merged.exact) return { raw: schema, plain: undefined };
     return viewOf(ctx, merged.schema, hops + 1);
