@@ -102,7 +102,3 @@ export function createSchemaChecker(root: JsonSchema, draft: Draft): SchemaCheck
   return { accepts: (schema, value) => validatorOf(schema)(value) === true };
 }
 
-/** The shared ajv pool's size limit, for tests. */
-export function rootsPerAjv(): number {
-  return ROOTS_PER_AJV;
-}

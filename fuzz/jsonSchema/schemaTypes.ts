@@ -13,6 +13,9 @@ export type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'a
 /** Every JSON type, in the order generation tries them for an untyped schema. */
 export const JSON_TYPES: readonly JsonType[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
 
+/** Keywords that do not constrain values (annotations, and the containers of definitions). */
+export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$id', '$schema', '$defs', 'definitions', '$anchor', '$vocabulary']);
+
 /** The draft a root schema declares through `$schema` (draft-04/06 are read as 07: same keywords for tools). */
 export function draftOf(root: JsonSchema): Draft {
   const uri = typeof root === 'object' && typeof root.$schema === 'string' ? root.$schema : '';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { jsonEqual } from '../../json/jsonEqual.ts';
 import { valueHasJsonType } from '../jsonTypeOf.ts';
 import { resolveRef } from '../schemaRefs.ts';
-import { declaredTypes, JSON_TYPES, schemaList, type JsonSchema, type JsonSchemaObject, type JsonType } from '../schemaTypes.ts';
+import { ANNOTATION_KEYWORDS, declaredTypes, JSON_TYPES, schemaList, type JsonSchema, type JsonSchemaObject, type JsonType } from '../schemaTypes.ts';
 import { anyJsonValue } from './anyJson.ts';
 import { arrayGen } from './arrays.ts';
 import { guardedFilter, note, type BuildContext } from './buildContext.ts';
@@ -11,9 +11,6 @@ import { mergeAllOf, type PartResolver } from './mergeAllOf.ts';
 import { numberGen } from './numbers.ts';
 import { objectGen } from './objects.ts';
 import { stringGen } from './strings.ts';
-
-/** Keywords that do not constrain values. */
-export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$id', '$schema', '$defs', 'definitions', '$anchor', '$vocabulary']);
 
 /** Keywords generation cannot honour by construction: it generates from the rest and ajv filters. */
 const AJV_ONLY = ['oneOf', 'not', 'if', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$recursiveRef'];

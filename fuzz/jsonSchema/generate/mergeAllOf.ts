@@ -1,5 +1,5 @@
 import { jsonEqual } from '../../json/jsonEqual.ts';
-import { declaredTypes, isSchemaObject, numberKeyword, type JsonSchema, type JsonSchemaObject, type JsonType } from '../schemaTypes.ts';
+import { ANNOTATION_KEYWORDS, declaredTypes, isSchemaObject, numberKeyword, type JsonSchema, type JsonSchemaObject, type JsonType } from '../schemaTypes.ts';
 
 /** The result of folding `allOf` parts into one schema to generate from. */
 export type MergeResult =
@@ -9,7 +9,6 @@ export type MergeResult =
 /** Follows a part's `$ref` (with the part's other keywords beside it), or says the part is opaque. */
 export type PartResolver = (part: JsonSchemaObject) => readonly JsonSchema[] | undefined;
 
-const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$id', '$schema', '$defs', 'definitions', '$anchor']);
 const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains']);
 const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains']);
 const MAX_ANYOF_PRODUCT = 16;
@@ -58,7 +57,7 @@ class Merger {
   add(part: JsonSchemaObject): void {
     if (part.properties !== undefined || part.patternProperties !== undefined || part.additionalProperties !== undefined) this.objectParts++;
     for (const [key, value] of Object.entries(part)) {
-      if (ANNOTATIONS.has(key)) continue;
+      if (ANNOTATION_KEYWORDS.has(key)) continue;
       this.keyword(key, value, part);
     }
   }

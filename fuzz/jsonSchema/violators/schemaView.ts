@@ -1,10 +1,9 @@
 import { mergeAllOf } from '../generate/mergeAllOf.ts';
 import { resolveRef } from '../schemaRefs.ts';
-import { isSchemaObject, type Draft, type JsonSchema, type JsonSchemaObject } from '../schemaTypes.ts';
+import { ANNOTATION_KEYWORDS, isSchemaObject, type Draft, type JsonSchema, type JsonSchemaObject } from '../schemaTypes.ts';
 
 /** Keywords whose effect on a value depends on more than the value's own keywords: below them, labels are `either`. */
 const COMPLEX = ['anyOf', 'oneOf', 'not', 'if', '$dynamicRef', '$recursiveRef', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'dependencies', 'dependentRequired', 'propertyNames', 'contains'];
-const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$id', '$schema', '$defs', 'definitions', '$anchor']);
 
 /** A subschema as violators read it: `raw` with refs followed and allOf merged; `plain` when no combinator is left. */
 export interface SchemaView {
@@ -29,7 +28,7 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 
     const target = resolveRef(ctx.root, schema.$ref);
     if (target.kind !== 'found') return OPAQUE;
     const { $ref: _ref, ...siblings } = schema;
-    const constrains = Object.keys(siblings).some((key) => !ANNOTATIONS.has(key));
+    const constrains = Object.keys(siblings).some((key) => !ANNOTATION_KEYWORDS.has(key));
     // draft-07 says a $ref's siblings are ignored, ajv applies them: where they constrain, the label is doubt.
     if (constrains && ctx.draft === 'draft-07') return { raw: schema, plain: undefined };
     return viewOf(ctx, constrains ? { allOf: [siblings, target.schema] } : target.schema, hops + 1);
