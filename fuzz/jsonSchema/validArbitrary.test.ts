@@ -166,5 +166,9 @@ describe('validArbitrary keywords', () => {
   it('reports a remote $ref and an invalid pattern as unsupported', () => {
     expect(validArbitrary({ $ref: 'https://example.com/s.json' }).kind).toBe('unsupported');
     expect(validArbitrary({ type: 'string', pattern: '(' }).kind).toBe('unsupported');
+    // Valid JavaScript that fast-check's stringMatching cannot generate from.
+    for (const pattern of ['^(a)\\1$', '\\bfoo\\b', '(?<=a)b']) expect(validArbitrary({ type: 'string', pattern }).kind).toBe('unsupported');
+    const keyed = { type: 'object', patternProperties: { '(?<=a)b': { type: 'integer' } } };
+    expect(validArbitrary(keyed).kind).toBe('ok');
   });
 });

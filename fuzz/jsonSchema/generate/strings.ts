@@ -14,6 +14,18 @@ export function patternRegExp(pattern: string): RegExp | undefined {
   }
 }
 
+/** fc.stringMatching for a pattern, or the reason fast-check cannot generate from it (backreferences, `\b`, lookbehind). */
+export function matchingStrings(regExp: RegExp): fc.Arbitrary<string> | { readonly reason: string } {
+  try {
+    const arbitrary = fc.stringMatching(regExp);
+    // Some unsupported constructs only throw once a value is drawn.
+    fc.sample(arbitrary, { numRuns: 1, seed: 1 });
+    return arbitrary;
+  } catch (error) {
+    return { reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 // Beyond minLength, how many more code points an unbounded string may get.
 const SLACK = 24;
 
@@ -46,7 +58,8 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
     return n >= minLength && (maxLength === undefined || n <= maxLength);
   };
   if (regExp !== undefined) {
-    const matching = fc.stringMatching(regExp);
+    const matching = matchingStrings(regExp);
+    if (!(matching instanceof fc.Arbitrary)) return unsupported(at, `fast-check cannot generate from pattern ${JSON.stringify(pattern)}: ${matching.reason}`);
     if (stringFormat === undefined) return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: matching } : guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
     // A pattern and a format together: generate from the pattern, let ajv hold the format.
     note(ctx, { at, keyword: 'format', handling: 'filtered' });
