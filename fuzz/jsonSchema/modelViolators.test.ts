@@ -41,7 +41,7 @@ describe('modelViolators on random tool schemas', () => {
     );
     console.log(`violator labels over 80 random schemas: ${JSON.stringify(counts)}; operators seen: ${operators.size}`);
     expect(counts.invalid + counts.valid).toBeGreaterThan(counts.either);
-    expect(operators.size).toBeGreaterThanOrEqual(15);
+    expect(operators.size).toBeGreaterThanOrEqual(18);
   });
 });
 
@@ -135,6 +135,17 @@ describe('modelViolators labels, one mistake class at a time', () => {
     const values = modelViolators(schema, { a: 'ab' }).filter((v) => v.path === '/a' && v.operator !== 'misspelled-key');
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v.expected === 'either')).toBe(true);
+  });
+
+  it('format edges: exotic values are valid, close ones invalid, disputed ones left to the validator', () => {
+    const schema = { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, mail: { type: 'string', format: 'email' } } };
+    const found = modelViolators(schema, { at: '2024-01-01T00:00:00Z', mail: 'a@b.co' });
+    const labels = (operator: ViolatorOperator) => only(found, operator).map((v) => v.expected);
+    expect(labels('format-exotic-valid')).toEqual(['valid', 'valid']);
+    expect(labels('format-close-invalid')).toEqual(['invalid', 'invalid']);
+    expect(labels('format-disputed')).toEqual(['either', 'either']);
+    expect(only(found, 'format-disputed')[1]?.why).toMatch(/RFC 5321|RFC 6531/);
+    expect(wrongLabels(schema, found)).toEqual([]);
   });
 
   it('the labels of this tool agree with ajv', () => {

@@ -27,6 +27,13 @@ function judgeNumber(schema: JsonSchemaObject, value: number): Verdict {
   return multiple ? VALID : invalid(`not a multiple of ${multipleOf}`);
 }
 
+/** OpenAPI's number formats, as ajv-formats reads them: int32 and int64 want integers, int32 within 32 bits. */
+function judgeNumberFormat(format: unknown, value: number): Verdict {
+  if (format !== 'int32' && format !== 'int64') return VALID;
+  if (!Number.isInteger(value)) return invalid(`${format} wants an integer`);
+  return format === 'int32' && (value < -(2 ** 31) || value > 2 ** 31 - 1) ? invalid('outside int32') : VALID;
+}
+
 function judgeString(schema: JsonSchemaObject, value: string): Verdict {
   const length = codePointLength(value);
   const minLength = numberKeyword(schema, 'minLength');
@@ -59,7 +66,7 @@ export function judgeValue(schema: JsonSchemaObject, value: unknown): Verdict {
   if (typeof value === 'number' && !Number.isFinite(value)) return either('not a JSON value, and the schema names no type');
   if (Array.isArray(schema.enum) && !schema.enum.some((member) => jsonEqual(member, value))) return invalid('not one of the enum values');
   if ('const' in schema && !jsonEqual(schema.const, value)) return invalid('not the const value');
-  if (typeof value === 'number') return judgeNumber(schema, value);
+  if (typeof value === 'number') return worst(judgeNumber(schema, value), judgeNumberFormat(schema.format, value));
   if (typeof value === 'string') return judgeString(schema, value);
   if (typeof value === 'object' && value !== null) return worst(VALID, either('a container: its own keywords decide'));
   return VALID;

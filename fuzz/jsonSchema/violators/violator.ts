@@ -18,7 +18,10 @@ export type ViolatorOperator =
   | 'astral-past-length-bound'
   | 'astral-in-dot-pattern'
   | 'tuple-missing-tail'
-  | 'two-oneof-branches';
+  | 'two-oneof-branches'
+  | 'format-exotic-valid'
+  | 'format-close-invalid'
+  | 'format-disputed';
 
 /** What the advertised schema says of a violator: decided from the schema's keywords, never by asking a validator. */
 export type Expected = 'invalid' | 'valid' | 'either';
