@@ -1,0 +1,24 @@
+import { draftOf, type JsonSchema } from './schemaTypes.ts';
+import { argPositions } from './violators/argPositions.ts';
+import { formatEdges } from './violators/formatOperators.ts';
+import { emptyOptionals, extraKeys, misspelledKeys } from './violators/keyOperators.ts';
+import type { OperatorInput, ViolatorOperatorFn } from './violators/operatorInput.ts';
+import { omittedArguments, tupleTails, twoOneOfBranches } from './violators/shapeOperators.ts';
+import { astralStrings, caseVariants, numberEdges, stringified } from './violators/valueOperators.ts';
+import type { Violator } from './violators/violator.ts';
+
+export type { Expected, Violator, ViolatorCall, ViolatorOperator } from './violators/violator.ts';
+
+/** Every operator, in the order their violators are listed. */
+const OPERATORS: readonly ViolatorOperatorFn[] = [emptyOptionals, stringified, caseVariants, misspelledKeys, extraKeys, omittedArguments, numberEdges, astralStrings, tupleTails, twoOneOfBranches, formatEdges];
+
+/**
+ * The mistakes a model makes, applied to valid arguments: each a labelled mutation whose `expected`
+ * is what the schema's keywords say (`either` where a combinator, an enum above or a format leaves
+ * it to the validator). `validArgs` must be valid against `schema`.
+ */
+export function modelViolators(schema: JsonSchema, validArgs: unknown): Violator[] {
+  const ctx = { root: schema, draft: draftOf(schema) };
+  const input: OperatorInput = { ctx, schema, args: validArgs, positions: argPositions(ctx, schema, validArgs) };
+  return OPERATORS.flatMap((operator) => operator(input));
+}
