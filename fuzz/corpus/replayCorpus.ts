@@ -1,3 +1,4 @@
+import { NOTHING_TO_SHRINK, rawFinding } from '../findings/rawFinding.ts';
 import type { CampaignFinding } from '../model/campaignOutcome.ts';
 import { replayCases } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
@@ -44,9 +45,7 @@ export async function replayCorpus(entries: CorpusContents['entries'], settings:
     replayed.push({ file, fingerprint: entry.fingerprint, kind: entry.kind, blame: entry.blame, tool: entry.tool, status: stillFailing ? 'STILL FAILING' : 'FIXED' });
     if (!stillFailing) return;
     const observation = outcome.observations.find((o) => o.kind === entry.kind && o.blame === entry.blame);
-    findings.push({
-      toolIndex: settings.toolIndex,
-      firstSeenMs: seenMs,
+    const finding = rawFinding({
       kind: entry.kind,
       blame: entry.blame,
       tool: entry.tool,
@@ -57,9 +56,10 @@ export async function replayCorpus(entries: CorpusContents['entries'], settings:
       verdicts: outcome.verdicts,
       source: 'corpus',
       caseIndex: 0,
-      occurrences: 1,
-      shrink: { steps: 0, evaluations: 0, done: true },
+      // Already minimal: it was shrunk when it was saved.
+      shrink: NOTHING_TO_SHRINK,
     });
+    findings.push({ ...finding, toolIndex: settings.toolIndex, firstSeenMs: seenMs });
   });
   return { replayed, findings, outOfTime: entries.length - replayed.length };
 }

@@ -27,3 +27,16 @@ export interface RawFinding {
   readonly occurrences: number;
   readonly shrink: { readonly steps: number; readonly evaluations: number; readonly done: boolean };
 }
+
+/** A finding's case as first seen: nothing shrunk yet (a later, shrunk report replaces it). */
+export const NOT_SHRUNK: RawFinding['shrink'] = { steps: 0, evaluations: 0, done: false };
+/** A finding with nothing to shrink (a HANG, a CRASH, a corpus entry): final as it is. */
+export const NOTHING_TO_SHRINK: RawFinding['shrink'] = { steps: 0, evaluations: 0, done: true };
+
+/** What a finding is made of; verdicts, occurrences and shrink default to none, one and NOT_SHRUNK. */
+export type FindingFacts = Omit<RawFinding, 'verdicts' | 'occurrences' | 'shrink'> & Partial<Pick<RawFinding, 'verdicts' | 'occurrences' | 'shrink'>>;
+
+/** The one way a RawFinding is built, so every producer's findings carry the same fields and defaults. */
+export function rawFinding(facts: FindingFacts): RawFinding {
+  return { verdicts: undefined, occurrences: 1, shrink: NOT_SHRUNK, ...facts };
+}

@@ -1,4 +1,4 @@
-import type { RawFinding } from '../../findings/rawFinding.ts';
+import { NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import type { Blame } from '../../model/findingKind.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
@@ -33,7 +33,7 @@ function blameOf(snapshot: CallSnapshot): Blame {
 export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, late: boolean): RawFinding {
   const { snapshot } = failure;
   const what = late ? ', after its case had returned (something it left behind, such as a timer or a late rejection)' : ` (${CALLED[snapshot.phase]})`;
-  return {
+  return rawFinding({
     kind: failure.kind,
     blame: late ? 'validator' : blameOf(snapshot),
     tool: tool.name,
@@ -41,10 +41,8 @@ export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, l
     paths: [],
     spec: tool.spec,
     argsJson: snapshot.json,
-    verdicts: undefined,
     source: snapshot.source === -1 ? 'spec' : (CASE_SOURCES[snapshot.source] ?? 'valid'),
     caseIndex: snapshot.caseIndex,
-    occurrences: 1,
-    shrink: { steps: 0, evaluations: 0, done: true },
-  };
+    shrink: NOTHING_TO_SHRINK,
+  });
 }

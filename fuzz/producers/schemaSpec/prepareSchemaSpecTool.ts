@@ -5,7 +5,7 @@ import { evaluateCase } from '../../engine/evaluateCase.ts';
 import type { PreparedTool, ShrinkContext } from '../../engine/preparedTool.ts';
 import { prepareSpec, type SpecUnderTest } from '../../engine/specUnderTest.ts';
 import type { Observation } from '../../findings/observation.ts';
-import type { RawFinding } from '../../findings/rawFinding.ts';
+import { type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import { shrinkCase, type ShrinkableCase } from '../../findings/shrinkCase.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import type { Subject } from '../../subject/subject.ts';
@@ -22,7 +22,7 @@ export interface SchemaSpecEnvironment {
 
 /** The finding a shrink starts from before it has shrunk anything: what a crash while shrinking leaves behind. */
 function unshrunk(job: SchemaSpecJob, generated: GeneratedCase, observation: Observation, spec: SchemaSpec): RawFinding {
-  return {
+  return rawFinding({
     kind: observation.kind,
     blame: observation.blame,
     tool: job.name,
@@ -30,13 +30,10 @@ function unshrunk(job: SchemaSpecJob, generated: GeneratedCase, observation: Obs
     paths: observation.paths,
     spec,
     argsJson: generated.json,
-    verdicts: undefined,
     source: generated.source,
     ...(generated.operator === undefined ? {} : { operator: generated.operator }),
     caseIndex: generated.index,
-    occurrences: 1,
-    shrink: { steps: 0, evaluations: 0, done: false },
-  };
+  });
 }
 
 /**
@@ -137,7 +134,7 @@ async function shrinkConverterFinding(
 ): Promise<RawFinding> {
   const { hooks } = ctx;
   const problem = unit.compiled.converterProblems[0] as string;
-  const base: RawFinding = {
+  const base = rawFinding({
     kind: 'CONVERTER_INVALID',
     blame: 'converter',
     tool: job.name,
@@ -145,12 +142,9 @@ async function shrinkConverterFinding(
     paths: [],
     spec: job.spec,
     argsJson: '{}',
-    verdicts: undefined,
     source: 'spec',
     caseIndex: 0,
-    occurrences: 1,
-    shrink: { steps: 0, evaluations: 0, done: false },
-  };
+  });
   hooks.finding(base);
   let lastProblem = problem;
   let lastProblems = unit.compiled.converterProblems;
