@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PathSegments } from '../model/argsPath.ts';
 import { messagesNamePath } from './messageNamesPath.ts';
+import { PATH_NOTATIONS, pathPattern, writesPlainly } from './messageNamesPathNotations.ts';
 
 // Laws of messagesNamePath over random paths with hostile keys. The renderers below are written
 // apart from the oracle's patterns, as subjects write paths, so the laws can catch the oracle.
@@ -153,6 +154,25 @@ describe('messagesNamePath: laws over hostile paths', () => {
       fc.property(cases, notation, template, (path, name, t) => {
         const keysOnly = path.filter((s) => typeof s === 'string');
         expect(messagesNamePath([message(t, render(name, keysOnly))], path)).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  // The shortcut that spares compiling patterns must never say more than the patterns do.
+  it('the plain-writing shortcut answers true only where a pattern finds the path', () => {
+    const rendered = pathOf(anyKey, segment).chain((p) => notation.map((name) => render(name, p)));
+    const punctuation = fc.constantFrom(' ', ', ', ': ', '1, ', ' , 2', '"', "'", '[', ']', '.', '$');
+    const piece = fc.oneof({ weight: 1, arbitrary: rendered }, { weight: 3, arbitrary: punctuation });
+    const path = fc.oneof(pathOf(anyKey, segment), pathOf(hostileKey, fc.oneof(hostileKey, index), 1));
+    fc.assert(
+      fc.property(path, fc.array(piece, { maxLength: 5 }), notation, fc.nat(5), (path, pieces, name, at) => {
+        const parts = [...pieces];
+        parts.splice(Math.min(at, parts.length), 0, ` ${render(name, path)} `);
+        const text = parts.join('');
+        if (!writesPlainly(text, path)) return;
+        const found = PATH_NOTATIONS.some((n) => [...text.matchAll(pathPattern(path, n) as RegExp)].some((m) => m[0] !== ''));
+        expect(found).toBe(true);
       }),
       RUNS,
     );

@@ -1,20 +1,24 @@
 import type { PathSegments } from '../model/argsPath.ts';
-import { keyTexts, PATH_NOTATIONS, pathPattern, quotedKeyForms } from './messageNamesPathNotations.ts';
+import { keyTexts, PATH_NOTATIONS, pathPattern, quotedKeyForms, writesPlainly, type PathNotation } from './messageNamesPathNotations.ts';
 
-// A campaign asks about the same few paths for thousands of cases, and compiling the patterns
-// (Unicode classes, lookbehinds) costs far more than matching them: keep the last paths' patterns.
+// A campaign asks about the same few paths for thousands of cases, and compiling a pattern
+// (lookbehinds, alternations) costs far more than matching it: keep the last paths' patterns, and
+// compile a notation's only for a message that holds its mark.
 const CACHE_LIMIT = 2000;
-const cache = new Map<string, RegExp[]>();
+const cache = new Map<string, RegExp | undefined>();
+const MARK: Record<PathNotation, (message: string) => boolean> = {
+  accessor: () => true,
+  pointer: (message) => message.includes('/'),
+  quotedList: (message) => /["'`]/.test(message),
+};
 
-function patterns(segments: PathSegments): RegExp[] {
-  const key = JSON.stringify(segments);
-  let found = cache.get(key);
-  if (found === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    found = PATH_NOTATIONS.flatMap((notation) => pathPattern(segments, notation) ?? []);
-    cache.set(key, found);
-  }
-  return found;
+function pattern(segments: PathSegments, notation: PathNotation): RegExp | undefined {
+  const key = `${notation}:${JSON.stringify(segments)}`;
+  if (cache.has(key)) return cache.get(key);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const compiled = pathPattern(segments, notation);
+  cache.set(key, compiled);
+  return compiled;
 }
 
 // Every notation writes each key in one of these forms (and each index as its digits): a message
@@ -25,11 +29,14 @@ function mayWrite(message: string, segments: PathSegments): boolean {
 
 // Only non-empty matches: the empty key written raw is empty, and an empty match shows nothing.
 function* writings(message: string, segments: PathSegments): Generator<RegExpExecArray> {
-  for (const pattern of patterns(segments)) for (const match of message.matchAll(pattern)) if (match[0] !== '') yield match;
+  for (const notation of PATH_NOTATIONS) {
+    const found = MARK[notation](message) ? pattern(segments, notation) : undefined;
+    if (found !== undefined) for (const match of message.matchAll(found)) if (match[0] !== '') yield match;
+  }
 }
 
 function writesPath(message: string, segments: PathSegments): boolean {
-  return mayWrite(message, segments) && !writings(message, segments).next().done;
+  return writesPlainly(message, segments) || (mayWrite(message, segments) && !writings(message, segments).next().done);
 }
 
 // The key must be quoted outside the parent's own text: `["a b"]` does not also say `"a b"` of a child.

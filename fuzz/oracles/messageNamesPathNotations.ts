@@ -1,4 +1,4 @@
-import type { PathSegments } from '../model/argsPath.ts';
+import { formatPath, type PathSegments } from '../model/argsPath.ts';
 
 /**
  * The notations a violation message may write a path in:
@@ -48,19 +48,24 @@ function alternativesOf(sources: readonly string[]): string {
 }
 
 // The first key written raw starts the token, so it may not sit where another notation's text goes
-// on: inside a bracket (`[0]` is an index, not the key `0`), or as an item of a quoted list
-// (`"a" → "b"`, `['a', 12]`). Blank, it is invisible: only a child's `.` or index shows it (`.x`
-// and `[0]` for the paths "" → x and "" → 0; not `[""]`, which is the empty key itself).
-function rawFirstKey(key: string): string {
+// on: inside a bracket (`[0]` is an index, not the key `0`), or as an item of a list (`"a" → "b"`,
+// `['a', 12]`, `["a",0,12]`; a lone key may not close one either, nor sit between indices). Blank, it is invisible: only a
+// child's `.` or index shows it (`.x`, `[0]` for "" → x, "" → 0; not `[""]`, the empty key itself).
+function rawFirstKey(key: string, alone: boolean): string {
   const text = key.trim() === '' ? `${literal(key)}(?=\\.|\\[\\d)` : literal(key);
-  return String.raw`(?<!\[)(?<![${WORD}${QUOTES}]${LIST_SEPARATOR}[${QUOTES}])(?<![${QUOTES}]${LIST_SEPARATOR})${text}`;
+  const notInList = String.raw`(?<![${WORD}${QUOTES}]${LIST_SEPARATOR}[${QUOTES}])(?<![${QUOTES}]${LIST_SEPARATOR})(?<![${WORD}${QUOTES}\]],)`;
+  // A lone digit-only key between numbers and commas is an index in a list (`['0', 0, 0, 0]`).
+  const index = alone && /^\d+$/.test(key);
+  const notAfterIndex = index ? String.raw`(?<!\d\s*,\s*)` : '';
+  const notClosing = alone ? String.raw`(?!\])${index ? String.raw`(?!\s*,\s*\d)` : ''}` : '';
+  return String.raw`(?<!\[)${notInList}${notAfterIndex}${text}${notClosing}`;
 }
 
-function accessorSegment(segment: string | number, first: boolean): string {
+function accessorSegment(segment: string | number, first: boolean, alone: boolean): string {
   if (typeof segment === 'number') return alternatives([`[${segment}]`, first ? `${segment}` : `.${segment}`]);
   const bracketed = [...new Set(quotedKeyForms(segment).filter((form) => !form.startsWith('`')))].map((form) => literal(`[${form}]`));
   // Raw last: the top level's empty key written raw is an empty match, which must not hide `[""]`.
-  return alternativesOf([...bracketed, first ? rawFirstKey(segment) : literal(`.${segment}`)]);
+  return alternativesOf([...bracketed, first ? rawFirstKey(segment, alone) : literal(`.${segment}`)]);
 }
 
 function pointerSegment(segment: string | number): string {
@@ -112,9 +117,35 @@ export function pathPattern(segments: PathSegments, notation: PathNotation): Reg
   if (segments.length === 0) return undefined;
   const body = segments
     .map((segment, index) =>
-      notation === 'accessor' ? accessorSegment(segment, index === 0) : notation === 'pointer' ? pointerSegment(segment) : listSegment(segment),
+      notation === 'accessor' ? accessorSegment(segment, index === 0, segments.length === 1) : notation === 'pointer' ? pointerSegment(segment) : listSegment(segment),
     )
     .join(notation === 'quotedList' ? LIST_SEPARATOR : '');
   const { before, after } = BOUNDARIES[notation];
   return new RegExp(`${before}${body}${after}`, 'gu');
+}
+
+// After a quoted list item and its separator, a raw key is the list's next item (see rawFirstKey).
+const AFTER_LIST_ITEM = new RegExp(String.raw`[${QUOTES}]${LIST_SEPARATOR}$`, 'u');
+
+/**
+ * A cheap sufficient test for the commonest writings: `formatPath`'s (`files[2].path`, `a["b c"]`),
+ * the plain join (`files[2].path`, `a.b c`) and the escaped JSON Pointer (`/files/2/path`), between a
+ * space or the start and a space, `:` or the end. Those edges pass every accessor and pointer
+ * boundary, so it answers true only where a pattern would, without compiling one.
+ */
+export function writesPlainly(message: string, segments: PathSegments): boolean {
+  const [first] = segments;
+  // Blank first keys and lone digit-only keys have boundaries of their own (see rawFirstKey).
+  if (typeof first !== 'string' || first.trim() === '' || (segments.length === 1 && /^\d+$/.test(first))) return false;
+  const plainJoin = segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+  const pointer = segments.map((s) => `/${escapePointer(String(s))}`).join('');
+  for (const text of new Set([formatPath(segments), plainJoin, pointer])) {
+    for (let at = message.indexOf(text); at !== -1; at = message.indexOf(text, at + 1)) {
+      const before = message[at - 1];
+      const after = message[at + text.length];
+      const startsClean = before === undefined || (before === ' ' && !AFTER_LIST_ITEM.test(message.slice(0, at)));
+      if (startsClean && (after === undefined || after === ' ' || after === ':')) return true;
+    }
+  }
+  return false;
 }
