@@ -108,11 +108,20 @@ describe('messagesNamePath: top-level keys', () => {
     expect(messagesNamePath(['[""]: expected string, got 1'], [''])).toBe(true);
   });
 
-  // Regression test, fixed: for the empty key the dotted rendering `segments.join('.')` is "", and every message
-  // includes "" (and the pointer rendering "/" matches any message with a slash), so the empty key
-  // counts as named by any message at all.
-  it('does not take an arbitrary message for naming the empty key', () => {
-    expect(messagesNamePath(['mode: expected string, got 1'], [''])).toBe(false);
+  // Issue 9: the top level's empty key has nothing to name. Its plain join is the empty string
+  // (`: required property is missing`), so no message can be faulted for leaving it out.
+  it('takes any message as naming the top-level empty key, which has nothing to name', () => {
+    expect(messagesNamePath([': required property is missing'], [''])).toBe(true);
+    expect(messagesNamePath(['mode: expected string, got 1'], [''])).toBe(true);
+  });
+
+  // Regression test, fixed: for the empty key the dotted rendering `segments.join('.')` is "", and every
+  // message includes "", so a nested empty key counted as named by any message at all.
+  it('does not take an arbitrary message for naming an empty key below the top level', () => {
+    expect(messagesNamePath(['mode: expected string, got 1'], ['b_', 'wq', ''])).toBe(false);
+    expect(messagesNamePath(['b_.wq: expected object, got array'], ['b_', 'wq', ''])).toBe(false);
+    expect(messagesNamePath(['b_.wq.x: expected object, got array'], ['b_', 'wq', ''])).toBe(false);
+    expect(messagesNamePath(['mode: expected string, got 1'], ['', 'x'])).toBe(false);
   });
 });
 
@@ -125,5 +134,74 @@ describe('messagesNamePath: the top level itself', () => {
 
   it('is not named by a message that speaks of neither', () => {
     expect(messagesNamePath(['expected a map, got null'], [])).toBe(false);
+  });
+});
+
+// Issue 9, "False alarms on correct subjects": the messages two correct independent subjects wrote.
+describe('messagesNamePath: plain joins of keys that need quoting in JS', () => {
+  it.each([
+    ['a dotted key under a path', 'b_.o_.a.b: expected integer, got string', ['b_', 'o_', 'a.b']],
+    ['a key with spaces after an index', 'objects[0].key with spaces.valueOf: required property is missing', ['objects', 0, 'key with spaces', 'valueOf']],
+    ['the empty key at the top level', ': required property is missing', ['']],
+    ['the empty key under a path', 'b_.wq.: expected object, got array', ['b_', 'wq', '']],
+  ] as const)('names %s', (_, message, path) => {
+    expect(messagesNamePath([message], path)).toBe(true);
+  });
+
+  it('does not take a prefix of the path for the path', () => {
+    expect(messagesNamePath(['b_.o_: expected object, got string'], ['b_', 'o_', 'a.b'])).toBe(false);
+    expect(messagesNamePath(['b_.o_.a: expected integer, got string'], ['b_', 'o_', 'a.b'])).toBe(false);
+    expect(messagesNamePath(['objects[0].key with spaces: expected object'], ['objects', 0, 'key with spaces', 'valueOf'])).toBe(false);
+    expect(messagesNamePath(['b_.wq: expected object, got array'], ['b_', 'wq', ''])).toBe(false);
+  });
+
+  it('does not take a sibling for the path', () => {
+    expect(messagesNamePath(['b_.o_.a.c: expected integer, got string'], ['b_', 'o_', 'a.b'])).toBe(false);
+    expect(messagesNamePath(['objects[0].key with spaces.toString: required property is missing'], ['objects', 0, 'key with spaces', 'valueOf'])).toBe(false);
+    expect(messagesNamePath(['b_.wq.x: expected object, got array'], ['b_', 'wq', ''])).toBe(false);
+  });
+
+  it('does not take another index for the path', () => {
+    expect(messagesNamePath(['objects[1].key with spaces.valueOf: required property is missing'], ['objects', 0, 'key with spaces', 'valueOf'])).toBe(false);
+    expect(messagesNamePath(['objects[10].key with spaces.valueOf: required property is missing'], ['objects', 1, 'key with spaces', 'valueOf'])).toBe(false);
+    expect(messagesNamePath(['objects.10.key: missing'], ['objects', 1, 'key'])).toBe(false);
+  });
+
+  it('accepts an ambiguous plain join for every path it can be read as (key `a.b` or path a → b)', () => {
+    expect(messagesNamePath(['x.a.b: expected integer'], ['x', 'a.b'])).toBe(true);
+    expect(messagesNamePath(['x.a.b: expected integer'], ['x', 'a', 'b'])).toBe(true);
+  });
+});
+
+describe('messagesNamePath: the other notations', () => {
+  it.each([
+    ['JS accessor, double quotes', 'a["b c"]: expected string', ['a', 'b c']],
+    ['JS accessor, single quotes', "a['b c']: expected string", ['a', 'b c']],
+    ['JS accessor, every key quoted', '["files"][2]["path"]: expected string', ['files', 2, 'path']],
+    ['JSON Pointer, escaped', 'must be integer at /x/a~1b/c~0d', ['x', 'a/b', 'c~d']],
+    ['JSON Pointer, raw', 'must be integer at /x/a b/c~d', ['x', 'a b', 'c~d']],
+    ['JSON Pointer of the empty key', '/b_/wq/ must be object', ['b_', 'wq', '']],
+    ['a JSON list of segments', 'at ["files",2,"path"]: expected string', ['files', 2, 'path']],
+    ['a list of single-quoted segments', "['a', 'b c'] is missing", ['a', 'b c']],
+    ['an arrow list of segments', '"a" → "" → 0: expected string', ['a', '', 0]],
+    ['JSONPath', '$.files[2].path: expected string', ['files', 2, 'path']],
+  ] as const)('names a path written in %s', (_, message, path) => {
+    expect(messagesNamePath([message], path)).toBe(true);
+  });
+
+  it('does not take a prefix, a sibling or another index in those notations', () => {
+    expect(messagesNamePath(['must be integer at /x/a'], ['x', 'a/b'])).toBe(false);
+    expect(messagesNamePath(['must be integer at /x/a~1c'], ['x', 'a/b'])).toBe(false);
+    expect(messagesNamePath(['at ["files",2]: expected object'], ['files', 2, 'path'])).toBe(false);
+    expect(messagesNamePath(['at ["files",12,"path"]: expected string'], ['files', 2, 'path'])).toBe(false);
+    expect(messagesNamePath(['at ["files",2,"name"]: expected string'], ['files', 2, 'path'])).toBe(false);
+    expect(messagesNamePath(['a["b c"].d: expected string'], ['a', 'b c'])).toBe(false);
+  });
+
+  it('does not take a longer path that ends with the path for the path', () => {
+    expect(messagesNamePath(['options.mode: expected string'], ['mode'])).toBe(false);
+    expect(messagesNamePath(['/options/mode must be string'], ['mode'])).toBe(false);
+    expect(messagesNamePath(['options["a.b"]: expected string'], ['a.b'])).toBe(false);
+    expect(messagesNamePath(['.files[2].path: expected string'], ['files', 2, 'path'])).toBe(false);
   });
 });
