@@ -175,6 +175,9 @@ describe('CaseFactory: what a spec supports', () => {
     expect(f.supports('violator')).toBe(false);
     expect(f.supports('loose')).toBe(true);
     expect(f.make('loose', 0)).toBeDefined();
+    // What it does not support it does not make, rather than throwing.
+    expect(f.make('valid', 0)).toBeUndefined();
+    expect(f.make('violator', 0)).toBeUndefined();
   });
 
   it('stays satisfiable when only an optional prop is unsatisfiable, and then never makes that prop', () => {

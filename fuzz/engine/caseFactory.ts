@@ -65,6 +65,8 @@ export class CaseFactory {
 
   /** The case `index` of `source`, or undefined when this one cannot be made (e.g. no operator applies). */
   make(source: CaseSource, index: number): GeneratedCase | undefined {
+    // An unsatisfiable spec has no valid args to make, nor to mutate into violators.
+    if (!this.supports(source)) return undefined;
     const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
     switch (source) {
       case 'valid':
