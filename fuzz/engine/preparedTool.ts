@@ -29,6 +29,8 @@ export interface RefinedObservation<Start> {
  */
 export interface PreparedTool<Start = unknown> {
   readonly name: string;
+  /** The JSON Schema the model is shown (what the provider lint reads); undefined when there is none. */
+  readonly advertised: unknown;
   /** Whether valid args exist at all (an unsatisfiable schema has none to generate or mutate). */
   readonly satisfiable: boolean;
   /** Whether this tool can produce cases of `source` at all. */

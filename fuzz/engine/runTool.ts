@@ -3,6 +3,7 @@ import type { Observation } from '../findings/observation.ts';
 import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import type { ToolRunStats } from '../model/toolRunStats.ts';
+import { lintAdvertised } from '../lint/lintAdvertised.ts';
 import type { PreparedTool, ShrinkContext } from './preparedTool.ts';
 import { NO_HOOKS, type ToolRunHooks } from './toolRunHooks.ts';
 
@@ -66,6 +67,8 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
     if (finding !== undefined) seen.set(key(finding), { finding, count: 1 });
   }
   const resume = settings.resumeAt;
+  // The advertised schema is the same for every slice: the first one lints it.
+  const lint = settings.range.from === 0 && resume === undefined ? lintAdvertised(tool.name, tool.advertised) : [];
   const firstSource = resume === undefined ? 0 : CASE_SOURCES.indexOf(resume.source);
   for (const source of CASE_SOURCES.slice(firstSource)) {
     if (!tool.supports(source)) continue;
@@ -127,5 +130,6 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
     hiddenConstraints: [...hidden.values()],
     stopped,
     knownOccurrences,
+    lint,
   };
 }

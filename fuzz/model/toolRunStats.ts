@@ -1,4 +1,5 @@
 import type { CaseSource } from './caseSource.ts';
+import type { ToolLintProblem } from '../lint/lintTypes.ts';
 import type { HiddenConstraint } from './hiddenConstraint.ts';
 
 /** What one tool's run did, beyond its findings. */
@@ -15,4 +16,6 @@ export interface ToolRunStats {
   readonly stopped: boolean;
   /** Cases per already-known `KIND/blame` drift in this slice. */
   readonly knownOccurrences: Record<string, number>;
+  /** What each provider does with the tool's advertised schema (linted by its first slice only). */
+  readonly lint: readonly ToolLintProblem[];
 }

@@ -120,6 +120,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     },
     tools,
     hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
+    lint: result.toolStats.flatMap((s) => s.lint),
     subjectOutput: { bytes: result.subjectOutput.bytes, sample: result.subjectOutput.sample },
     findings,
     quarantined: result.quarantined.map((q) => ({ tool: q.tool, events: [...q.events], reason: q.reason })),

@@ -6,6 +6,16 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)}s`;
 }
 
+// One line: the providers that would refuse some tool, with how many; the details are in the JSON report and `toolfuzz lint`.
+function lintSummary(report: JsonReport): string | undefined {
+  const problems = report.lint ?? [];
+  if (problems.length === 0) return undefined;
+  const refused = new Map<string, Set<string>>();
+  for (const p of problems) if (p.effect === 'rejected') refused.set(p.provider, (refused.get(p.provider) ?? new Set()).add(p.tool));
+  const rejected = [...refused].map(([provider, tools]) => `${provider} rejects ${tools.size} of ${report.stats.tools} tools`);
+  return `provider lint: ${problems.length} problems${rejected.length === 0 ? ', none a rejection' : `; ${rejected.join(', ')}`} (toolfuzz lint shows each one)`;
+}
+
 /** How the console renders: colour only on a TTY without NO_COLOR. */
 export interface ConsoleStyle {
   readonly color: boolean;
@@ -98,6 +108,8 @@ export function renderConsoleReport(
     out.push(c.bold('constraints that live only in tool bodies (the model cannot see them in the JSON Schema):'));
     for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
+  const lint = lintSummary(report);
+  if (lint !== undefined) out.push('', lint);
   if (notes.length > 0) out.push('', ...notes);
   if (corpus !== undefined && corpus.saved > 0) out.push('', `regression corpus: saved ${corpus.saved} new minimal cases to ${corpus.dir}`);
   out.push('');

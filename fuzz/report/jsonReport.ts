@@ -3,6 +3,7 @@ import type { Verdicts } from '../findings/verdicts.ts';
 import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
+import type { ToolLintProblem } from '../lint/lintTypes.ts';
 import type { BaselineSummary } from '../model/baselineSummary.ts';
 import type { CorpusStatus } from '../model/corpusStatus.ts';
 import type { SpecFeature } from './specFeatures.ts';
@@ -96,6 +97,8 @@ export interface JsonReport {
   readonly tools: readonly ReportTool[];
   /** Constraints that live only in tool bodies: the model cannot see them in the JSON Schema. */
   readonly hiddenConstraints: readonly HiddenConstraint[];
+  /** What each LLM provider's tool API does with each tool's advertised schema (as `toolfuzz lint` reports it); absent in older reports. */
+  readonly lint?: readonly ToolLintProblem[];
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
   readonly subjectOutput: { readonly bytes: number; readonly sample: string };
   readonly findings: readonly ReportFinding[];

@@ -12,6 +12,7 @@ export function emptyStats(tool: string): ToolRunStats {
     hiddenConstraints: [],
     stopped: false,
     knownOccurrences: {},
+    lint: [],
   };
 }
 
@@ -38,5 +39,7 @@ export function mergeToolStats(old: ToolRunStats, next: ToolRunStats): ToolRunSt
     ],
     stopped: next.stopped,
     knownOccurrences: {},
+    // Linted once, by the tool's first slice (a resumed or later slice brings none).
+    lint: old.lint.length > 0 ? old.lint : next.lint,
   };
 }

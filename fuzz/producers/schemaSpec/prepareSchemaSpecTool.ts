@@ -50,6 +50,7 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
 
   return {
     name: job.name,
+    advertised: unit.compiled.subjectSchema,
     satisfiable: factory.satisfiable,
     supports: (source) => factory.supports(source),
     make: (source, index) => factory.make(source, index),

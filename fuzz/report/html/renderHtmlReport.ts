@@ -7,6 +7,7 @@ import { embedReportData } from './embedReportData.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { renderFindingsSection } from './findingsSection.ts';
 import { renderHiddenConstraints } from './hiddenConstraints.ts';
+import { renderLintSection } from './lintSection.ts';
 import { renderRunSummary } from './runSummary.ts';
 import { STYLES } from './styles.ts';
 import { renderToolsTable } from './toolsTable.ts';
@@ -29,6 +30,7 @@ ${contentSecurityPolicy(CLIENT_SCRIPT)}
 ${renderRunSummary(report)}
 ${renderFindingsSection(report)}
 ${renderCorpusSection(report)}
+${renderLintSection(report)}
 <section class="block" aria-labelledby="coverage">
 <div class="block-head"><h2 id="coverage">Coverage</h2></div>
 <p class="lede">Spec features × case sources and mutation operators. A hatched cell was never exercised: no tool with that feature ran such a case.</p>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { FINDING_KINDS } from '../../model/findingKind.ts';
 import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
+import { PROVIDERS } from '../../lint/lintTypes.ts';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
 import { runCli } from '../../testing/runCli.ts';
@@ -109,5 +110,8 @@ describe('report.schema.json stays in step with the code', () => {
     expect(definitions['caseSource']?.enum).toEqual([...CASE_SOURCES]);
     expect(definitions['mutationOperator']?.enum).toEqual([...MUTATION_OPERATORS]);
     expect(definitions['specFeature']?.enum).toEqual([...SPEC_FEATURES]);
+    const lintItem = (REPORT_SCHEMA['properties'] as Record<string, { items: { properties: Record<string, { enum?: unknown[] }> } }>)['lint']?.items.properties;
+    expect(lintItem?.['provider']?.enum).toEqual([...PROVIDERS]);
+    expect(lintItem?.['effect']?.enum).toEqual(['rejected', 'ignored', 'rewritten']);
   });
 });

@@ -1,0 +1,33 @@
+import type { JsonReport } from '../jsonReport.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import { plural } from './formatNumbers.ts';
+
+/**
+ * The provider lint of the tools' advertised schemas: one row per provider, rule and effect, with
+ * how many tools it hits and one example (the JSON report and `toolfuzz lint` list every problem).
+ * Empty for a report without lint.
+ */
+export function renderLintSection(report: JsonReport): string {
+  const problems = report.lint;
+  if (problems === undefined) return '';
+  const groups = new Map<string, { provider: string; rule: string; effect: string; tools: Set<string>; example: (typeof problems)[number] }>();
+  for (const p of problems) {
+    const key = JSON.stringify([p.provider, p.rule, p.effect]);
+    const group = groups.get(key) ?? { provider: p.provider, rule: p.rule, effect: p.effect, tools: new Set<string>(), example: p };
+    group.tools.add(p.tool);
+    groups.set(key, group);
+  }
+  const rows = [...groups.values()].map(
+    (g) =>
+      `<tr><td>${escapeHtml(g.provider)}</td><td><code>${escapeHtml(g.rule)}</code></td><td><span class="status-tag ${g.effect === 'rejected' ? 'tone-bad' : 'tone-warn'}">${escapeHtml(g.effect)}</span></td><td>${plural(g.tools.size, 'tool')}</td><td>${escapeHtml(g.example.tool)} <code>${escapeHtml(g.example.path === '' ? '(root)' : g.example.path)}</code>: ${escapeHtml(g.example.message)}</td></tr>`,
+  );
+  const body =
+    rows.length === 0
+      ? '<p class="muted empty-line">No provider rejects, ignores or rewrites anything in these schemas.</p>'
+      : `<div class="table-wrap"><table class="plain lint"><thead><tr><th>provider</th><th>rule</th><th>effect</th><th>tools</th><th>example</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<section class="block" aria-labelledby="lint">
+<div class="block-head"><h2 id="lint">Provider dialects</h2></div>
+<p class="lede">What each LLM provider's tool API does with the advertised schemas: rejects the request, ignores a keyword (the model is not held to it), or rewrites it.</p>
+${body}
+</section>`;
+}
