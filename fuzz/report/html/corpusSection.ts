@@ -12,7 +12,13 @@ export function renderCorpusSection(report: JsonReport): string {
   const skippedNote =
     skipped === undefined || skipped.otherSubjects + skipped.legacy + skipped.outOfTime === 0
       ? ''
-      : `<p class="muted">Not replayed: ${plural(skipped.otherSubjects, 'entry', 'entries')} of other subjects · ${plural(skipped.legacy, 'entry', 'entries')} written before entries named their subject · ${plural(skipped.outOfTime, 'entry', 'entries')} the time budget left no room for${corpus.subject === undefined ? '' : ` (this run's subject: <code>${escapeHtml(corpus.subject)}</code>)`}</p>`;
+      : `<p class="muted">Not replayed: ${[
+          skipped.otherSubjects > 0 ? `${plural(skipped.otherSubjects, 'entry', 'entries')} of other subjects` : '',
+          skipped.legacy > 0 ? `${plural(skipped.legacy, 'entry', 'entries')} written before entries named their subject` : '',
+          skipped.outOfTime > 0 ? `${plural(skipped.outOfTime, 'entry', 'entries')} the time budget left no room for` : '',
+        ]
+          .filter((part) => part !== '')
+          .join(' · ')}${corpus.subject === undefined ? '' : ` (this run's subject: <code>${escapeHtml(corpus.subject)}</code>)`}</p>`;
   const rows = corpus.replayed.map(
     (r) =>
       `<tr><td><span class="status-tag ${r.status === 'FIXED' ? 'tone-ok' : 'tone-bad'}">${escapeHtml(r.status)}</span></td><td><code>${escapeHtml(r.kind)}</code></td><td>${escapeHtml(r.blame)}</td><td>${escapeHtml(r.tool)}</td><td><code>${escapeHtml(r.fingerprint)}</code></td><td class="muted">${escapeHtml(r.file)}</td></tr>`,

@@ -156,6 +156,8 @@ table.plain { border-collapse: collapse; width: 100%; font-size: 13.5px; }
 table.plain th, table.plain td { text-align: left; padding: 8px 12px; border-bottom: 1px solid var(--soft); vertical-align: top; overflow-wrap: anywhere; }
 table.plain th { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); background: #fafbfc; }
 table.plain td.num, table.plain th.num { text-align: right; font-variant-numeric: tabular-nums; }
+/* The lint's short columns (provider, rule, effect, tools) never break mid-word; the example takes the rest. */
+table.lint th, table.lint td:nth-child(-n+4) { white-space: nowrap; overflow-wrap: normal; }
 tr.has-findings td:first-child { font-weight: 600; color: var(--bad); }
 .empty-line { margin: 0; }
 .status-tag { font-weight: 700; font-size: 12px; white-space: nowrap; }
