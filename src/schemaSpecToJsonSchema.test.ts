@@ -13,7 +13,7 @@ function walkSchemas(schema: Record<string, unknown>, visit: (s: Record<string, 
 }
 
 describe('schemaSpecToJsonSchema', () => {
-  it('converts the bash tool to the ADR shape', () => {
+  it('converts the bash tool to the tool-layer shape', () => {
     expect(schemaSpecToJsonSchema(bashSchema)).toEqual({
       type: 'object',
       properties: {

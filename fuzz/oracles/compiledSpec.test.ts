@@ -75,7 +75,7 @@ describe('compileSpec', () => {
     compiled.dispose();
   });
 
-  it('adds the ADR shape problems (converter-required-leaked)', () => {
+  it('adds the tool-layer shape problems (converter-required-leaked)', () => {
     const compiled = compileSpec(createAjv(), requiredLeaked as unknown as Subject, SPEC);
     expect(compiled.converterProblems).toContain('the top-level schema has no required array of key names');
     compiled.dispose();

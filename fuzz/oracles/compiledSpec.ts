@@ -12,7 +12,7 @@ export interface CompiledSpec {
   readonly spec: SchemaSpec;
   /** The subject's conversion of the spec as it is (what the model would see), or undefined if it threw. */
   readonly subjectSchema: unknown;
-  /** Why the subject's converted schema is not valid JSON Schema or breaks the ADR's shape; empty when fine. */
+  /** Why the subject's converted schema is not valid JSON Schema or breaks the tool-layer shape; empty when fine. */
   readonly converterProblems: readonly string[];
   /**
    * ajv on the subject's conversion (declared keys renamed); undefined when it does not compile.

@@ -78,9 +78,9 @@ describe('converterShapeProblems: faithful converters', () => {
 describe('converterShapeProblems: seeded converter bugs whose header lists CONVERTER_INVALID', () => {
   it('flags additionalProperties on every object level (converter-additional-properties)', () => {
     const problems = converterShapeProblems(convert(additionalProperties.schemaSpecToJsonSchema, SPEC), SPEC);
-    expect(problems).toContain('the top-level schema has additionalProperties (the ADR allows extra keys)');
-    expect(problems).toContain('the schema of options has additionalProperties (the ADR allows extra keys)');
-    expect(problems).toContain('the schema of files[0] has additionalProperties (the ADR allows extra keys)');
+    expect(problems).toContain('the top-level schema has additionalProperties (the tool layer allows extra keys)');
+    expect(problems).toContain('the schema of options has additionalProperties (the tool layer allows extra keys)');
+    expect(problems).toContain('the schema of files[0] has additionalProperties (the tool layer allows extra keys)');
   });
 
   it('flags a `[T, "null"]` type on optional props (converter-optional-nullable)', () => {
@@ -154,7 +154,7 @@ describe('converterShapeProblems: hand-made broken schemas', () => {
     ['a dropped property', { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, 'the top-level schema drops the property "o"'],
     ['an undeclared property', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } }, z: { type: 'string' } }, required: ['a'] }, 'the top-level schema adds the undeclared property "z"'],
     ['a property schema that is not an object', { type: 'object', properties: { a: true, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: ['a'] }, 'the schema of a is not an object'],
-    ['additionalProperties on an object without declared properties', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', additionalProperties: false, properties: { b: { type: 'number' } } } }, required: ['a'] }, 'the schema of o has additionalProperties (the ADR allows extra keys)'],
+    ['additionalProperties on an object without declared properties', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', additionalProperties: false, properties: { b: { type: 'number' } } } }, required: ['a'] }, 'the schema of o has additionalProperties (the tool layer allows extra keys)'],
     ['a nested object without properties', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object' } }, required: ['a'] }, 'the schema of o has no properties object'],
   ])('flags %s', (_, schema, problem) => {
     expect(converterShapeProblems(schema, spec)).toContain(problem);
@@ -164,8 +164,8 @@ describe('converterShapeProblems: hand-made broken schemas', () => {
     const bare: SchemaSpec = { bag: { type: 'object' }, s: { type: 'string' } };
     const schema = { type: 'object', properties: { bag: { type: 'object', additionalProperties: true }, s: { type: 'string', additionalProperties: false } }, required: [] };
     expect(converterShapeProblems(schema, bare)).toEqual([
-      'the schema of bag has additionalProperties (the ADR allows extra keys)',
-      'the schema of s has additionalProperties (the ADR allows extra keys)',
+      'the schema of bag has additionalProperties (the tool layer allows extra keys)',
+      'the schema of s has additionalProperties (the tool layer allows extra keys)',
     ]);
   });
 

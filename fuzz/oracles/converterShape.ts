@@ -8,7 +8,7 @@ function where(path: PathSegments): string {
 }
 
 function checkObjectLevel(schema: Record<string, unknown>, spec: SchemaSpec, path: PathSegments, out: string[]): void {
-  if ('additionalProperties' in schema) out.push(`${where(path)} has additionalProperties (the ADR allows extra keys)`);
+  if ('additionalProperties' in schema) out.push(`${where(path)} has additionalProperties (the tool layer allows extra keys)`);
   const required = schema.required;
   const properties = schema.properties;
   const keys = Object.keys(spec);
@@ -53,12 +53,12 @@ function checkProp(schema: unknown, prop: PropSpec, path: PathSegments, out: str
   if (schema.type !== prop.type) out.push(`${where(path)} has type ${JSON.stringify(schema.type)} where the spec declares "${prop.type}"`);
   if (typeof schema.required === 'boolean') out.push(`${where(path)} carries a boolean required (draft-07 needs a required array on the parent)`);
   if (prop.type === 'object' && prop.properties !== undefined) checkObjectLevel(schema, prop.properties, path, out);
-  else if ('additionalProperties' in schema) out.push(`${where(path)} has additionalProperties (the ADR allows extra keys)`);
+  else if ('additionalProperties' in schema) out.push(`${where(path)} has additionalProperties (the tool layer allows extra keys)`);
   if (prop.type === 'array' && prop.items !== undefined) checkProp(schema.items, prop.items, [...path, 0], out);
 }
 
 /**
- * Where a subject's converted schema breaks the ADR's shape: `{ type: 'object', properties, required }`
+ * Where a subject's converted schema breaks the tool-layer shape: `{ type: 'object', properties, required }`
  * at every object level, `type` as declared, `required` only from `required: true`, no
  * `additionalProperties`. Semantic drift (a dropped enum, a widened type) is left to the case oracles.
  */

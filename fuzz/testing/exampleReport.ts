@@ -51,7 +51,7 @@ const converterInvalid: ReportFinding = {
   tools: ['create_event'],
   duplicates: 0,
   occurrences: 1,
-  explanation: 'the converted schema breaks the ADR: the schema of start carries a boolean required',
+  explanation: 'the converted schema breaks the tool-layer shape: the schema of start carries a boolean required',
   paths: [],
   spec: { start: { type: 'object', properties: { time: { type: 'string', required: true } } } },
   args: {},

@@ -106,7 +106,7 @@ const findings: ReportFinding[] = [
     blame: 'converter',
     tool: 'files_tool',
     tools: ['files_tool'],
-    explanation: 'the converted schema breaks the ADR shape',
+    explanation: 'the converted schema breaks the tool-layer shape',
     paths: [],
     spec: { files: { type: 'array' } },
     args: {},

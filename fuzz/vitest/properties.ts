@@ -12,7 +12,7 @@ export interface FuzzProperty {
 
 /** The properties of every tool, in the order a campaign checks them. */
 export const FUZZ_PROPERTIES: readonly FuzzProperty[] = [
-  { source: 'spec', title: 'converted schema is valid JSON Schema of the ADR shape' },
+  { source: 'spec', title: 'converted schema is valid JSON Schema of the tool-layer shape' },
   { source: 'valid', title: 'args valid by construction are accepted' },
   { source: 'faker', title: 'json-schema-faker args get the reference verdict' },
   { source: 'violator', title: 'labelled violators are rejected' },

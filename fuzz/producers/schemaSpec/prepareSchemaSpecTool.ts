@@ -170,7 +170,7 @@ async function shrinkConverterFinding(
   );
   return {
     ...base,
-    explanation: `the converted schema breaks the ADR: ${lastProblem}`,
+    explanation: `the converted schema breaks the tool-layer shape: ${lastProblem}`,
     spec: result.shrunk.spec,
     converter: { problems: lastProblems, schema: lastSchema },
     shrink: { steps: result.steps, evaluations: result.evaluations, done: true },
