@@ -1,4 +1,5 @@
 import { Chalk } from 'chalk';
+import { skippedParts } from './corpusSkipped.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
 
 // Detection speed reads best in seconds with one decimal: 0.4s, 12.0s.
@@ -66,15 +67,8 @@ export function renderConsoleReport(
     const still = corpus.replayed.filter((r) => r.status === 'STILL FAILING').length;
     out.push(`regression corpus: ${corpus.replayed.length} past findings replayed: ${corpus.replayed.length - still} FIXED, ${still > 0 ? c.red(`${still} STILL FAILING`) : '0 STILL FAILING'}`);
   }
-  const skipped = corpus?.skipped;
-  if (skipped !== undefined) {
-    const parts = [
-      skipped.otherSubjects > 0 ? `${skipped.otherSubjects} of other subjects` : '',
-      skipped.legacy > 0 ? `${skipped.legacy} written before entries named their subject (toolfuzz corpus prune --legacy)` : '',
-      skipped.outOfTime > 0 ? `${skipped.outOfTime} the time budget left no room for` : '',
-    ].filter((part) => part !== '');
-    if (parts.length > 0) out.push(c.dim(`regression corpus: skipped ${parts.join(', ')}`));
-  }
+  const skipped = skippedParts(corpus?.skipped).map((p) => `${p.count} ${p.what}${p.hint === undefined ? '' : ` (${p.hint})`}`);
+  if (skipped.length > 0) out.push(c.dim(`regression corpus: skipped ${skipped.join(', ')}`));
   for (const q of report.quarantined ?? []) out.push(c.yellow(`quarantined: ${q.tool} after ${q.events.join(', ')}: ${q.reason}`));
   if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
   if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));

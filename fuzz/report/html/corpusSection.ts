@@ -1,3 +1,4 @@
+import { skippedParts } from '../corpusSkipped.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { plural } from './formatNumbers.ts';
@@ -8,17 +9,11 @@ export function renderCorpusSection(report: JsonReport): string {
   if (corpus === undefined) return '';
   const failing = corpus.replayed.filter((r) => r.status === 'STILL FAILING').length;
   const summary = `${plural(corpus.replayed.length, 'past finding')} replayed from <code>${escapeHtml(corpus.dir)}</code>: ${failing} still failing, ${corpus.replayed.length - failing} fixed · ${plural(corpus.saved, 'new entry', 'new entries')} saved${corpus.unreadable.length > 0 ? ` · ${plural(corpus.unreadable.length, 'file')} left alone (not entries)` : ''}`;
-  const skipped = corpus.skipped;
+  const skipped = skippedParts(corpus.skipped).map((p) => `${plural(p.count, 'entry', 'entries')} ${p.what}`);
   const skippedNote =
-    skipped === undefined || skipped.otherSubjects + skipped.legacy + skipped.outOfTime === 0
+    skipped.length === 0
       ? ''
-      : `<p class="muted">Not replayed: ${[
-          skipped.otherSubjects > 0 ? `${plural(skipped.otherSubjects, 'entry', 'entries')} of other subjects` : '',
-          skipped.legacy > 0 ? `${plural(skipped.legacy, 'entry', 'entries')} written before entries named their subject` : '',
-          skipped.outOfTime > 0 ? `${plural(skipped.outOfTime, 'entry', 'entries')} the time budget left no room for` : '',
-        ]
-          .filter((part) => part !== '')
-          .join(' · ')}${corpus.subject === undefined ? '' : ` (this run's subject: <code>${escapeHtml(corpus.subject)}</code>)`}</p>`;
+      : `<p class="muted">Not replayed: ${skipped.join(' · ')}${corpus.subject === undefined ? '' : ` (this run's subject: <code>${escapeHtml(corpus.subject)}</code>)`}</p>`;
   const rows = corpus.replayed.map(
     (r) =>
       `<tr><td><span class="status-tag ${r.status === 'FIXED' ? 'tone-ok' : 'tone-bad'}">${escapeHtml(r.status)}</span></td><td><code>${escapeHtml(r.kind)}</code></td><td>${escapeHtml(r.blame)}</td><td>${escapeHtml(r.tool)}</td><td><code>${escapeHtml(r.fingerprint)}</code></td><td class="muted">${escapeHtml(r.file)}</td></tr>`,
