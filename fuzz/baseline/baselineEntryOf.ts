@@ -10,7 +10,7 @@ export function baselineEntryOf(finding: ReportFinding, reason: string): Baselin
     fingerprint: finding.fingerprint,
     ...(fingerprintVersion === undefined ? {} : { fingerprintVersion }),
     tool: finding.tool,
-    specHash: specHash(finding.spec),
+    specHash: specHash(finding.spec ?? finding.schema ?? {}),
     kind: finding.kind,
     blame: finding.blame,
     path: finding.paths[0] ?? '',

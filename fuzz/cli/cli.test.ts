@@ -1,3 +1,4 @@
+import type { Verdicts } from '../findings/verdicts.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,12 +99,12 @@ describe('toolfuzz run', () => {
     const report = readReport(json);
     const finding = report.findings.find((f) => f.kind === 'FALSE_ACCEPT');
     expect(finding).toBeDefined();
-    expect(Object.keys(finding!.spec)).toHaveLength(1);
+    expect(Object.keys(finding!.spec ?? {})).toHaveLength(1);
     expect(finding!.argsJson).toMatch(/null/);
     expect(run.stdout).toContain(`args: ${finding!.argsJson}`);
     expect(finding!.reproduce).toBe(`toolfuzz replay bug.json --id ${finding!.id}`);
-    expect(finding!.verdicts?.validateArgs).toMatchObject({ kind: 'result', violations: [] });
-    expect(finding!.verdicts?.reference.valid).toBe(false);
+    expect((finding!.verdicts as Verdicts | undefined)?.validateArgs).toMatchObject({ kind: 'result', violations: [] });
+    expect((finding!.verdicts as Verdicts | undefined)?.reference.valid).toBe(false);
 
     const replay = await runCli(['replay', 'bug.json', '--id', finding!.id], { cwd });
     expect(replay.code, replay.stderr).toBe(1);

@@ -62,7 +62,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
     if (outcome.usage) throw new UsageError(outcome.message);
     throw new Error(outcome.message);
   }
-  io.stdout(`${finding.id} ${finding.kind} (${finding.blame}) on ${finding.tool}\n  spec: ${JSON.stringify(finding.spec)}\n  args: ${finding.argsJson}\n`);
+  io.stdout(`${finding.id} ${finding.kind} (${finding.blame}) on ${finding.tool}\n  ${finding.spec === undefined ? `advertised schema: ${JSON.stringify(finding.schema)}` : `spec: ${JSON.stringify(finding.spec)}`}\n  args: ${finding.argsJson}\n`);
   for (const o of outcome.observations) io.stdout(`  now: ${o.kind} (${o.blame}): ${o.explanation}\n`);
   const still = outcome.status === 'still-failing';
   io.stdout(still ? `STILL FAILING: ${finding.id} reproduces against ${subject}\n` : `FIXED: ${finding.id} no longer reproduces against ${subject}\n`);

@@ -1,4 +1,5 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
+import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 
 /** The version of a corpus entry's shape: 2 added the subject it belongs to. */
@@ -18,7 +19,10 @@ export interface CorpusEntry {
   readonly kind: FindingKind;
   readonly blame: Blame;
   readonly tool: string;
-  readonly spec: SchemaSpec;
+  /** A SchemaSpec finding's shrunk spec (exactly one of spec and schema is present). */
+  readonly spec?: SchemaSpec;
+  /** A library or MCP finding's advertised JSON Schema. */
+  readonly schema?: JsonSchema;
   /** The exact JSON args. */
   readonly argsJson: string;
   readonly explanation: string;

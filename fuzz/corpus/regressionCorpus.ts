@@ -23,8 +23,7 @@ function isEntry(value: unknown): value is CorpusEntry {
     FINDING_KINDS.includes(e.kind as never) &&
     typeof e.blame === 'string' &&
     typeof e.tool === 'string' &&
-    typeof e.spec === 'object' &&
-    e.spec !== null &&
+    ((typeof e.spec === 'object' && e.spec !== null) || (e.spec === undefined && e.schema !== undefined)) &&
     typeof e.argsJson === 'string'
   );
 }
@@ -86,7 +85,7 @@ export function saveToCorpus(dir: string, findings: readonly ReportFinding[], no
       kind: finding.kind,
       blame: finding.blame,
       tool: finding.tool,
-      spec: finding.spec,
+      ...(finding.spec === undefined ? { schema: finding.schema ?? {} } : { spec: finding.spec }),
       argsJson: finding.argsJson,
       explanation: finding.explanation,
       firstSeen: now.toISOString(),

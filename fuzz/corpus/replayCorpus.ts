@@ -30,7 +30,7 @@ export async function replayCorpus(entries: CorpusContents['entries'], settings:
   if (entries.length === 0) return { replayed: [], findings: [], outOfTime: 0 };
   const outcomes = await replayCases(
     settings.subjectPath,
-    entries.map(({ entry }) => ({ tool: entry.tool, spec: entry.spec, argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
+    entries.map(({ entry }) => ({ tool: entry.tool, ...(entry.spec === undefined ? {} : { spec: entry.spec }), argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
     settings.callTimeoutMs,
     settings.deadline,
   );
@@ -51,7 +51,7 @@ export async function replayCorpus(entries: CorpusContents['entries'], settings:
       tool: entry.tool,
       explanation: observation?.explanation ?? entry.explanation,
       paths: observation?.paths ?? [],
-      spec: entry.spec,
+      ...(entry.spec === undefined ? { schema: entry.schema ?? {} } : { spec: entry.spec }),
       argsJson: entry.argsJson,
       verdicts: outcome.verdicts,
       source: 'corpus',

@@ -1,6 +1,7 @@
 // The campaign against hostile subjects (fixtures/hostile/): each one through the real CLI, checking
 // the finding kind, the exit code, that the campaign went on after the hostile case, and that the
 // CLI exits by itself with its own output and report intact.
+import type { Verdicts } from '../findings/verdicts.ts';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -267,7 +268,7 @@ describe.concurrent('hostile subjects', () => {
     const report = expectSurvived(run, 1);
     const throws = findingOf(report, 'THROWS', 'validator');
     expect(parsedArgs(throws)['count']).toBeLessThan(0);
-    expect(throws.verdicts?.validateArgs).toMatchObject({ kind: 'threw', error: described });
+    expect((throws.verdicts as Verdicts | undefined)?.validateArgs).toMatchObject({ kind: 'threw', error: described });
     expect(run.stdout).toContain(`validateArgs threw ${described}`);
     expect(report.tools.find((t) => t.name === 'hostile_target')).toMatchObject({ cases: CASES_PER_TOOL, complete: true });
     expectBystandersRan(report);
@@ -281,7 +282,7 @@ describe.concurrent('hostile subjects', () => {
     const report = expectSurvived(run, 1);
     const bad = findingOf(report, 'BAD_RESULT', 'validator');
     expect(parsedArgs(bad)['count']).toBeLessThan(0);
-    expect(bad.verdicts?.validateArgs.kind).toBe('bad-result');
+    expect((bad.verdicts as Verdicts | undefined)?.validateArgs.kind).toBe('bad-result');
     expect(bad.explanation).toMatch(described);
     expectBystandersRan(report);
   });
@@ -294,7 +295,7 @@ describe.concurrent('hostile subjects', () => {
     expect(report.findings.some((f) => f.kind === 'HANG')).toBe(false);
     let cut = 0;
     for (const finding of report.findings) {
-      const verdict = finding.verdicts?.validateArgs;
+      const verdict = (finding.verdicts as Verdicts | undefined)?.validateArgs;
       if (verdict?.kind !== 'result') continue;
       expect(verdict.violations.length).toBeLessThanOrEqual(51);
       if (verdict.violations.length === 51) {

@@ -7,7 +7,9 @@ import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
 /** A case to replay and the drift it showed before. */
 export interface ReplayTarget {
   readonly tool: string;
-  readonly spec: unknown;
+  /** The shrunk SchemaSpec of a SchemaSpec finding (a JSON-Schema tool's finding has `schema` instead). */
+  readonly spec?: unknown;
+  readonly schema?: unknown;
   readonly argsJson: string;
   readonly kind: FindingKind;
   readonly blame: Blame;

@@ -1,3 +1,4 @@
+import type { JsonSchema } from '../model/jsonSchema.ts';
 import { createHash } from 'node:crypto';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { presenceFaults, presenceShape } from './fingerprintPresence.ts';
@@ -35,6 +36,6 @@ export function groupFingerprints(shape: string, group: readonly FingerprintInpu
 }
 
 /** A short stable hash of a spec, for baselines and for telling specs apart in reports. */
-export function specHash(spec: SchemaSpec): string {
+export function specHash(spec: SchemaSpec | JsonSchema): string {
   return createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 12);
 }

@@ -63,11 +63,13 @@ function faultAt(spec: SchemaSpec, args: unknown, path: PathSegments): PresenceF
  * Then the key's type and depth are no part of the drift, only whether the key counts as present.
  */
 export function presenceFaults(finding: Pick<RawFinding, 'kind' | 'spec' | 'argsJson' | 'paths'>): readonly PresenceFault[] | undefined {
-  if (!PRESENCE_KINDS.has(finding.kind) || finding.paths.length === 0) return undefined;
+  // Presence is read off the SchemaSpec; a JSON-Schema tool's findings keep their whole case shape.
+  if (!PRESENCE_KINDS.has(finding.kind) || finding.paths.length === 0 || finding.spec === undefined) return undefined;
+  const spec = finding.spec;
   const args = parseArgsJson(finding.argsJson);
   const faults: PresenceFault[] = [];
   for (const path of finding.paths) {
-    const fault = faultAt(finding.spec, args, path);
+    const fault = faultAt(spec, args, path);
     if (fault === undefined) return undefined;
     faults.push(fault);
   }

@@ -27,6 +27,28 @@ function specShape(spec: SchemaSpec): unknown {
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
 
+// Words for the reader, not the contract: two tools that differ only in them drift the same way.
+const ANNOTATIONS = new Set(['title', 'description', 'examples', '$comment', '$id', '$schema', 'default']);
+
+/** A JSON Schema as fingerprints see it: annotations dropped, property names shaped like args keys, keys sorted. */
+export function schemaShape(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(schemaShape);
+  if (!isJsonObject(schema)) return schema;
+  const out: [string, unknown][] = [];
+  for (const key of Object.keys(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    const value = schema[key];
+    if ((key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions') && isJsonObject(value)) {
+      out.push([key, Object.keys(value).map((name) => [keyShape(name), schemaShape(value[name])]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))]);
+    } else if (key === 'required' && Array.isArray(value)) {
+      out.push([key, value.map((name) => (typeof name === 'string' ? keyShape(name) : name)).sort()]);
+    } else {
+      out.push([key, schemaShape(value)]);
+    }
+  }
+  return out.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
 function valueShape(value: unknown): unknown {
   if (Array.isArray(value)) return value.length === 0 ? '[]' : ['[', valueShape(value[0])];
   if (isJsonObject(value)) {
@@ -51,6 +73,7 @@ export function parseArgsJson(argsJson: string): unknown {
  * had this shape before presence findings got their own, and every other finding still has it, byte
  * for byte: baselines and corpus file names hold hashes of it.
  */
-export function caseShape(finding: Pick<RawFinding, 'kind' | 'blame' | 'spec' | 'argsJson'>): string {
-  return JSON.stringify([finding.kind, finding.blame, specShape(finding.spec), valueShape(parseArgsJson(finding.argsJson))]);
+export function caseShape(finding: Pick<RawFinding, 'kind' | 'blame' | 'spec' | 'schema' | 'argsJson'>): string {
+  const target = finding.spec === undefined ? ['schema', schemaShape(finding.schema)] : specShape(finding.spec);
+  return JSON.stringify([finding.kind, finding.blame, target, valueShape(parseArgsJson(finding.argsJson))]);
 }

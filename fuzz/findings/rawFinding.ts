@@ -3,7 +3,9 @@ import type { PathSegments } from '../model/argsPath.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { MutationOperator } from '../model/mutationOperator.ts';
-import type { Verdicts } from './verdicts.ts';
+import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
+import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { FindingVerdicts } from './verdicts.ts';
 
 /** A finding as one tool's run produces it: shrunk, not yet deduplicated across tools. */
 export interface RawFinding {
@@ -12,16 +14,19 @@ export interface RawFinding {
   readonly tool: string;
   readonly explanation: string;
   readonly paths: readonly PathSegments[];
-  readonly spec: SchemaSpec;
+  /** The SchemaSpec a SchemaSpec tool was fuzzed with, shrunk with the case (exactly one of spec and schema is present). */
+  readonly spec?: SchemaSpec;
+  /** The JSON Schema a library or MCP tool advertised: fixed, only the args shrink. */
+  readonly schema?: JsonSchema;
   /** The exact JSON the model sent (it may hold 1e400, which no JSON value can). */
   readonly argsJson: string;
   /** Verdicts on the shrunk case; undefined for HANG and CRASH, where nothing came back. */
-  readonly verdicts: Verdicts | undefined;
+  readonly verdicts: FindingVerdicts | undefined;
   /** Where the case came from: a case source, the spec itself (converter checks), or the regression corpus. */
   readonly source: CaseSource | 'spec' | 'corpus';
   /** For CONVERTER_INVALID: every problem with the shrunk spec's converted schema, and that schema. */
   readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
-  readonly operator?: MutationOperator | 'multiFault';
+  readonly operator?: MutationOperator | 'multiFault' | ViolatorOperator;
   readonly caseIndex: number;
   /** How many cases of this tool showed the same kind and blame. */
   readonly occurrences: number;
@@ -39,4 +44,13 @@ export type FindingFacts = Omit<RawFinding, 'verdicts' | 'occurrences' | 'shrink
 /** The one way a RawFinding is built, so every producer's findings carry the same fields and defaults. */
 export function rawFinding(facts: FindingFacts): RawFinding {
   return { verdicts: undefined, occurrences: 1, shrink: NOT_SHRUNK, ...facts };
+}
+
+/** What a finding's tool was fuzzed as: a SchemaSpec, or the JSON Schema a library or MCP tool advertised. */
+export type FindingTarget = { readonly kind: 'spec'; readonly spec: SchemaSpec } | { readonly kind: 'schema'; readonly schema: JsonSchema };
+
+/** The target of a finding (or of a report finding or corpus entry, which carry the same two fields). */
+export function findingTarget(finding: { readonly spec?: SchemaSpec; readonly schema?: JsonSchema }): FindingTarget {
+  if (finding.spec !== undefined) return { kind: 'spec', spec: finding.spec };
+  return { kind: 'schema', schema: finding.schema ?? {} };
 }

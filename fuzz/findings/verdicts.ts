@@ -1,4 +1,5 @@
 import type { Fault } from '../model/fault.ts';
+import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { AjvError } from '../oracles/ajvErrors.ts';
 import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
 import type { ValidatorVerdict } from '../oracles/validatorVerdict.ts';
@@ -21,4 +22,24 @@ export interface Verdicts {
   readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
   readonly boundary?: BoundaryObservation | { readonly unavailable: string };
   readonly body?: BodyObservation;
+}
+
+/**
+ * What the oracles said about one case of a tool whose contract is its advertised JSON Schema (a
+ * library or MCP tool): ajv on that schema (the model's contract) and the runtime's own verdict.
+ */
+export interface SchemaToolVerdicts {
+  readonly runtime: RuntimeVerdict;
+  /** ajv (with ajv-formats, the draft its `$schema` names) on the advertised schema. */
+  readonly advertised: { readonly valid: boolean; readonly errors: readonly AjvError[] };
+  /** What a labelled model mistake should get from the schema, and why (the violator's own reason). */
+  readonly expected?: { readonly valid: boolean; readonly why: string };
+}
+
+/** The verdicts a finding carries: a SchemaSpec tool's, or a JSON-Schema tool's (they have `runtime`). */
+export type FindingVerdicts = Verdicts | SchemaToolVerdicts;
+
+/** Whether a finding's verdicts are a JSON-Schema tool's. */
+export function isSchemaToolVerdicts(verdicts: FindingVerdicts): verdicts is SchemaToolVerdicts {
+  return 'runtime' in verdicts;
 }

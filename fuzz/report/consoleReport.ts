@@ -1,3 +1,4 @@
+import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdicts.ts';
 import { Chalk } from 'chalk';
 import { skippedParts } from './corpusSkipped.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
@@ -29,9 +30,24 @@ function indent(text: string, prefix = '    '): string {
     .join('\n');
 }
 
+function schemaToolVerdictLines(v: SchemaToolVerdicts): string[] {
+  const r = v.runtime;
+  const said = r.kind !== 'threw' && r.text !== undefined ? ` (said ${JSON.stringify(r.text.slice(0, 200))})` : '';
+  const runtime =
+    r.kind === 'threw'
+      ? `threw ${r.error}`
+      : r.kind === 'accepted'
+        ? `accepted${said}`
+        : `rejected${r.code === undefined ? '' : ` with ${r.code}`}: ${r.issues.slice(0, 4).map((i) => JSON.stringify(i.message)).join(', ')}${said}`;
+  const lines = [`runtime: ${runtime}`, `ajv on the advertised schema: ${v.advertised.valid ? 'valid' : `invalid: ${v.advertised.errors.slice(0, 3).map((e) => e.message).join('; ')}`}`];
+  if (v.expected !== undefined) lines.push(`label: ${v.expected.valid ? 'valid by construction' : `model mistake (${v.expected.why})`}`);
+  return lines;
+}
+
 function verdictLines(finding: ReportFinding): string[] {
   const v = finding.verdicts;
   if (v === undefined) return [];
+  if (isSchemaToolVerdicts(v)) return schemaToolVerdictLines(v);
   const va = v.validateArgs;
   const lines = [
     `validateArgs: ${va.kind === 'result' ? (va.violations.length === 0 ? 'accepted' : `rejected: ${va.violations.slice(0, 4).map((m) => JSON.stringify(m)).join(', ')}${va.violations.length > 4 ? ', …' : ''}`) : va.kind === 'threw' ? `threw ${va.error}` : va.description}${va.mutated ? ' (and changed the args)' : ''}`,
@@ -88,7 +104,7 @@ export function renderConsoleReport(
       out.push('');
       out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases${f.firstSeenMs === undefined ? '' : ` · first seen after ${seconds(f.firstSeenMs)}`}`));
       out.push(`  ${f.explanation}`);
-      out.push(`  spec: ${JSON.stringify(f.spec)}`);
+      out.push(f.spec === undefined ? `  advertised schema: ${JSON.stringify(f.schema)}` : `  spec: ${JSON.stringify(f.spec)}`);
       out.push(`  args: ${f.argsJson}`);
       if (f.paths.length > 0) out.push(`  offending path: ${f.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
       if (f.converter !== undefined) out.push(indent(f.converter.problems.join('\n'), '  - '));

@@ -1,5 +1,7 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { Verdicts } from '../findings/verdicts.ts';
+import type { FindingVerdicts } from '../findings/verdicts.ts';
+import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
 import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
@@ -27,13 +29,16 @@ export interface ReportFinding {
   readonly explanation: string;
   /** The offending locations, as violations name them (`options.mode`, `files[2].path`; `` for the top level). */
   readonly paths: readonly string[];
-  readonly spec: SchemaSpec;
+  /** The SchemaSpec a SchemaSpec tool was fuzzed with, shrunk (exactly one of spec and schema is present). */
+  readonly spec?: SchemaSpec;
+  /** The JSON Schema a library or MCP tool advertised: fixed, only the args shrink. */
+  readonly schema?: JsonSchema;
   /** The args as a JSON value (a non-finite number shows as null here: see argsJson). */
   readonly args: unknown;
   /** The exact JSON text that was sent. */
   readonly argsJson: string;
   /** Every oracle's verdict on the shrunk case; absent for HANG, CRASH and CONVERTER_INVALID. */
-  readonly verdicts?: Verdicts;
+  readonly verdicts?: FindingVerdicts;
   /** For CONVERTER_INVALID: what is wrong with the converted schema, and the schema itself. */
   readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
   readonly source: CaseSource | 'spec' | 'corpus';
@@ -54,6 +59,14 @@ export interface ReportFinding {
 export interface ReportTool {
   readonly name: string;
   readonly origin: string;
+  /** What produced it (absent in older reports: a SchemaSpec tool). */
+  readonly producer?: 'schema-spec' | 'library' | 'mcp';
+  /** A library tool's library and the converter that made its schema, with version and options. */
+  readonly library?: LibraryOrigin;
+  /** An MCP tool's annotations, as its server listed them. */
+  readonly annotations?: McpToolAnnotations;
+  /** The JSON Schema the model is shown (library and MCP tools; a SchemaSpec tool's is the subject's conversion). */
+  readonly advertised?: JsonSchema;
   readonly cases: number;
   readonly casesBySource: Readonly<Record<CaseSource, number>>;
   readonly satisfiable: boolean;
@@ -95,6 +108,10 @@ export interface JsonReport {
     readonly timeToFirstFindingMs?: number | null;
   };
   readonly tools: readonly ReportTool[];
+  /** toolfuzz mcp: the server that was fuzzed, as it introduced itself. */
+  readonly server?: ReportServer;
+  /** Tools that were listed but not fuzzed, each with why (toolfuzz mcp: not opted in). */
+  readonly skippedTools?: readonly ReportSkippedTool[];
   /** Constraints that live only in tool bodies: the model cannot see them in the JSON Schema. */
   readonly hiddenConstraints: readonly HiddenConstraint[];
   /** What each LLM provider's tool API does with each tool's advertised schema (as `toolfuzz lint` reports it); absent in older reports. */
@@ -136,4 +153,18 @@ export interface ReportCorpus {
   readonly unreadable: readonly string[];
   /** New entries written by this run. */
   readonly saved: number;
+}
+
+/** The MCP server a `toolfuzz mcp` run fuzzed: how it was reached, and what it said of itself. */
+export interface ReportServer {
+  readonly target: McpServerTarget;
+  readonly serverInfo?: { readonly name?: string; readonly version?: string };
+  readonly protocolVersion?: string;
+}
+
+/** A tool that was listed but not fuzzed. */
+export interface ReportSkippedTool {
+  readonly tool: string;
+  readonly reason: string;
+  readonly annotations?: McpToolAnnotations;
 }

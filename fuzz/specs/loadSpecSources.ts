@@ -6,13 +6,13 @@ import { UsageError } from '../errors/usageError.ts';
 import { importToolModule } from './importToolModule.ts';
 import { listJsonFiles } from './listJsonFiles.ts';
 import { readSpecFile } from './readSpecFile.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from './uniqueToolName.ts';
 
 /** Everything the spec sources of a campaign hold. */
 export interface SpecSources {
   /** Every tool, in source order (a folder's files sorted), names made unique. */
-  tools: ToolUnderTest[];
+  tools: SchemaSpecTool[];
   /**
    * One entry per tool module loaded: its absolute path -> whether it exports a `fuzzContext`
    * (its bodies run while fuzzing only then, or under `--run-bodies`). The context itself is not
@@ -56,7 +56,7 @@ export async function loadSpecSources(paths: readonly string[]): Promise<SpecSou
       sources.push(source);
     }
   }
-  const tools: ToolUnderTest[] = [];
+  const tools: SchemaSpecTool[] = [];
   const fuzzContexts = new Map<string, boolean>();
   const taken = new Set<string>();
   for (const source of sources) {

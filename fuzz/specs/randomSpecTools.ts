@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { specArbitrary } from '../arbitraries/specArbitrary.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
 
 /** How many random specs `--random-specs` adds to a campaign. */
 export const RANDOM_SPEC_COUNT = 24;
 
 /** Random specs of every DSL feature (depth 4, mixed enums, defaults, hostile keys), the same for the same seed. */
-export function randomSpecTools(seed: number, count = RANDOM_SPEC_COUNT): ToolUnderTest[] {
+export function randomSpecTools(seed: number, count = RANDOM_SPEC_COUNT): SchemaSpecTool[] {
   return fc.sample(specArbitrary({ maxDepth: 4, maxProps: 6 }), { seed, numRuns: count }).map((spec, index) => ({
     name: `random-${index + 1}`,
     spec,

@@ -1,8 +1,8 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
 
 /** A tool handed to fuzzTools directly: `{ name, schema }`, a defineTool result (its body does not run), or one from loadTools. */
-export type FuzzToolInput = ToolUnderTest | { readonly name: string; readonly description?: string; readonly schema: SchemaSpec };
+export type FuzzToolInput = SchemaSpecTool | { readonly name: string; readonly description?: string; readonly schema: SchemaSpec };
 
 /** What fuzzTools fuzzes and how; the numbers follow the `toolfuzz run` flags of the same name. */
 export interface FuzzToolsOptions {

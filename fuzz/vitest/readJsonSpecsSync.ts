@@ -8,7 +8,7 @@ import { checkSpec } from '../specs/checkSpec.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { jsonPathIndex } from '../specs/jsonPath.ts';
 import { readToolEntry, type ToolEntry } from '../specs/readToolEntry.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
 import { isToolsFile } from '../specs/readSpecFile.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 
@@ -75,11 +75,11 @@ function entriesOf(path: string): (ToolEntry & { index: number | undefined })[] 
  * read synchronously so vitest can register a test per tool while it collects. Same rules, names and
  * origins as loadSpecSources; a tool module is refused with a pointer to loadTools.
  */
-export function readJsonSpecsSync(paths: readonly string[]): ToolUnderTest[] {
+export function readJsonSpecsSync(paths: readonly string[]): SchemaSpecTool[] {
   if (paths.length === 0) throw new UsageError('no spec sources given');
   const seen = new Set<string>();
   const taken = new Set<string>();
-  const tools: ToolUnderTest[] = [];
+  const tools: SchemaSpecTool[] = [];
   for (const path of paths) {
     for (const file of jsonFiles(resolve(path))) {
       if (seen.has(file)) continue;

@@ -8,7 +8,7 @@ import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
 import type { RunOptions } from '../cli/runOptions.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool, ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
@@ -33,7 +33,7 @@ function number(option: string, row: FlagRow, value: number | undefined): number
   return value;
 }
 
-function toolOf(input: FuzzToolInput, index: number, taken: Set<string>): ToolUnderTest {
+function toolOf(input: FuzzToolInput, index: number, taken: Set<string>): SchemaSpecTool {
   const where = 'fuzzTools tools';
   if ('origin' in input && 'spec' in input) return { ...input, name: uniqueToolName(input.name, taken) };
   if (typeof input.name !== 'string' || input.name === '') throw new UsageError(`${where}: [${index}]: a tool needs a non-empty name`);

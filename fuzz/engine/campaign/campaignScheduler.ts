@@ -57,6 +57,7 @@ export class CampaignScheduler {
         entry: pacing.workerEntry,
         setup: {
           subjectPath: settings.subjectPath,
+          producers: [...new Set(settings.tools.map((tool) => tool.producer))],
           seed: settings.seed,
           callTimeoutMs: settings.callTimeoutMs,
           caseDeadline: this.#times?.caseDeadline,

@@ -39,7 +39,7 @@ export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, l
     tool: tool.name,
     explanation: `${failure.why}${what}${snapshot.truncated ? '; the args shown are truncated' : ''}`,
     paths: [],
-    spec: tool.spec,
+    ...(tool.producer === 'schema-spec' ? { spec: tool.spec } : { schema: tool.advertised }),
     argsJson: snapshot.json,
     source: snapshot.source === -1 ? 'spec' : (CASE_SOURCES[snapshot.source] ?? 'valid'),
     caseIndex: snapshot.caseIndex,

@@ -8,6 +8,8 @@ import type { PreparedToolCache } from '../preparedToolCache.ts';
  * (a SchemaSpec producer loads the subject module first). Preparing may call untrusted code (a
  * subject's converter), so it runs under the watch.
  */
-export interface ToolPreparer {
-  prepare(tool: ToolUnderTest, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool>;
+export interface ToolPreparer<Tool extends ToolUnderTest = ToolUnderTest> {
+  prepare(tool: Tool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool>;
+  /** Releases what the producer holds beyond its prepared tools (an MCP server process), before the worker ends. */
+  close?(): Promise<void>;
 }

@@ -7,7 +7,9 @@ import { loadSubject } from '../../subject/loadSubject.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 import { SchemaSpecPreparer } from '../../producers/schemaSpec/schemaSpecPreparer.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
-import type { ToolPreparer } from './toolPreparer.ts';
+import { ProducerPreparers } from './producerPreparers.ts';
+import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
+import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
@@ -20,10 +22,20 @@ const watchdog = new WatchdogBuffer(setup.watchdog);
 // Subjects build an Error per rejected case; capturing stacks nobody reads was a tenth of the hot path.
 Error.stackTraceLimit = 0;
 const post = (message: WorkerMessage): void => port.postMessage(message);
+// Set once the preparers exist: ending the worker closes what they hold (an MCP server process).
+let closePreparers = (): Promise<void> => Promise.resolve();
 
 async function start(): Promise<void> {
-  const subject = await loadSubject(setup.subjectPath);
-  const preparer: ToolPreparer = new SchemaSpecPreparer({ subject, seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, runBodies: setup.runBodies });
+  const { seed, callTimeoutMs } = setup;
+  const wants = new Set(setup.producers);
+  const preparer = new ProducerPreparers({
+    ...(wants.has('schema-spec')
+      ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies }) }
+      : {}),
+    ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs }) } : {}),
+    ...(wants.has('mcp') ? { mcp: new McpPreparer({ seed, callTimeoutMs }) } : {}),
+  });
+  closePreparers = () => preparer.close();
   const ajv = createAjv();
   // Warm ajv up before reporting ready, so its first compile is not mistaken for a slow subject.
   ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
@@ -83,6 +95,10 @@ async function start(): Promise<void> {
 // Terminating a worker drops what its stdout and stderr still buffer, and the campaign would
 // undercount the subject's output: hand it all over first, then let the thread end by itself.
 function endWhenDrained(): void {
+  void closePreparers().finally(() => drainAndClose());
+}
+
+function drainAndClose(): void {
   process.stdout.write('', () => {
     process.stderr.write('', () => port.close());
   });

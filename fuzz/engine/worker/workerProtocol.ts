@@ -1,10 +1,14 @@
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
+import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 
 /** What a worker is started with. */
 export interface WorkerSetup {
+  /** The SchemaSpec subject (loaded only when `producers` holds `schema-spec`), else what the report names as the subject. */
   readonly subjectPath: string;
+  /** The producers of the campaign's tools: the worker sets up a preparer for each. */
+  readonly producers: readonly ToolUnderTest['producer'][];
   readonly seed: number;
   readonly callTimeoutMs: number;
   /** Epoch ms after which no new case starts; undefined for no time budget. */

@@ -53,7 +53,7 @@ function details(finding: ReportFinding, report: JsonReport): string[] {
   const summary = `<strong>${escapeHtml(finding.id)} ${escapeHtml(finding.kind)}</strong>${known} (${escapeHtml(finding.blame)}) on <code>${escapeHtml(toolsText(finding))}</code>, ${finding.occurrences} case${finding.occurrences === 1 ? '' : 's'}: ${escapeHtml(clip(finding.explanation, 300))}`;
   const out = ['<details>', `<summary>${summary}</summary>`, ''];
   if (finding.paths.length > 0) out.push(`offending path: ${finding.paths.map((p) => (p === '' ? '(top level)' : inlineCode(p))).join(', ')}`, '');
-  out.push('minimal spec:', '', codeBlock(clip(json(finding.spec)), 'json'), '', 'minimal args:', '', codeBlock(clip(finding.argsJson), 'json'), '');
+  out.push(finding.spec === undefined ? 'advertised schema:' : 'minimal spec:', '', codeBlock(clip(json(finding.spec ?? finding.schema)), 'json'), '', 'minimal args:', '', codeBlock(clip(finding.argsJson), 'json'), '');
   if (finding.converter !== undefined) out.push('converted schema problems:', '', ...finding.converter.problems.map((p) => `- ${escapeMarkdown(clip(p, 500))}`), '');
   out.push('reproduce:', '', codeBlock(finding.reproduce, 'sh'), '', '</details>', '');
   return out;
@@ -97,7 +97,7 @@ export function githubAnnotations(report: JsonReport): string[] {
   const lines = report.findings.map((f) => {
     const message = [
       `${toolsText(f)}: ${f.explanation}`,
-      `spec: ${clip(json(f.spec), 1000)}`,
+      f.spec === undefined ? `advertised schema: ${clip(json(f.schema), 1000)}` : `spec: ${clip(json(f.spec), 1000)}`,
       `args: ${clip(f.argsJson, 1000)}`,
       `reproduce: ${f.reproduce}`,
     ].join('\n');

@@ -52,7 +52,7 @@ export function renderFindingCard(finding: ReportFinding, index: number): string
 <p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')}${finding.firstSeenMs === undefined ? '' : ` · first seen after ${formatDuration(finding.firstSeenMs)}`} · ${origin(finding)}</p>
 </header>
 <div class="case">
-<section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>
+${finding.spec === undefined ? `<section class="pane"><h4>advertised schema</h4>${jsonBlock(stringify(finding.schema), () => false)}</section>` : `<section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>`}
 <section class="pane"><h4>args <small>exact JSON sent</small></h4>${jsonBlock(finding.argsJson, argsMarker(finding.paths))}${offendingList(finding)}</section>
 </div>
 ${renderVerdicts(finding)}

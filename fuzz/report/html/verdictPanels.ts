@@ -1,4 +1,4 @@
-import type { Verdicts } from '../../findings/verdicts.ts';
+import { isSchemaToolVerdicts, type SchemaToolVerdicts, type Verdicts } from '../../findings/verdicts.ts';
 import { formatPath } from '../../model/argsPath.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
 import type { ReportFinding } from '../jsonReport.ts';
@@ -88,6 +88,29 @@ function bodyPanel(v: Verdicts): Panel | undefined {
   return { title: 'real tool body', oracle: 'body', status: body.outcome, tone: body.outcome === 'resolved' ? 'ok' : body.outcome === 'crashed' ? 'bad' : 'warn', disagrees: body.outcome === 'crashed', body: detail };
 }
 
+function runtimePanel(v: SchemaToolVerdicts, offending: ReadonlySet<string>): Panel {
+  const r = v.runtime;
+  const title = 'runtime';
+  if (r.kind === 'threw') return { title, oracle: 'runtime', status: 'threw', tone: 'bad', disagrees: true, body: `<pre class="err">${escapeHtml(r.error)}</pre>` };
+  const said = r.text === undefined ? '' : `<pre class="said">${escapeHtml(r.text)}</pre>`;
+  if (r.kind === 'accepted') {
+    return { title, oracle: 'runtime', status: r.isError === true ? 'reached the handler (isError)' : 'accepted', tone: 'ok', disagrees: !v.advertised.valid, body: said === '' ? '<p class="muted">no complaint</p>' : said };
+  }
+  const issues = r.issues.map((i) => `<li>${i.path === undefined ? '' : pathCode(formatPath(i.path), offending)} ${escapeHtml(i.message)}${i.code === undefined ? '' : ` <span class="kw">${escapeHtml(i.code)}</span>`}${i.hidden === true ? ' <span class="kw">hidden constraint</span>' : ''}</li>`);
+  const code = r.code === undefined ? '' : ` · ${r.code}`;
+  return { title, oracle: 'runtime', status: `rejected${code}`, tone: 'bad', disagrees: v.advertised.valid, body: (issues.length === 0 ? '' : `<ul class="msgs">${issues.join('')}</ul>`) + said };
+}
+
+function advertisedPanel(v: SchemaToolVerdicts, offending: ReadonlySet<string>): Panel {
+  return { title: 'ajv · advertised schema', oracle: 'advertised', status: v.advertised.valid ? 'valid' : 'invalid', tone: v.advertised.valid ? 'ok' : 'bad', disagrees: false, body: ajvErrors(v.advertised.errors, offending) };
+}
+
+function expectedPanel(v: SchemaToolVerdicts): Panel | undefined {
+  const e = v.expected;
+  if (e === undefined) return undefined;
+  return { title: 'label', oracle: 'label', status: e.valid ? 'valid by construction' : 'model mistake', tone: e.valid ? 'ok' : 'bad', disagrees: false, body: `<p>${escapeHtml(e.why)}</p>` };
+}
+
 function panelHtml(panel: Panel): string {
   const flag = panel.disagrees ? '<span class="disagree-flag" title="differs from the reference semantics">≠ reference</span>' : '';
   return `<section class="verdict${panel.disagrees ? ' disagrees' : ''}" data-oracle="${panel.oracle}"><h4>${panel.title}</h4><header><p class="status tone-${panel.tone}">${escapeHtml(panel.status)}</p>${flag}</header>${panel.body}</section>`;
@@ -103,7 +126,9 @@ export function renderVerdicts(finding: ReportFinding): string {
       panelHtml({ title: 'converted schema', oracle: 'converter', status: 'invalid', tone: 'bad', disagrees: true, body: messages(finding.converter.problems, 'no problems listed') }),
     );
   }
-  if (v !== undefined) {
+  if (v !== undefined && isSchemaToolVerdicts(v)) {
+    for (const panel of [runtimePanel(v, offending), advertisedPanel(v, offending), expectedPanel(v)]) if (panel !== undefined) panels.push(panelHtml(panel));
+  } else if (v !== undefined) {
     const all = [validatorPanel(v, v.reference.valid), ajvPanel(v, offending), referencePanel(v, offending), boundaryPanel(v), labelPanel(v, offending), bodyPanel(v)];
     for (const panel of all) if (panel !== undefined) panels.push(panelHtml(panel));
   }

@@ -28,7 +28,7 @@ function findingBody(finding: ReportFinding, tool: string): string {
     finding.tool === tool ? `shrunk on this tool${finding.duplicates > 0 ? ` (also seen on ${finding.duplicates} more tools)` : ''}` : `shrunk on tool ${finding.tool}; the same drift shows on this tool`,
   ];
   if (finding.paths.length > 0) lines.push(`offending path: ${finding.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
-  lines.push(`spec: ${clip(json(finding.spec))}`, `args: ${clip(finding.argsJson)}`);
+  lines.push(finding.spec === undefined ? `advertised schema: ${clip(json(finding.schema))}` : `spec: ${clip(json(finding.spec))}`, `args: ${clip(finding.argsJson)}`);
   if (finding.converter !== undefined) for (const problem of finding.converter.problems) lines.push(`converter: ${clip(problem)}`);
   lines.push(`reproduce: ${finding.reproduce}`);
   return lines.join('\n');
