@@ -1,0 +1,27 @@
+import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
+
+/**
+ * What one call into a JSON-Schema tool's runtime gave: its verdict, or no verdict at all because
+ * it never answered within the call timeout (`hung`) or took its process down (`crashed`: an MCP
+ * server that exited or closed its transport).
+ */
+export type RuntimeCall = RuntimeVerdict | { readonly kind: 'hung'; readonly afterMs: number } | { readonly kind: 'crashed'; readonly detail: string };
+
+/**
+ * The runtime side of a library or MCP tool: a library's `~standard.validate` or TypeBox's
+ * `Value.Check`, or an MCP server's `tools/call`. Producers make one per tool; the JSON-Schema
+ * prepared tool calls it for every case and shrink step.
+ */
+export interface ToolRuntime {
+  /** What the runtime is, for explanations: `zod 4.6.7`, `valibot 1.5.0`, `the server`. */
+  readonly label: string;
+  /**
+   * Checks (an MCP server: calls) one case. `args` is what JSON.parse gave for the case's JSON, or
+   * undefined when the model omitted `arguments` altogether (then `argsJson` is undefined too).
+   */
+  call(args: unknown, argsJson: string | undefined): Promise<RuntimeCall>;
+  /** True once the runtime gave up for good (a server that keeps dying): the tool runs no more cases. */
+  readonly exhausted?: boolean;
+  /** Releases what the runtime holds. */
+  dispose(): void;
+}
