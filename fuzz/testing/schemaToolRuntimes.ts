@@ -49,10 +49,20 @@ export function ajvRuntime(schema: object): ToolRuntime & { calls: number } {
   return functionRuntime('ajv', (args) => ajvVerdict(validate, args ?? {}));
 }
 
+function ajvWith(schema: object, options: { unicode?: boolean; strictNumbers?: boolean }): ValidateFunction {
+  const ajv = new Ajv2020({ strict: false, ownProperties: true, logger: false, ...options });
+  addFormats.default(ajv, { mode: 'full' });
+  return ajv.compile(schema);
+}
+
 /** A runtime that counts string length in UTF-16 code units (ajv's `unicode: false`), as JavaScript's `.length` does. */
 export function utf16LengthRuntime(schema: object): ToolRuntime & { calls: number } {
-  const ajv = new Ajv2020({ strict: false, unicode: false, ownProperties: true, logger: false });
-  addFormats.default(ajv, { mode: 'full' });
-  const validate = ajv.compile(schema);
+  const validate = ajvWith(schema, { unicode: false, strictNumbers: true });
   return functionRuntime('utf16-lib 1.0.0', (args) => ajvVerdict(validate, args ?? {}));
+}
+
+/** A runtime that takes Infinity (JSON's 1e400) for a number, as `typeof x === 'number'` does. */
+export function infinityRuntime(schema: object): ToolRuntime & { calls: number } {
+  const validate = ajvWith(schema, { strictNumbers: false });
+  return functionRuntime('lenient-lib 1.0.0', (args) => ajvVerdict(validate, args ?? {}));
 }
