@@ -20,10 +20,16 @@ function pathOf(validate: ValidateFunction, data: unknown): PathSegments {
     });
 }
 
-/** The verdict of an ajv validate function, as a runtime gives it. */
+/** The verdict of an ajv validate function, as a runtime gives it; omitted args (undefined) are judged as `{}`, as MCP clients send them. */
 export function ajvVerdict(validate: ValidateFunction, args: unknown): RuntimeVerdict {
-  if (validate(args) === true) return { kind: 'accepted' };
-  return { kind: 'rejected', issues: [{ message: validate.errors?.[0]?.message ?? 'invalid', path: pathOf(validate, args) }] };
+  const data = args === undefined ? {} : args;
+  try {
+    if (validate(data) === true) return { kind: 'accepted' };
+  } catch (error) {
+    // ajv's uniqueItems calls an own `valueOf`/`toString` key: a judge that cannot judge rejects.
+    return { kind: 'rejected', issues: [{ message: `ajv threw: ${String(error)}` }] };
+  }
+  return { kind: 'rejected', issues: [{ message: validate.errors?.[0]?.message ?? 'invalid', path: pathOf(validate, data) }] };
 }
 
 /** An in-memory runtime from a function of the args (undefined when the model omitted them); counts its calls. */
@@ -46,7 +52,7 @@ export function functionRuntime(label: string, verdictOf: (args: unknown) => Run
 /** A runtime that is ajv (the tests' reference judge) on the same schema: it agrees with the schema, always. */
 export function ajvRuntime(schema: object): ToolRuntime & { calls: number } {
   const validate = referenceValidator(schema);
-  return functionRuntime('ajv', (args) => ajvVerdict(validate, args ?? {}));
+  return functionRuntime('ajv', (args) => ajvVerdict(validate, args));
 }
 
 function ajvWith(schema: object, options: { unicode?: boolean; strictNumbers?: boolean }): ValidateFunction {
@@ -58,11 +64,11 @@ function ajvWith(schema: object, options: { unicode?: boolean; strictNumbers?: b
 /** A runtime that counts string length in UTF-16 code units (ajv's `unicode: false`), as JavaScript's `.length` does. */
 export function utf16LengthRuntime(schema: object): ToolRuntime & { calls: number } {
   const validate = ajvWith(schema, { unicode: false, strictNumbers: true });
-  return functionRuntime('utf16-lib 1.0.0', (args) => ajvVerdict(validate, args ?? {}));
+  return functionRuntime('utf16-lib 1.0.0', (args) => ajvVerdict(validate, args));
 }
 
 /** A runtime that takes Infinity (JSON's 1e400) for a number, as `typeof x === 'number'` does. */
 export function infinityRuntime(schema: object): ToolRuntime & { calls: number } {
   const validate = ajvWith(schema, { strictNumbers: false });
-  return functionRuntime('lenient-lib 1.0.0', (args) => ajvVerdict(validate, args ?? {}));
+  return functionRuntime('lenient-lib 1.0.0', (args) => ajvVerdict(validate, args));
 }

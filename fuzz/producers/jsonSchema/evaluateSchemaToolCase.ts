@@ -50,5 +50,7 @@ export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: 
   const expected = input.expected !== undefined && 'why' in input.expected ? input.expected : undefined;
   const verdicts: SchemaToolVerdicts | undefined =
     call.kind === 'hung' || call.kind === 'crashed' ? undefined : { runtime: call, advertised, ...(expected === undefined ? {} : { expected }) };
-  return { verdicts, observations, referenceValid: advertised.valid, hiddenConstraints };
+  // Args ajv could not judge say nothing about a label: they count as what the label expected.
+  const referenceValid = judged.judged ? judged.valid : (input.expected?.valid ?? false);
+  return { verdicts, observations, referenceValid, hiddenConstraints };
 }

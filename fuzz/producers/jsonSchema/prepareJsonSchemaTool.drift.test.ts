@@ -83,7 +83,7 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
     const schema = { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer', minimum: 1 } }, required: ['q'] };
     const validate = referenceValidator(schema);
     const runtime = functionRuntime('valibot 1.5.0', (args) =>
-      isObject(args) && !('limit' in args) ? { kind: 'rejected', issues: [{ message: 'Invalid key: Expected "limit" but received undefined', path: ['limit'] }] } : ajvVerdict(validate, args ?? {}),
+      isObject(args) && !('limit' in args) ? { kind: 'rejected', issues: [{ message: 'Invalid key: Expected "limit" but received undefined', path: ['limit'] }] } : ajvVerdict(validate, args),
     );
     const finding = await only(schema, runtime);
     expect(finding.kind).toBe('FALSE_REJECT');
@@ -127,7 +127,7 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
   it('posts each finding unshrunk first, then shrunk', async () => {
     const schema = { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer' } }, required: ['q'] };
     const validate = referenceValidator(schema);
-    const runtime = functionRuntime('lib', (args) => (isObject(args) && !('limit' in args) ? { kind: 'rejected', issues: [{ message: 'Required', path: ['limit'] }] } : ajvVerdict(validate, args ?? {})));
+    const runtime = functionRuntime('lib', (args) => (isObject(args) && !('limit' in args) ? { kind: 'rejected', issues: [{ message: 'Required', path: ['limit'] }] } : ajvVerdict(validate, args)));
     const tool = prepareJsonSchemaTool({ name: 'order', seed: 2, advertised: schema, runtime, blame: 'converter' }, UNWATCHED);
     const { posted } = await runPreparedTool(tool, 25);
     expect(posted.map((f) => f.shrink.done)).toEqual([false, true]);

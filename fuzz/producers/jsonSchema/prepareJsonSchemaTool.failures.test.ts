@@ -58,7 +58,7 @@ describe('prepareJsonSchemaTool when the runtime gives no verdict', () => {
     const validate = referenceValidator(SCHEMA);
     const runtime = functionRuntime('lib', (args) => {
       inside = events.at(-1) === 'call 0';
-      return ajvVerdict(validate, args ?? {});
+      return ajvVerdict(validate, args);
     });
     const tool = prepare(runtime);
     const generated = tool.make('valid', 0);
@@ -75,7 +75,7 @@ describe('prepareJsonSchemaTool and hidden constraints', () => {
     const runtime = functionRuntime('zod 4.6.7', (args) => {
       const n = (args as { n?: unknown } | undefined)?.n;
       if (typeof n === 'number' && Number.isInteger(n) && n % 2 !== 0 && validate(args)) return { kind: 'rejected', issues: [{ message: `must be even, got ${n}`, path: ['n'], hidden: true }] };
-      return ajvVerdict(validate, args ?? {});
+      return ajvVerdict(validate, args);
     });
     const { findings, stats } = await runPreparedTool(prepare(runtime, 'converter'), 100);
     expect(findings).toEqual([]);
