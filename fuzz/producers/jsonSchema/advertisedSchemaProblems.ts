@@ -51,13 +51,16 @@ function rootProblem(schema: JsonSchema): string | undefined {
 /**
  * What is wrong with an advertised schema as a tool's input schema, each problem one line: ajv cannot
  * compile it (`compileError`), its root admits more than objects (MCP and the provider APIs want
- * `type: "object"`), or a `$ref` leads nowhere. Empty when it is usable as it is.
+ * `type: "object"`), or (when it does not compile) a `$ref` leads nowhere. Empty when it is usable as it is.
  */
 export function advertisedSchemaProblems(schema: JsonSchema, compileError: string | undefined): string[] {
   const problems: string[] = [];
   if (compileError !== undefined) problems.push(`ajv cannot compile the advertised schema: ${compileError}`);
   const root = rootProblem(schema);
   if (root !== undefined) problems.push(root);
+  // ajv resolves every `$ref` it compiles (a missing one fails the compile), against nested `$id`s too,
+  // which a root-relative reading does not know: only a schema ajv rejected has its refs examined.
+  if (compileError === undefined) return problems;
   for (const ref of new Set(refsIn(schema, []))) {
     const target = resolveRef(schema, ref);
     if (target.kind === 'unresolvable') problems.push(`the $ref ${JSON.stringify(ref)} cannot be resolved: ${target.reason}`);

@@ -25,6 +25,15 @@ describe('the advertised schema’s own check', () => {
     expect(await schemaFinding({ $ref: '#/$defs/args', $defs: { args: { type: 'object' } } })).toBeUndefined();
   });
 
+  it('trusts ajv on refs it resolved against a nested $id, which a root-relative reading gets wrong', async () => {
+    const nested = {
+      type: 'object',
+      properties: { user: { $ref: 'https://example.com/user.json' } },
+      $defs: { user: { $id: 'https://example.com/user.json', type: 'object', properties: { id: { $ref: '#/$defs/id' } }, $defs: { id: { type: 'integer' } } } },
+    };
+    expect(await schemaFinding(nested)).toBeUndefined();
+  });
+
   it('reports a root of {} (the MCP SDK’s discriminated-union bug) as CONVERTER_INVALID: it accepts anything, not only objects', async () => {
     const finding = await schemaFinding({ $schema: 'http://json-schema.org/draft-07/schema#' });
     expect(finding?.kind).toBe('CONVERTER_INVALID');
