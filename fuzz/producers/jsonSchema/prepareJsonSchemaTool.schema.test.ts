@@ -49,6 +49,21 @@ describe('the advertised schema’s own check', () => {
     expect(advertisedSchemaProblems({ type: ['object', 'null'] }, undefined)).toEqual(['the root schema is not an object schema: its type is ["object","null"], where tool arguments must be "object"']);
     expect(advertisedSchemaProblems({ anyOf: [{ type: 'object' }, { type: 'string' }] }, undefined)).toHaveLength(1);
     expect(advertisedSchemaProblems(true, undefined)[0]).toContain('accepts any value');
+    expect(advertisedSchemaProblems(false, undefined)).toEqual(['the root schema is false, which accepts nothing: no call of the tool can be valid']);
+    // A false branch is no problem: the other branches decide.
+    expect(advertisedSchemaProblems({ anyOf: [{ type: 'object' }, false] }, undefined)).toEqual([]);
+  });
+
+  it('prepares boolean roots without throwing: true runs every source, false has no valid args', async () => {
+    const anything = prepareJsonSchemaTool({ name: 'true', seed: 1, advertised: true, runtime: ajvRuntime({}), blame: 'converter' }, UNWATCHED);
+    expect(anything.satisfiable).toBe(true);
+    expect((await runPreparedTool(anything, 10)).findings.map((f) => f.kind)).toEqual(['CONVERTER_INVALID']);
+    const nothing = prepareJsonSchemaTool({ name: 'false', seed: 1, advertised: false, runtime: ajvRuntime({ not: {} }), blame: 'converter' }, UNWATCHED);
+    expect(nothing.satisfiable).toBe(false);
+    const { findings, stats } = await runPreparedTool(nothing, 10);
+    expect(findings.map((f) => f.kind)).toEqual(['CONVERTER_INVALID']);
+    expect(stats.cases.valid).toBe(0);
+    expect(stats.cases.loose).toBe(10);
   });
 
   it('reports an unresolvable $ref with every problem listed, and runs no case when ajv cannot compile it', async () => {
