@@ -72,3 +72,32 @@ export function infinityRuntime(schema: object): ToolRuntime & { calls: number }
   const validate = ajvWith(schema, { strictNumbers: false });
   return functionRuntime('lenient-lib 1.0.0', (args) => ajvVerdict(validate, args));
 }
+
+/** One issue of a Standard Schema result. */
+interface StandardIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+
+/** The part of a Standard Schema (`~standard`) a runtime calls. */
+interface StandardSchemaLike {
+  readonly '~standard': { validate(value: unknown): unknown };
+}
+
+/** A runtime over a Standard Schema's `validate` (zod, valibot, arktype), as the tests' stand-in for a library runtime. */
+export function standardSchemaRuntime(label: string, schema: StandardSchemaLike): ToolRuntime & { calls: number } {
+  return functionRuntime(label, async (args) => {
+    const result = (await schema['~standard'].validate(args)) as { issues?: readonly StandardIssue[]; value?: unknown };
+    if (result.issues === undefined) return { kind: 'accepted', output: result.value };
+    return {
+      kind: 'rejected',
+      issues: result.issues.map((issue) => ({
+        message: issue.message,
+        path: (issue.path ?? []).map((segment) => {
+          const key = typeof segment === 'object' ? segment.key : segment;
+          return typeof key === 'number' ? key : String(key);
+        }),
+      })),
+    };
+  });
+}
