@@ -20,7 +20,7 @@ export type CaseLabel = { readonly valid: boolean; readonly faults: readonly Fau
 
 /** One case as the oracles receive it: the model's JSON text, and its label when it has one. */
 export interface CaseInput {
-  /** The args as JSON text; `''` when `omitted`. */
+  /** The args as JSON text; `''` when `omitted` (a finding's argsJson for an omitted call, which is how a replay sees it). */
   readonly json: string;
   /** Whether `json` is what JSON.stringify gives for its own parse (false when it holds 1e400 literals). */
   readonly canonical: boolean;

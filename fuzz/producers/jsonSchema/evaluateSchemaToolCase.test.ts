@@ -26,6 +26,10 @@ describe('evaluateSchemaToolCase', () => {
     expect(seen).toEqual([{ args: undefined, json: undefined }]);
     expect(evaluation.referenceValid).toBe(false);
     expect(evaluation.observations.map((o) => o.kind)).toEqual(['FALSE_ACCEPT']);
+    // A replay has only the finding's argsJson, '' for an omitted call: it is replayed as one.
+    const replayed = await evaluateSchemaToolCase(required, { json: '', canonical: false }, UNWATCHED);
+    expect(seen[1]).toEqual({ args: undefined, json: undefined });
+    expect(replayed.observations.map((o) => o.kind)).toEqual(['FALSE_ACCEPT']);
     const { oracles: optional } = oracles({ type: 'object', properties: { q: { type: 'string' } } });
     expect((await evaluateSchemaToolCase(optional, { json: '', canonical: true, omitted: true }, UNWATCHED)).referenceValid).toBe(true);
   });

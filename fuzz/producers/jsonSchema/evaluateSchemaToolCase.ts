@@ -40,7 +40,8 @@ async function callRuntime(runtime: ToolRuntime, args: unknown, json: string | u
  * those cases carry no verdicts.
  */
 export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<SchemaToolVerdicts | undefined>> {
-  const omitted = input.omitted === true;
+  // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
+  const omitted = input.omitted === true || input.json === '';
   const judged = oracles.validator.judge(omitted ? OMITTED_ARGS_JUDGED_AS : JSON.parse(input.json));
   // A fresh parse for the runtime: the one ajv saw stays as the model sent it.
   const args: unknown = omitted ? undefined : JSON.parse(input.json);
