@@ -8,6 +8,7 @@ import { evaluateCase } from '../evaluateCase.ts';
 import { prepareSpec } from '../specUnderTest.ts';
 import { UNWATCHED } from '../callWatch.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
+import { NO_HOOKS } from '../toolRunHooks.ts';
 import type { JsonSchemaTool } from '../../model/toolUnderTest.ts';
 import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
 import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
@@ -40,9 +41,12 @@ async function replaySchemaTool(preparers: ProducerPreparers, replay: ReplayCase
   const tool = JSON.parse(replay.toolJson) as JsonSchemaTool;
   const cache = new PreparedToolCache();
   const prepared = await preparers.prepare(tool, cache, UNWATCHED);
-  const evaluation = await prepared.evaluate({ json: replay.argsJson, canonical: false }, UNWATCHED);
+  // The advertised schema's own problems (a CONVERTER_INVALID finding) are checked as a campaign checks them.
+  const schemaFinding = await prepared.schemaFinding({ hooks: NO_HOOKS, budget: 0, shouldStop: () => true });
+  // A schema with problems may not compile: no case can be judged against it, only the problems replay.
+  const evaluation = schemaFinding === undefined ? await prepared.evaluate({ json: replay.argsJson, canonical: false }, UNWATCHED) : { observations: [], verdicts: undefined };
   cache.clear();
-  port.postMessage({ type: 'result', index, converterProblems: [], ...evaluation });
+  port.postMessage({ type: 'result', index, converterProblems: schemaFinding?.converter?.problems ?? [], ...evaluation });
 }
 
 try {
