@@ -127,12 +127,27 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(wrongLabels(schema, found)).toEqual([]);
   });
 
+  it('omitted keys: a required one makes the args invalid, an optional one not, unless a keyword counts keys', () => {
+    const schema = { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer' } }, required: ['q'] };
+    const found = only(modelViolators(schema, { q: 'x', limit: 2 }), 'omitted-key');
+    expect(found.map((v) => [v.path, v.expected])).toEqual([
+      ['/q', 'invalid'],
+      ['/limit', 'valid'],
+    ]);
+    expect(wrongLabels(schema, found)).toEqual([]);
+    const counted = only(modelViolators({ ...schema, minProperties: 2 }, { q: 'x', limit: 2 }), 'omitted-key');
+    expect(counted.map((v) => [v.path, v.expected])).toEqual([
+      ['/q', 'invalid'],
+      ['/limit', 'either'],
+    ]);
+  });
+
   it('doubts what draft-07 and ajv read differently: the siblings of a $ref', () => {
     const schema = { $schema: 'http://json-schema.org/draft-07/schema#', definitions: { s: { type: 'string' } }, properties: { a: { $ref: '#/definitions/s', maxLength: 2 } } };
     expect(only(modelViolators(schema, { a: 'ab' }), 'astral-past-length-bound')).toEqual([]);
     expect(only(modelViolators(schema, { a: 'ab' }), 'null-for-optional').map((v) => v.expected)).toEqual(['either']);
-    // A renamed key leaves the $ref behind: that label stays definite.
-    const values = modelViolators(schema, { a: 'ab' }).filter((v) => v.path === '/a' && v.operator !== 'misspelled-key');
+    // A renamed or dropped key leaves the $ref behind: that label stays definite.
+    const values = modelViolators(schema, { a: 'ab' }).filter((v) => v.path === '/a' && v.operator !== 'misspelled-key' && v.operator !== 'omitted-key');
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v.expected === 'either')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { draftOf, type JsonSchema } from './schemaTypes.ts';
 import { argPositions } from './violators/argPositions.ts';
 import { formatEdges } from './violators/formatOperators.ts';
-import { emptyOptionals, extraKeys, misspelledKeys } from './violators/keyOperators.ts';
+import { emptyOptionals, extraKeys, misspelledKeys, omittedKeys } from './violators/keyOperators.ts';
 import type { OperatorInput, ViolatorOperatorFn } from './violators/operatorInput.ts';
 import { omittedArguments, tupleTails, twoOneOfBranches } from './violators/shapeOperators.ts';
 import { astralStrings, caseVariants, numberEdges, stringified } from './violators/valueOperators.ts';
@@ -10,7 +10,7 @@ import type { Violator } from './violators/violator.ts';
 export type { Expected, Violator, ViolatorCall, ViolatorOperator } from './violators/violator.ts';
 
 /** Every operator, in the order their violators are listed. */
-const OPERATORS: readonly ViolatorOperatorFn[] = [emptyOptionals, stringified, caseVariants, misspelledKeys, extraKeys, omittedArguments, numberEdges, astralStrings, tupleTails, twoOneOfBranches, formatEdges];
+const OPERATORS: readonly ViolatorOperatorFn[] = [emptyOptionals, stringified, caseVariants, misspelledKeys, omittedKeys, extraKeys, omittedArguments, numberEdges, astralStrings, tupleTails, twoOneOfBranches, formatEdges];
 
 /**
  * The mistakes a model makes, applied to valid arguments: each a labelled mutation whose `expected`

@@ -7,6 +7,9 @@ import { violator, type OperatorInput, type ViolatorOperatorFn } from './operato
 import { keyVerdict, UNSOUND } from './verdicts.ts';
 import { worst, type Verdict, type Violator, type ViolatorOperator } from './violator.ts';
 
+/** Keywords under which leaving out an optional key can still break the object. */
+const KEY_COUNTING = ['minProperties', 'dependentRequired', 'dependencies', 'dependentSchemas', 'if', 'propertyNames', 'unevaluatedProperties'];
+
 /** Keys models add that no tool declared. */
 const INVENTED_KEYS = ['reasoning', 'note', 'extra_param'];
 /** Keys hostile to code that copies arguments into plain objects, with the values that make them bite. */
@@ -40,6 +43,21 @@ export const misspelledKeys: ViolatorOperatorFn = (input) =>
       const missing: Verdict = !position.sound || position.view.plain === undefined ? UNSOUND : required ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` } : { expected: 'valid', why: 'the key was optional' };
       const verdict = worst(missing, keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next));
       return [violator('misspelled-key', `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, editAt(input.args, position.segments, () => next), verdict)];
+    });
+  });
+
+/** A declared key left out: models skip a field they think has a default, or forget a required one. */
+export const omittedKeys: ViolatorOperatorFn = (input) =>
+  objectPositions(input).flatMap((position) => {
+    const declared = declaredProperties(position.view);
+    return Object.keys(position.value).flatMap((key) => {
+      if (!hasOwn(declared, key)) return [];
+      const next = rekeyed(position.value, key, undefined);
+      const required = position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+      // Keywords that count or pair keys may forbid the drop even of an optional key: then say nothing sure.
+      const counted = position.view.plain !== undefined && KEY_COUNTING.some((keyword) => position.view.plain?.[keyword] !== undefined);
+      const verdict: Verdict = !position.sound || position.view.plain === undefined ? UNSOUND : required ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` } : counted ? UNSOUND : { expected: 'valid', why: 'the key was optional' };
+      return [violator('omitted-key', `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, editAt(input.args, position.segments, () => next), verdict)];
     });
   });
 

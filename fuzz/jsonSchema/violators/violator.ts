@@ -8,6 +8,7 @@ export type ViolatorOperator =
   | 'enum-case-variant'
   | 'pattern-case-variant'
   | 'misspelled-key'
+  | 'omitted-key'
   | 'extra-key'
   | 'hostile-key'
   | 'omitted-arguments'

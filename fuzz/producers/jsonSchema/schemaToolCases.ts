@@ -43,6 +43,7 @@ const OPERATOR_ORDER: Record<ViolatorOperator, number> = {
   'format-exotic-valid': 19,
   'format-close-invalid': 20,
   'format-disputed': 21,
+  'omitted-key': 22,
 };
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
