@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type JSONRPCMessage, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './repoRoot.ts';
@@ -27,7 +28,28 @@ export interface FixtureServer {
   readonly stderr: () => string;
   /** What the client's transport reported as protocol errors (lines on stdout that are not JSON-RPC). */
   readonly protocolErrors: Error[];
+  /** Makes the next `tools/call` carry these JSON texts as its `arguments`, verbatim. */
+  readonly sendRawArgumentsNext: (json: string) => void;
   readonly close: () => Promise<void>;
+}
+
+const RAW_MARK = '\u0000raw-arguments\u0000';
+
+/** The SDK's stdio transport, able to write one call's `arguments` as given JSON text (`-0`, `1e400`), which JSON.stringify cannot write. */
+class RawArgumentsTransport extends StdioClientTransport {
+  nextRawArguments: string | undefined;
+
+  override send(message: JSONRPCMessage): Promise<void> {
+    const raw = this.nextRawArguments;
+    if (raw === undefined || !('method' in message) || message.method !== 'tools/call') return super.send(message);
+    this.nextRawArguments = undefined;
+    const line = `${JSON.stringify({ ...message, params: { ...message.params, arguments: RAW_MARK } }).replace(JSON.stringify(RAW_MARK), () => raw)}\n`;
+    // A function, not a string, as replace's replacement: arguments may hold `$&` or `$``.
+    // The child's stdin is private in the SDK's types; it is where super.send writes too.
+    const stdin = (this as unknown as { _process?: ChildProcess })._process?.stdin;
+    if (stdin == null) return Promise.reject(new Error('Not connected'));
+    return new Promise((resolve) => (stdin.write(line) ? resolve() : stdin.once('drain', resolve)));
+  }
 }
 
 const LENIENT_LIST = z.looseObject({
@@ -42,7 +64,7 @@ export function mcpFixturePath(file: string): string {
 
 /** Starts `node fixtures/mcp/<file>` and initialises it; rejects (with the stderr attached) when it cannot. */
 export async function startMcpFixture(options: { file: string; env?: Record<string, string>; connectTimeoutMs?: number }): Promise<FixtureServer> {
-  const transport = new StdioClientTransport({
+  const transport = new RawArgumentsTransport({
     command: process.execPath,
     args: [mcpFixturePath(options.file)],
     env: { ...(process.env as Record<string, string>), ...options.env },
@@ -63,7 +85,10 @@ export async function startMcpFixture(options: { file: string; env?: Record<stri
     await close();
     throw new Error(`${options.file} did not initialise: ${(error as Error).message}; stderr: ${stderr.trim()}`);
   }
-  return { client, stderr: () => stderr, protocolErrors, close };
+  const sendRawArgumentsNext = (json: string): void => {
+    transport.nextRawArguments = json;
+  };
+  return { client, stderr: () => stderr, protocolErrors, sendRawArgumentsNext, close };
 }
 
 /** Every tool the server lists, following `nextCursor`, with the number of pages it took. */
@@ -83,8 +108,10 @@ export async function listAllTools(client: Client): Promise<{ tools: ListedTool[
 // The SDK's McpServer answers a zod failure as an isError result, not as a -32602 error.
 const BLAMES_ARGUMENTS = /-32602|invalid arguments|input validation/i;
 
-/** Calls `name` with `args` (undefined: no `arguments` at all) and classifies the answer. */
-export async function callVerdict(client: Client, options: { name: string; args: unknown; timeoutMs: number }): Promise<CallVerdict> {
+/** Calls `name` with `args` (undefined: no `arguments` at all; `rawJson`: that text on the wire instead) and classifies the answer. */
+export async function callVerdict(server: FixtureServer, options: { name: string; args: unknown; rawJson?: string; timeoutMs: number }): Promise<CallVerdict> {
+  const { client } = server;
+  if (options.rawJson !== undefined) server.sendRawArgumentsNext(options.rawJson);
   const params = options.args === undefined ? { name: options.name } : { name: options.name, arguments: options.args as Record<string, unknown> };
   try {
     const result = await client.callTool(params, undefined, { timeout: options.timeoutMs });
