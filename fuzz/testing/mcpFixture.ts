@@ -82,6 +82,11 @@ export async function startMcpFixture(options: { file: string; env?: Record<stri
   try {
     await client.connect(transport, { timeout: options.connectTimeoutMs ?? 10_000 });
   } catch (error) {
+    // A server that died may still have stderr in the pipe: wait for its end (briefly) so the message carries it.
+    await new Promise((resolve) => {
+      transport.stderr?.once('end', resolve);
+      setTimeout(resolve, 1_000).unref();
+    });
     await close();
     throw new Error(`${options.file} did not initialise: ${(error as Error).message}; stderr: ${stderr.trim()}`);
   }
