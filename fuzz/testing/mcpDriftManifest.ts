@@ -33,6 +33,10 @@ export interface DriftServer {
   readonly startup?: 'fails' | 'garbage-on-stdout';
   /** What a server that fails to start writes to stderr (a part of it). */
   readonly stderr?: string;
+  /** `http`: started with env PORT=0, it prints its URL as its first stdout line (absent: stdio). */
+  readonly transport?: 'stdio' | 'http';
+  /** The server whose tools (and hand-made cases) this one shares. */
+  readonly sameToolsAs?: string;
   readonly tools: Readonly<Record<string, DriftEntry>>;
 }
 
