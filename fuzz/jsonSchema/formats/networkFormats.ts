@@ -49,7 +49,7 @@ export const urlSample: FormatSample<string> = {
 export const emailSample: FormatSample<string> = {
   appliesTo: 'string',
   exoticValid: ["o'reilly@example.com", 'user+tag@sub.example.co.uk', 'x@a.io', "!#$%&'*+-/=?^_`{|}~@example.org", 'UPPER@EXAMPLE.COM', '1@2.3'],
-  closeInvalid: ['john..doe@example.com', 'john@example', '@example.com', 'john@-example.com', 'john doe@example.com', 'john@example..com', 'john.@example.com'],
+  closeInvalid: ['john..doe@example.com', 'john@example', '@example.com', 'john@-example.com', 'john doe@example.com', 'john@example..com', 'john.@example.com', 'john@mail-.example.com'],
   disputed: [
     { value: '"john doe"@example.com', why: 'a quoted local part (RFC 5321 §4.1.2)' },
     { value: 'user@[192.168.0.1]', why: 'an address literal (RFC 5321 §4.1.3)' },
