@@ -33,7 +33,7 @@ describe('toolfuzz lint, end to end', () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool] } });
     const run = await runCli(['lint', '--tools-json', 'tools.json', '--provider', 'openai-strict,anthropic-strict,openai'], { cwd, timeoutMs: 15_000 });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^toolfuzz lint: 1 tool for openai-strict, openai, anthropic-strict: 1 problem \(0 rejected, 1 ignored, 0 rewritten\)/);
+    expect(run.stdout).toMatch(/^toolfuzz lint: 1 tool for openai-strict, openai, anthropic-strict: 1 problem \(0 rejected, 1 ignored, 0 rewritten, 0 uncertain\)/);
     expect(run.stdout).toMatch(/search \(tools\.json: \$\.tools\[0\]\)\n {2}openai\n {4}ignored +OA-20 +\(root\)/);
   });
 
@@ -46,9 +46,9 @@ describe('toolfuzz lint, end to end', () => {
     expect(report.version).toBe(1);
     expect(report.providers).toEqual(['openai-strict', 'openai', 'anthropic', 'anthropic-strict', 'gemini', 'gemini-json']);
     expect(report.tools.map((t) => t.name)).toEqual(['search', 'open']);
-    expect(report.lint).toContainEqual({ tool: 'open', provider: 'openai-strict', rule: 'OA-3', effect: 'rejected', path: '/properties/n', message: expect.any(String) as string });
-    expect(report.lint).toContainEqual({ tool: 'open', provider: 'anthropic-strict', rule: 'AS-3', effect: 'rejected', path: '/properties/n/minimum', message: expect.any(String) as string });
-    expect(report.lint).toContainEqual({ tool: 'search', provider: 'gemini', rule: 'GE-2', effect: 'rejected', path: '/additionalProperties', message: expect.any(String) as string });
+    expect(report.lint).toContainEqual({ tool: 'open', provider: 'openai-strict', rule: 'OA-3', effect: 'rejected', path: '/properties/n', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
+    expect(report.lint).toContainEqual({ tool: 'open', provider: 'anthropic-strict', rule: 'AS-3', effect: 'rejected', path: '/properties/n/minimum', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
+    expect(report.lint).toContainEqual({ tool: 'search', provider: 'gemini', rule: 'GE-2', effect: 'rejected', path: '/additionalProperties', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
     expect(report.counts.rejected).toBe(report.lint.filter((p) => p.effect === 'rejected').length);
     // Console: grouped by tool, then provider, and the report's path named.
     expect(run.stdout.indexOf('\nopen (')).toBeGreaterThan(run.stdout.indexOf('\nsearch ('));

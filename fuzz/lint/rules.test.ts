@@ -79,6 +79,7 @@ const ROWS: readonly Row[] = [
   { provider: 'gemini', rule: 'GE-2', case: 'const in anyOf', triggers: { ...plain, properties: { a: { anyOf: [{ type: 'string', const: 'x' }] } } }, path: '/properties/a/anyOf/0/const', clean: { ...plain, properties: { a: { anyOf: [{ type: 'string', enum: ['x'] }] } } } },
   { provider: 'gemini', rule: 'GE-3', case: 'a type list', triggers: { ...plain, properties: { a: { type: ['string', 'null'] } } }, path: '/properties/a/type', clean: { ...plain, properties: { a: { type: 'string', nullable: true } } } },
   { provider: 'gemini', rule: 'GE-4', case: 'array without items', triggers: { ...plain, properties: { a: { type: 'array' } } }, path: '/properties/a', clean: { ...plain, properties: { a: { type: 'array', items: { type: 'string' } } } } },
+  { provider: 'gemini', rule: 'GE-5', case: 'anyOf beside a description', triggers: { ...plain, properties: { a: { description: 'd', anyOf: [{ type: 'string' }, { type: 'number' }] } } }, path: '/properties/a/anyOf', clean: { ...plain, properties: { a: { anyOf: [{ type: 'string', description: 'd' }, { type: 'number' }] } } } },
   { provider: 'gemini', rule: 'GE-6', case: 'string format email', triggers: { ...plain, properties: { a: { type: 'string', format: 'email' } } }, path: '/properties/a/format', clean: { ...plain, properties: { a: { type: 'string', format: 'date-time' } } } },
   { provider: 'gemini', rule: 'GE-7', case: 'no type', triggers: { ...plain, properties: { a: { description: 'anything' } } }, path: '/properties/a', clean: plain },
   { provider: 'gemini', rule: 'GE-10', case: 'maxLength', triggers: { ...plain, properties: { a: { type: 'string', maxLength: 3 } } }, path: '/properties/a/maxLength', clean: { ...plain, properties: { a: { type: 'string', maxItems: 3 } } } },
@@ -93,8 +94,10 @@ describe('every provider rule, on a schema that breaks it and the nearest one th
     expect(rule, `${row.rule} is not a rule of ${row.provider}`).toBeDefined();
     const hits = lintSchema(row.triggers as Schema, row.provider).filter((p) => p.rule === row.rule);
     expect(hits.map((p) => p.path)).toContain(row.path);
-    for (const hit of hits) expect(hit).toMatchObject({ provider: row.provider, effect: rule?.effect });
-    expect(hits.every((p) => p.message.length > 0)).toBe(true);
+    for (const hit of hits) expect(hit).toMatchObject({ provider: row.provider, effect: rule?.effect, certainty: rule?.certainty ?? 'sourced' });
+    expect(hits.every((p) => p.message.length > 0 && p.fix.length > 0)).toBe(true);
+    // An uncertain rule says so in every message, so a reader of the console or HTML cannot take it for a sourced 400.
+    for (const hit of hits) expect(hit.message.startsWith('uncertain: ')).toBe(rule?.certainty === 'uncertain');
     expect(lintSchema(row.clean as Schema, row.provider).filter((p) => p.rule === row.rule)).toEqual([]);
   });
 
@@ -112,6 +115,18 @@ describe('every provider rule, on a schema that breaks it and the nearest one th
       expect(new Set(ids).size, provider).toBe(ids.length);
       for (const rule of PROVIDER_RULES[provider]) expect(rule.source.length * rule.summary.length, `${provider} ${rule.id}`).toBeGreaterThan(0);
     }
+  });
+
+  it('marks exactly the rows research/dialects.md calls UNCERTAIN as uncertain, and gives every rule a fix', () => {
+    const uncertain = PROVIDERS.flatMap((provider) => PROVIDER_RULES[provider].filter((r) => r.certainty === 'uncertain').map((r) => `${provider} ${r.id}`));
+    expect(uncertain).toEqual(['openai-strict OA-8', 'openai-strict OA-10', 'openai-strict OA-17', 'anthropic AN-4', 'gemini GE-5']);
+    for (const provider of PROVIDERS) for (const rule of PROVIDER_RULES[provider]) expect(rule.fix.length, `${provider} ${rule.id}`).toBeGreaterThan(10);
+  });
+
+  it('tells an optional key under OpenAI strict to become .nullable() and be listed in required', () => {
+    const [problem] = lintSchema({ type: 'object', properties: { note: { type: 'string' } }, additionalProperties: false }, 'openai-strict');
+    expect(problem).toMatchObject({ rule: 'OA-3', path: '/properties/note', effect: 'rejected', certainty: 'sourced' });
+    expect(problem?.fix).toMatch(/\.nullable\(\).*required/);
   });
 
   it('takes a closed, fully required schema of plain types as it is in every strict dialect', () => {

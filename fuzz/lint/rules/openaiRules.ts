@@ -13,6 +13,7 @@ export const OPENAI_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'without strict, the schema is best effort: no constraint is enforced',
     source: 'OpenAI API reference, `strict` parameter ("Only a subset of JSON Schema is supported when strict is true")',
+    fix: 'send the tool with strict: true (and its schema in the strict subset), or check every constraint in the tool',
     check: (document) => unenforcedHit(document, 'without strict: true (best effort only)'),
   },
 ];
