@@ -13,7 +13,8 @@ import { keywordHits, shortJson } from './ruleHelpers.ts';
 const MAX_MIN_ITEMS = limit('anthropicStrictMinItems');
 
 const DOCS = 'Anthropic docs, structured outputs "JSON Schema limitations" (mirror)';
-const FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid'];
+/** The string formats strict mode supports (AS-2); the SDKs move any other into the description. */
+export const ANTHROPIC_STRICT_FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid'];
 const NUMERIC = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 const ARRAY_LIMITS = ['maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'];
 // AS-2's supported keywords, what AS-3 rejects, AS-4's pattern, and annotations: everything else is moved into the description by the SDKs.
@@ -117,7 +118,7 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     check: eachNode((node) => {
       const hits = keywordHits(node, ['oneOf'], () => 'oneOf is sent as anyOf by the Anthropic SDKs: a value matching several branches is no longer refused');
       const format = keyword(node.schema, 'format');
-      if (format !== undefined && !(typeof format === 'string' && FORMATS.includes(format))) hits.push({ path: childPointer(node.path, 'format'), message: `format ${shortJson(format)} is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
+      if (format !== undefined && !(typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.includes(format))) hits.push({ path: childPointer(node.path, 'format'), message: `format ${shortJson(format)} is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
       for (const name of Object.keys(node.schema)) {
         if (!HANDLED.has(name)) hits.push({ path: childPointer(node.path, name), message: `'${name}' is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
       }

@@ -9,8 +9,8 @@ const SCHEMA_FIELDS = new Set([
   'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
 ]);
 const STRING_FORMATS = ['enum', 'date-time'];
-// GE-10 as observed (string length, array minimum length); other constraints are not sourced.
-const OBSERVED_UNENFORCED = ['minLength', 'maxLength', 'minItems'];
+/** GE-10 as observed (string length, array minimum length): what Gemini's model is not held to; other constraints are not sourced. */
+export const GEMINI_UNENFORCED_KEYWORDS = ['minLength', 'maxLength', 'minItems'];
 
 /** GE-10's `ignored` rule, shared by both Gemini dialects. */
 export const GEMINI_UNENFORCED_RULE: LintRule = {
@@ -19,7 +19,7 @@ export const GEMINI_UNENFORCED_RULE: LintRule = {
   summary: 'length constraints are accepted but not enforced',
   source: "mastra.ai/blog/mcp-tool-compatibility-layer; Mastra google.ts (\"the model doesn't respect them\")",
   fix: 'check the length in the tool: the model may send a value that breaks it',
-  check: eachNode((node) => keywordHits(node, OBSERVED_UNENFORCED, (name) => `'${name}' is accepted but the model is not held to it: check it in the tool`)),
+  check: eachNode((node) => keywordHits(node, GEMINI_UNENFORCED_KEYWORDS, (name) => `'${name}' is accepted but the model is not held to it: check it in the tool`)),
 };
 
 /**
