@@ -28,7 +28,9 @@ type WorkerMessage =
 const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 
 function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: Verdicts, note?: string): ReplayOutcome {
-  const again = observations.some((o) => o.kind === target.kind && o.blame === target.blame);
+  // An as-sent case is what a provider's model sends: it still fails while the runtime still rejects it (no other oracle applies).
+  const asSentAgain = target.kind === 'AS_SENT_REJECTED' && verdicts?.validateArgs.kind === 'result' && verdicts.validateArgs.violations.length > 0;
+  const again = asSentAgain || observations.some((o) => o.kind === target.kind && o.blame === target.blame);
   return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
 }
 

@@ -82,7 +82,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
   const quarantined = new Set(result.quarantined.map((q) => q.tool));
   const tools: ReportTool[] = context.tools.map((tool) => {
     const stats = byTool.get(tool.name);
-    const casesBySource = stats?.cases ?? { valid: 0, faker: 0, violator: 0, loose: 0 };
+    const casesBySource = stats?.cases ?? { valid: 0, faker: 0, violator: 0, loose: 0, 'as-sent': 0 };
     const cases = Object.values(casesBySource).reduce((a, b) => a + b, 0);
     return {
       name: tool.name,

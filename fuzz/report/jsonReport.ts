@@ -68,7 +68,8 @@ export interface ReportTool {
   /** The JSON Schema the model is shown (library and MCP tools; a SchemaSpec tool's is the subject's conversion). */
   readonly advertised?: JsonSchema;
   readonly cases: number;
-  readonly casesBySource: Readonly<Record<CaseSource, number>>;
+  /** Cases per source; `as-sent` is absent in older reports. */
+  readonly casesBySource: Readonly<Record<Exclude<CaseSource, 'as-sent'>, number>> & { readonly 'as-sent'?: number };
   readonly satisfiable: boolean;
   /** The DSL features its spec uses (see SPEC_FEATURES), for the coverage matrix. */
   readonly features: readonly SpecFeature[];
