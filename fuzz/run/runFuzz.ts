@@ -118,6 +118,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
       timeSeconds: options.timeSeconds,
       workers: options.workers,
       callTimeoutMs: options.callTimeoutMs,
+      ...(providers.length === 0 ? {} : { lintProviders: providers }),
       startedAt: new Date(budget.started),
       tools,
       reproduce: identity.reproduce,
