@@ -39,7 +39,7 @@ describe('toolfuzz lint, end to end', () => {
 
   it.concurrent('exits 1 when a provider would reject a tool, and writes a JSON report its schema accepts', async () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool, openTool] } });
-    const run = await runCli(['lint', '--tools-json', 'tools.json', '--json', 'out/lint.json'], { cwd, timeoutMs: 15_000 });
+    const run = await runCli(['lint', '--tools-json', 'tools.json', '--json', 'out/lint.json', '--html', 'out/lint.html'], { cwd, timeoutMs: 15_000 });
     expect(run.code, run.stderr).toBe(1);
     const report = JSON.parse(readFileSync(join(cwd, 'out/lint.json'), 'utf8')) as LintReport;
     expect(lintReportSchemaErrors(report)).toEqual([]);
@@ -49,7 +49,13 @@ describe('toolfuzz lint, end to end', () => {
     expect(report.lint).toContainEqual({ tool: 'open', provider: 'openai-strict', rule: 'OA-3', effect: 'rejected', path: '/properties/n', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
     expect(report.lint).toContainEqual({ tool: 'open', provider: 'anthropic-strict', rule: 'AS-3', effect: 'rejected', path: '/properties/n/minimum', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
     expect(report.lint).toContainEqual({ tool: 'search', provider: 'gemini', rule: 'GE-2', effect: 'rejected', path: '/additionalProperties', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
-    expect(report.counts.rejected).toBe(report.lint.filter((p) => p.effect === 'rejected').length);
+    expect(report.counts.rejected).toBe(report.lint.filter((p) => p.effect === 'rejected' && p.certainty === 'sourced').length);
+    // The page: one row per tool, a column per provider, no script (its CSP allows none).
+    const page = readFileSync(join(cwd, 'out/lint.html'), 'utf8');
+    expect(page.match(/<tr><th scope="row">/g)).toHaveLength(2);
+    expect(page).toMatch(/<tr><th scope="row">open<\/th><td class="lint-cell"><details><summary><span class="status-tag tone-bad">rejected/);
+    expect(page).not.toContain('<script');
+    expect(run.stdout).toContain('html: out/lint.html');
     // Console: grouped by tool, then provider, and the report's path named.
     expect(run.stdout.indexOf('\nopen (')).toBeGreaterThan(run.stdout.indexOf('\nsearch ('));
     expect(run.stdout).toContain('json: out/lint.json');
