@@ -11,6 +11,7 @@ export type { LintReport } from './lintReport.ts';
 export type { LintCertainty, LintEffect, LintProblem, Provider, RuleId, ToolLintProblem } from './lintTypes.ts';
 export { isBlocking, PROVIDERS } from './lintTypes.ts';
 export { lintSchema } from './lintSchema.ts';
+export { providerView } from './providerView.ts';
 export { lintTools, type LintableTool } from './lintTools.ts';
 
 /** What to lint: `toolfuzz lint`'s flags as an object; relative paths resolve against `cwd` (default: the process's). */
