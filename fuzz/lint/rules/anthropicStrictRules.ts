@@ -110,6 +110,20 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     },
   },
   {
+    id: 'AS-8',
+    effect: 'ignored',
+    summary: 'the capitalization of enum and const strings is "not guaranteed" (UNCERTAIN: secondary sources)',
+    source: 'paraphrases of the Anthropic structured outputs docs (research/dialects.md AS-8)',
+    fix: 'compare enum values case-insensitively in the tool, or use values without letters of both cases to tell apart',
+    certainty: 'uncertain',
+    check: eachNode((node) => {
+      const values = [...(Array.isArray(keyword(node.schema, 'enum')) ? (keyword(node.schema, 'enum') as unknown[]) : []), ...(typeof keyword(node.schema, 'const') === 'string' ? [keyword(node.schema, 'const')] : [])];
+      const cased = values.filter((v): v is string => typeof v === 'string' && v.toLowerCase() !== v.toUpperCase());
+      if (cased.length === 0) return undefined;
+      return { path: childPointer(node.path, hasOwn(node.schema, 'enum') ? 'enum' : 'const'), message: `the model may send ${shortJson(cased[0])} in another case: strict mode does not guarantee the capitalization of enum and const values` };
+    }),
+  },
+  {
     id: 'AS-9',
     effect: 'rewritten',
     summary: 'the SDKs turn oneOf into anyOf and move unsupported formats and keywords into the description',

@@ -1,6 +1,7 @@
 import { eachNode, type LintRule } from '../lintRule.ts';
 import { childPointer } from '../jsonPointer.ts';
-import { keyword, typesOf } from '../schemaNodes.ts';
+import { isSchemaObject } from '../../model/jsonSchema.ts';
+import { keyword, propertyKeys, typesOf } from '../schemaNodes.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 
 // GE-1: the fields of the Gemini API's (v1beta) Schema message; Vertex AI's v1beta1 Schema also has additionalProperties, defs and ref.
@@ -100,6 +101,15 @@ export const GEMINI_RULES: readonly LintRule[] = [
     }),
   },
   GEMINI_UNENFORCED_RULE,
+  {
+    id: 'GE-14',
+    effect: 'rewritten',
+    summary: 'a tool without parameters: SDKs disagree on sending an empty object or none (UNCERTAIN)',
+    source: 'vercel/ai convert-json-schema-to-openapi-schema.ts (sends undefined); pydantic/pydantic-ai PR #1998 (sends an empty object)',
+    fix: 'if Gemini refuses the tool, send it without parameters',
+    certainty: 'uncertain',
+    check: ({ root }) => (isSchemaObject(root) && propertyKeys(root).length === 0 && typesOf(root).includes('object') ? [{ path: '', message: 'an object with no properties: the Vercel AI SDK sends no parameters at all for it, pydantic-ai an empty object; which Gemini prefers is unsettled' }] : []),
+  },
 ];
 
 /**
