@@ -3,8 +3,8 @@
 export { fuzz } from './api/fuzz.ts';
 export type { FuzzOptions, PathOption } from './api/fuzzOptions.ts';
 export { replay } from './api/replay.ts';
-export { lint, lintSchema, lintTools, PROVIDERS, type LintableTool, type LintOptions } from './lint/index.ts';
-export type { LintEffect, LintProblem, LintReport, Provider, RuleId, ToolLintProblem } from './lint/index.ts';
+export { isBlocking, lint, lintSchema, lintTools, providerView, PROVIDERS, type LintableTool, type LintOptions } from './lint/index.ts';
+export type { LintCertainty, LintEffect, LintProblem, LintReport, Provider, RuleId, ToolLintProblem } from './lint/index.ts';
 export type { ReplayedFinding, ReplayOptions, ReplayResult, ReplayStatus } from './api/replayOptions.ts';
 export { UsageError } from './errors/usageError.ts';
 export { FINDING_KINDS, type Blame, type FindingKind } from './model/findingKind.ts';

@@ -1,3 +1,5 @@
+import type { Provider } from '../lint/lintTypes.ts';
+
 /** A file or folder for an option: a path (relative to `cwd`) or a `file:` URL. */
 export type PathOption = string | URL;
 
@@ -28,6 +30,10 @@ export interface FuzzOptions {
   readonly baseline?: PathOption | undefined;
   /** With a baseline: stale entries count as failing (`--fail-on-stale`). */
   readonly failOnStale?: boolean | undefined;
+  /** Lint for these providers only, and add as-sent cases for each (`--provider`; default: lint for all, no as-sent cases). */
+  readonly providers?: readonly Provider[] | undefined;
+  /** A provider rejecting a tool fails the run: the result's `failing` counts it (`--lint-gate`). */
+  readonly lintGate?: boolean | undefined;
   /** `i/n`: run only this shard of the tools (`--shard`). */
   readonly shard?: string | undefined;
   /** Report files to write; none is written unless asked for (`--json`, `--html`, `--junit`). */

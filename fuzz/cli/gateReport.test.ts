@@ -75,3 +75,25 @@ describe('gateReport', () => {
     expect((await usageErrorOf(() => gateReport(report, { baseline: join(dir, 'none.json'), failOnStale: false }))).message).toMatch(/^baseline not found: /);
   });
 });
+
+describe('gateReport with --lint-gate', () => {
+  const problem = (tool: string, provider: 'openai-strict' | 'gemini', effect: 'rejected' | 'ignored', certainty: 'sourced' | 'uncertain' = 'sourced') =>
+    ({ tool, provider, rule: 'OA-3', effect, path: '/properties/a', message: 'm', fix: 'f', certainty }) as const;
+  const linted = { ...fakeReport([], [fakeTool('a'), fakeTool('b')]), lint: [problem('a', 'openai-strict', 'rejected'), problem('a', 'openai-strict', 'rejected'), problem('b', 'gemini', 'ignored'), problem('b', 'gemini', 'rejected', 'uncertain')] };
+
+  it('leaves the exit code to the findings without the flag, lint problems or not', () => {
+    expect(gateReport(linted, { baseline: undefined, failOnStale: false }).failing).toBe(0);
+    expect(gateReport(linted, { baseline: undefined, failOnStale: false, lintGate: false }).failing).toBe(0);
+  });
+
+  it('fails the run once per tool and provider a sourced rejection refuses, and says which', () => {
+    const gate = gateReport(linted, { baseline: undefined, failOnStale: false, lintGate: true });
+    expect(gate.failing).toBe(1);
+    expect(gate.notes).toEqual(['--lint-gate: a provider would reject a tool: a (openai-strict)']);
+  });
+
+  it('does not fail on ignored problems or uncertain rejections (warnings only)', () => {
+    const soft = { ...linted, lint: linted.lint.filter((p) => p.tool === 'b') };
+    expect(gateReport(soft, { baseline: undefined, failOnStale: false, lintGate: true })).toMatchObject({ failing: 0, notes: [] });
+  });
+});

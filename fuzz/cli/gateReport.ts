@@ -3,6 +3,7 @@ import { baselineNotes } from '../baseline/baselineNotes.ts';
 import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { displayPath } from '../errors/displayPath.ts';
+import { isBlocking } from '../lint/lintTypes.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import type { RunOptions } from './runOptions.ts';
 
@@ -14,12 +15,30 @@ export interface Gate {
   readonly notes: readonly string[];
 }
 
+/** The tool and provider pairs a provider would refuse (a sourced `rejected` lint problem), as `tool (provider)`. */
+export function lintRejections(report: JsonReport): string[] {
+  return [...new Set((report.lint ?? []).filter(isBlocking).map((p) => `${p.tool} (${p.provider})`))];
+}
+
+/**
+ * Decides what fails the run: findings, and under --lint-gate every tool a provider would reject.
+ * Lint problems leave the exit code alone without --lint-gate.
+ */
+export function gateReport(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'> & Partial<Pick<RunOptions, 'lintGate'>>): Gate {
+  const gate = gateFindings(report, options);
+  if (options.lintGate !== true) return gate;
+  const rejected = lintRejections(report);
+  if (rejected.length === 0) return gate;
+  const shown = rejected.length > 3 ? `${rejected.slice(0, 3).join(', ')} and ${rejected.length - 3} more` : rejected.join(', ');
+  return { ...gate, failing: gate.failing + rejected.length, notes: [...gate.notes, `--lint-gate: a provider would reject ${rejected.length === 1 ? 'a tool' : `${rejected.length} tool/provider pairs`}: ${shown}`] };
+}
+
 /**
  * Decides which findings fail the run. Without a baseline, every finding does. With one, findings it
  * accepts are reported (ids under `baseline.known`) but do not fail; new ones do, and so do stale
  * entries under --fail-on-stale. A missing or malformed baseline file is a UsageError.
  */
-export function gateReport(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'>): Gate {
+function gateFindings(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'>): Gate {
   if (options.baseline === undefined) return { report, failing: report.findings.length, notes: [] };
   const file = displayPath(options.baseline);
   const baseline = readBaseline(options.baseline, file);

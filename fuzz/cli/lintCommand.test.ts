@@ -33,23 +33,29 @@ describe('toolfuzz lint, end to end', () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool] } });
     const run = await runCli(['lint', '--tools-json', 'tools.json', '--provider', 'openai-strict,anthropic-strict,openai'], { cwd, timeoutMs: 15_000 });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^toolfuzz lint: 1 tool for openai-strict, openai, anthropic-strict: 1 problem \(0 rejected, 1 ignored, 0 rewritten\)/);
+    expect(run.stdout).toMatch(/^toolfuzz lint: 1 tool for openai-strict, openai, anthropic-strict: 1 problem \(0 rejected, 1 ignored, 0 rewritten, 0 uncertain\)/);
     expect(run.stdout).toMatch(/search \(tools\.json: \$\.tools\[0\]\)\n {2}openai\n {4}ignored +OA-20 +\(root\)/);
   });
 
   it.concurrent('exits 1 when a provider would reject a tool, and writes a JSON report its schema accepts', async () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool, openTool] } });
-    const run = await runCli(['lint', '--tools-json', 'tools.json', '--json', 'out/lint.json'], { cwd, timeoutMs: 15_000 });
+    const run = await runCli(['lint', '--tools-json', 'tools.json', '--json', 'out/lint.json', '--html', 'out/lint.html'], { cwd, timeoutMs: 15_000 });
     expect(run.code, run.stderr).toBe(1);
     const report = JSON.parse(readFileSync(join(cwd, 'out/lint.json'), 'utf8')) as LintReport;
     expect(lintReportSchemaErrors(report)).toEqual([]);
     expect(report.version).toBe(1);
     expect(report.providers).toEqual(['openai-strict', 'openai', 'anthropic', 'anthropic-strict', 'gemini', 'gemini-json']);
     expect(report.tools.map((t) => t.name)).toEqual(['search', 'open']);
-    expect(report.lint).toContainEqual({ tool: 'open', provider: 'openai-strict', rule: 'OA-3', effect: 'rejected', path: '/properties/n', message: expect.any(String) as string });
-    expect(report.lint).toContainEqual({ tool: 'open', provider: 'anthropic-strict', rule: 'AS-3', effect: 'rejected', path: '/properties/n/minimum', message: expect.any(String) as string });
-    expect(report.lint).toContainEqual({ tool: 'search', provider: 'gemini', rule: 'GE-2', effect: 'rejected', path: '/additionalProperties', message: expect.any(String) as string });
-    expect(report.counts.rejected).toBe(report.lint.filter((p) => p.effect === 'rejected').length);
+    expect(report.lint).toContainEqual({ tool: 'open', provider: 'openai-strict', rule: 'OA-3', effect: 'rejected', path: '/properties/n', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
+    expect(report.lint).toContainEqual({ tool: 'open', provider: 'anthropic-strict', rule: 'AS-3', effect: 'rejected', path: '/properties/n/minimum', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
+    expect(report.lint).toContainEqual({ tool: 'search', provider: 'gemini', rule: 'GE-2', effect: 'rejected', path: '/additionalProperties', message: expect.any(String) as string, fix: expect.any(String) as string, certainty: 'sourced' });
+    expect(report.counts.rejected).toBe(report.lint.filter((p) => p.effect === 'rejected' && p.certainty === 'sourced').length);
+    // The page: one row per tool, a column per provider, no script (its CSP allows none).
+    const page = readFileSync(join(cwd, 'out/lint.html'), 'utf8');
+    expect(page.match(/<tr><th scope="row">/g)).toHaveLength(2);
+    expect(page).toMatch(/<tr><th scope="row">open<\/th><td class="lint-cell"><details><summary><span class="status-tag tone-bad">rejected/);
+    expect(page).not.toContain('<script');
+    expect(run.stdout).toContain('html: out/lint.html');
     // Console: grouped by tool, then provider, and the report's path named.
     expect(run.stdout.indexOf('\nopen (')).toBeGreaterThan(run.stdout.indexOf('\nsearch ('));
     expect(run.stdout).toContain('json: out/lint.json');

@@ -4,6 +4,7 @@ import { formatLintConsole } from '../lint/formatLintConsole.ts';
 import { lint } from '../lint/index.ts';
 import { PROVIDERS } from '../lint/lintTypes.ts';
 import { parseProviders } from '../lint/lintProviders.ts';
+import { renderLintHtml } from '../report/html/renderLintHtml.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
 import { type CommandSpec, parseCommand } from './commandArgs.ts';
@@ -19,6 +20,7 @@ interface LintArgs {
   readonly toolsJson: readonly string[] | undefined;
   readonly providers: readonly string[] | undefined;
   readonly json: string | undefined;
+  readonly html: string | undefined;
 }
 
 const none = (): undefined => undefined;
@@ -26,7 +28,7 @@ const none = (): undefined => undefined;
 /** `toolfuzz lint`'s arguments, described once for the parser and the help. */
 export const LINT_COMMAND: CommandSpec<LintArgs> = {
   command: 'lint',
-  usage: 'toolfuzz lint [--subject <module>] [--specs <path>...] [--tools-json <file>...] [--provider <name>,...] [--json <file>]',
+  usage: 'toolfuzz lint [--subject <module>] [--specs <path>...] [--tools-json <file>...] [--provider <name>,...] [--json <file>] [--html <file>]',
   summary: "Check every tool's advertised JSON Schema against each LLM provider's tool API dialect.",
   details: ['Each problem says what the provider does with the schema: rejects the request (HTTP 400), ignores', 'a keyword (the model is not held to it), or rewrites it.'],
   flags: {
@@ -42,6 +44,7 @@ export const LINT_COMMAND: CommandSpec<LintArgs> = {
     },
     providers: { flag: '--provider', kind: 'list', placeholder: '<name>,...', description: `the providers to lint for: ${PROVIDERS.join(', ')}`, defaultValue: none, defaultText: 'all' },
     json: { flag: '--json', kind: 'string', placeholder: '<file>', description: 'write the JSON report { version, lint: [...] } (schema: fuzz/lint/lint.schema.json)', isPath: true, defaultValue: none },
+    html: { flag: '--html', kind: 'string', placeholder: '<file>', description: 'write an HTML page: a tools × providers matrix whose cells open to their problems', isPath: true, defaultValue: none },
   },
   positionals: { name: 'no arguments', min: 0, max: 0 },
   positionalHint: 'spec sources go after --specs, saved tool lists after --tools-json',
@@ -55,7 +58,7 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
     io.stdout(formatCommandHelp(LINT_COMMAND));
     return EXIT.clean;
   }
-  const { subject, specs, toolsJson, json, providers } = parsed.options;
+  const { subject, specs, toolsJson, json, html, providers } = parsed.options;
   if (providers !== undefined && providers.length === 0) throw new UsageError(`--provider needs one of: ${PROVIDERS.join(', ')}`);
   const report = await lint({
     cwd: io.cwd,
@@ -71,6 +74,14 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
       throw new UsageError(`could not write the lint report ${shown(io.cwd, json)}: ${describeError(error)}`);
     }
   }
+  if (html !== undefined) {
+    try {
+      writeFileAtomic(html, renderLintHtml(report));
+    } catch (error) {
+      throw new UsageError(`could not write the lint page ${shown(io.cwd, html)}: ${describeError(error)}`);
+    }
+  }
   io.stdout(formatLintConsole(report, json === undefined ? {} : { json: shown(io.cwd, json) }));
+  if (html !== undefined) io.stdout(`html: ${shown(io.cwd, html)}\n`);
   return report.counts.rejected > 0 ? EXIT.findings : EXIT.clean;
 }

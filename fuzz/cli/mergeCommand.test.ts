@@ -257,7 +257,8 @@ describe('toolfuzz merge on real runs', () => {
     expect(merged.findings.map((f) => f.id)).toEqual(merged.findings.map((_, i) => `F${i + 1}`));
     for (const f of merged.findings) expect(f.reproduce).toBe(`toolfuzz replay merged.json --id ${f.id}`);
     const junit = parseXml(readFileSync(join(cwd, 'merged.xml'), 'utf8'));
-    expect(Number(junit.attributes['tests'])).toBe(merged.tools.length * 5);
+    // Five case properties and one lint case per provider for every tool.
+    expect(Number(junit.attributes['tests'])).toBe(merged.tools.length * (5 + 6));
   });
 
   it('merging a real report with itself changes nothing but reproduce', async () => {

@@ -1,5 +1,6 @@
 import { UsageError } from '../errors/usageError.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
+import { PROVIDERS } from '../lint/lintTypes.ts';
 import type { JsonReport, ReportCorpus, ReportFinding, ReportTool } from '../report/jsonReport.ts';
 
 /** `toolfuzz merge`'s one-line usage (its command table shows it too). */
@@ -182,6 +183,8 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
     tools,
     hiddenConstraints: [...hidden.values()],
     ...(reports.some((r) => r.lint !== undefined) ? { lint: mergeLint(reports) } : {}),
+    // Shards of one campaign lint for the same providers; a report without the field linted for all of them.
+    ...(reports.some((r) => r.lintProviders !== undefined) ? { lintProviders: PROVIDERS.filter((p) => reports.some((r) => (r.lintProviders ?? PROVIDERS).includes(p))) } : {}),
     subjectOutput: { bytes: reports.reduce((n, r) => n + r.subjectOutput.bytes, 0), sample: samples.slice(0, OUTPUT_SAMPLE_CHARS) },
     findings: mergeFindings(reports, options.reproduce),
     ...(corpus === undefined ? {} : { corpus }),

@@ -22,6 +22,8 @@ describe('RUN_FLAGS', () => {
       junit: '--junit',
       workers: '--workers',
       runBodies: '--run-bodies',
+      providers: '--provider',
+      lintGate: '--lint-gate',
       callTimeoutMs: '--call-timeout',
       baseline: '--baseline',
       failOnStale: '--fail-on-stale',

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { PROVIDERS } from '../lint/lintTypes.ts';
 import { DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
 import type { CommandSpec } from './commandArgs.ts';
 import type { DefaultedFlag, FlagRow } from './flagRow.ts';
@@ -108,6 +109,20 @@ export const RUN_FLAGS: RunFlagTable = {
     flag: '--run-bodies',
     kind: 'boolean',
     description: 'run real tool bodies even without a fuzzContext',
+    defaultValue: () => false,
+  },
+  providers: {
+    flag: '--provider',
+    kind: 'list',
+    placeholder: '<names>',
+    description: `lint for these providers only, and add cases as each one's model sends them (as-sent): ${PROVIDERS.join(', ')}`,
+    defaultValue: () => [],
+    defaultText: 'lint for all, no as-sent cases',
+  },
+  lintGate: {
+    flag: '--lint-gate',
+    kind: 'boolean',
+    description: 'exit 1 when a provider would reject a tool (a sourced rejected lint problem), as for a finding',
     defaultValue: () => false,
   },
   callTimeoutMs: {

@@ -28,6 +28,10 @@ export interface RunOptions {
   corpus: string | undefined;
   /** `i/n`: run only this shard of the tools. */
   shard: string | undefined;
+  /** `--provider`: the providers to lint for (none named: every one) and to add as-sent cases for (none named: none). Checked by runFuzz. */
+  providers: string[];
+  /** `--lint-gate`: a sourced `rejected` lint problem fails the run (exit 1), as a finding does. */
+  lintGate: boolean;
   /** The config file the other options were read from (absolute), undefined when none was used. */
   config: string | undefined;
 }

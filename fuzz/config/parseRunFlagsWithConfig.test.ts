@@ -37,6 +37,14 @@ describe('parseRunFlagsWithConfig', () => {
     expect(options.callTimeoutMs).toBe(3000);
   });
 
+  it('takes providers and lintGate from the config file, as --provider and --lint-gate', async () => {
+    const cwd = project({
+      'toolfuzz.config.ts': `import { defineConfig } from ${DEFINE_CONFIG};\nexport default defineConfig({ providers: ['openai-strict'], lintGate: true });\n`,
+    });
+    expect(await parseRunFlagsWithConfig([], cwd)).toMatchObject({ providers: ['openai-strict'], lintGate: true });
+    expect(await parseRunFlagsWithConfig(['--provider', 'gemini'], cwd)).toMatchObject({ providers: ['gemini'], lintGate: true });
+  });
+
   it('reads --config from another folder, resolving its paths against that folder and the flags against the cwd', async () => {
     const cwd = project({ 'ci/fuzz.json': JSON.stringify({ subject: '../src/harness.ts', json: 'out/report.json', workers: 1 }) });
     const options = await parseRunFlagsWithConfig(['--config', 'ci/fuzz.json', '--html', 'r.html'], cwd);

@@ -31,6 +31,10 @@ export interface ToolfuzzConfig {
   readonly runBodies?: boolean | undefined;
   /** `--call-timeout`: per-call limit in ms before a call counts as a HANG. */
   readonly callTimeoutMs?: number | undefined;
+  /** `--provider`: lint for these providers only, and add as-sent cases for each (fuzz/lint/RULES.md names them). */
+  readonly providers?: readonly ('openai-strict' | 'openai' | 'anthropic' | 'anthropic-strict' | 'gemini' | 'gemini-json')[] | undefined;
+  /** `--lint-gate`: a provider rejecting a tool fails the run. */
+  readonly lintGate?: boolean | undefined;
   /** `--baseline`: known findings that do not fail the run. */
   readonly baseline?: string | undefined;
   /** `--fail-on-stale`: fail when a baseline entry was not seen again. */

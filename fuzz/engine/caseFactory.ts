@@ -67,7 +67,8 @@ export class CaseFactory {
   supports(source: CaseSource): boolean {
     if (source === 'valid' || source === 'violator') return this.#valid !== undefined;
     if (source === 'faker') return typeof this.fakerSchema === 'object' && this.fakerSchema !== null;
-    return true;
+    // What a provider's model sends is judged on the advertised schema: the prepared tool's AsSentSource makes those.
+    return source !== 'as-sent';
   }
 
   /** The case `index` of `source`, or undefined when this one cannot be made (e.g. no operator applies). */
@@ -86,6 +87,8 @@ export class CaseFactory {
         return this.#faker(rng, index);
       case 'violator':
         return this.#violator(rng, index);
+      case 'as-sent':
+        return undefined;
     }
   }
 

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Observation } from '../findings/observation.ts';
-import type { FindingVerdicts } from '../findings/verdicts.ts';
+import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
@@ -30,8 +30,14 @@ type WorkerMessage =
 
 const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 
+// An as-sent case is what a provider's model sends: it still fails while the runtime still rejects it (no other oracle applies).
+function runtimeRejects(verdicts: FindingVerdicts): boolean {
+  if (isSchemaToolVerdicts(verdicts)) return verdicts.runtime.kind === 'rejected';
+  return verdicts.validateArgs.kind === 'result' && verdicts.validateArgs.violations.length > 0;
+}
+
 function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: FindingVerdicts, note?: string): ReplayOutcome {
-  const again = observations.some((o) => o.kind === target.kind && o.blame === target.blame);
+  const again = (target.kind === 'AS_SENT_REJECTED' && verdicts !== undefined && runtimeRejects(verdicts)) || observations.some((o) => o.kind === target.kind && o.blame === target.blame);
   return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
 }
 

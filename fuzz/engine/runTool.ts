@@ -4,6 +4,7 @@ import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import type { ToolRunStats } from '../model/toolRunStats.ts';
 import { lintAdvertised } from '../lint/lintAdvertised.ts';
+import type { Provider } from '../lint/lintTypes.ts';
 import type { PreparedTool, ShrinkContext } from './preparedTool.ts';
 import { NO_HOOKS, type ToolRunHooks } from './toolRunHooks.ts';
 
@@ -23,6 +24,8 @@ export interface ToolRunSettings {
   readonly shrinkBudget?: number;
   /** Start at this case, skipping all before it (after a hang or crash on the previous one). */
   readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
+  /** The providers to lint the advertised schema for (default: every one). */
+  readonly lintProviders?: readonly Provider[];
   /** Do not check the tool's schema itself (checking it hung or crashed before). */
   readonly skipSchemaCheck?: boolean;
 }
@@ -51,7 +54,7 @@ function key(observation: Pick<Observation, 'kind' | 'blame'>): string {
  * from the prepared tool.
  */
 export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hooks: ToolRunHooks = NO_HOOKS): Promise<ToolRunStats> {
-  const cases: Record<CaseSource, number> = { valid: 0, faker: 0, violator: 0, loose: 0 };
+  const cases: Record<CaseSource, number> = { valid: 0, faker: 0, violator: 0, loose: 0, 'as-sent': 0 };
   const drifting: Record<string, number> = {};
   const byOperator: Record<string, number> = {};
   const seen = new Map<string, { finding: RawFinding; count: number }>();
@@ -68,7 +71,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
   }
   const resume = settings.resumeAt;
   // The advertised schema is the same for every slice: the first one lints it.
-  const lint = settings.range.from === 0 && resume === undefined ? lintAdvertised(tool.name, tool.advertised) : [];
+  const lint = settings.range.from === 0 && resume === undefined ? lintAdvertised(tool.name, tool.advertised, settings.lintProviders) : [];
   const firstSource = resume === undefined ? 0 : CASE_SOURCES.indexOf(resume.source);
   for (const source of CASE_SOURCES.slice(firstSource)) {
     if (!tool.supports(source)) continue;

@@ -18,7 +18,7 @@ describe('formatLintConsole', () => {
   const text = formatLintConsole(report, { json: 'lint.json' });
 
   it('opens with the totals by effect', () => {
-    expect(text.split('\n')[0]).toBe(`toolfuzz lint: 2 tools for openai-strict, gemini: ${report.lint.length} problems (${report.counts.rejected} rejected, 0 ignored, 0 rewritten)`);
+    expect(text.split('\n')[0]).toBe(`toolfuzz lint: 2 tools for openai-strict, gemini: ${report.lint.length} problems (${report.counts.rejected} rejected, 0 ignored, 0 rewritten, 0 uncertain)`);
   });
 
   it('groups problems by tool, then provider, showing the root as (root)', () => {
@@ -34,9 +34,20 @@ describe('formatLintConsole', () => {
     expect(text).toMatch(/\n {4} {9} OA-3  \.\.\. and 2 more \(all of them in lint\.json\)\n/);
   });
 
+  it('says how to fix each rule once, under its problems', () => {
+    expect(text).toMatch(/\n {4}rejected +OA-3 .*\n(.*\n)*? {20}fix: make the key required and nullable: \.nullable\(\)/);
+    expect(text.split('\n').filter((line) => line.includes('fix: make the key required'))).toHaveLength(1);
+  });
+
+  it('counts an uncertain rejection as a warning: not in the rejected total, and no tool refused for it', () => {
+    const warned = buildLintReport({ tools: [{ name: 'u', schema: { type: 'object', properties: { a: { description: 'd', anyOf: [{ type: 'string' }] } }, required: ['a'] }, origin: 'b.json#0' }], skipped: [] }, ['gemini']);
+    expect(warned.counts).toEqual({ rejected: 0, ignored: 0, rewritten: 0, uncertain: 1 });
+    expect(formatLintConsole(warned)).toMatch(/\n {2}gemini +0 rejected, 0 ignored, 0 rewritten, 1 uncertain\n/);
+  });
+
   it('lists skipped tools with their reason, then each provider\'s totals', () => {
     expect(text).toContain('\nskipped 1 tool:\n  gone (a.json#2): the subject threw\n');
-    expect(text).toMatch(/\nby provider:\n {2}openai-strict +\d+ rejected, 0 ignored, 0 rewritten · 1 tool would be refused\n {2}gemini +2 rejected, 0 ignored, 0 rewritten · 1 tool would be refused\n/);
+    expect(text).toMatch(/\nby provider:\n {2}openai-strict +\d+ rejected, 0 ignored, 0 rewritten, 0 uncertain · 1 tool would be refused\n {2}gemini +2 rejected, 0 ignored, 0 rewritten, 0 uncertain · 1 tool would be refused\n/);
     expect(text.endsWith('\njson: lint.json\n')).toBe(true);
   });
 });

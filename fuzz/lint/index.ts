@@ -8,9 +8,10 @@ import type { Provider } from './lintTypes.ts';
 
 // The lint's programmatic surface: lint() for sources on disk, lintTools/lintSchema for schemas in hand.
 export type { LintReport } from './lintReport.ts';
-export type { LintEffect, LintProblem, Provider, RuleId, ToolLintProblem } from './lintTypes.ts';
-export { PROVIDERS } from './lintTypes.ts';
+export type { LintCertainty, LintEffect, LintProblem, Provider, RuleId, ToolLintProblem } from './lintTypes.ts';
+export { isBlocking, PROVIDERS } from './lintTypes.ts';
 export { lintSchema } from './lintSchema.ts';
+export { providerView } from './providerView.ts';
 export { lintTools, type LintableTool } from './lintTools.ts';
 
 /** What to lint: `toolfuzz lint`'s flags as an object; relative paths resolve against `cwd` (default: the process's). */

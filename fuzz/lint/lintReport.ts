@@ -13,16 +13,16 @@ export interface LintReport {
   /** Every tool linted, in source order. */
   readonly tools: readonly { readonly name: string; readonly origin: string }[];
   readonly skipped: readonly SkippedTool[];
-  /** How many problems of each effect: `rejected` > 0 is what fails the lint. */
-  readonly counts: { readonly [E in LintEffect]: number };
+  /** How many sourced problems of each effect (`rejected` > 0 is what fails the lint), and how many uncertain ones (warnings, any effect). */
+  readonly counts: { readonly [E in LintEffect]: number } & { readonly uncertain: number };
   readonly lint: readonly ToolLintProblem[];
 }
 
 /** Lints every loaded tool for `providers` and assembles the report. */
 export function buildLintReport(sources: LintSources, providers: readonly Provider[]): LintReport {
   const lint = lintTools(sources.tools, providers);
-  const counts = { rejected: 0, ignored: 0, rewritten: 0 };
-  for (const problem of lint) counts[problem.effect]++;
+  const counts = { rejected: 0, ignored: 0, rewritten: 0, uncertain: 0 };
+  for (const problem of lint) counts[problem.certainty === 'uncertain' ? 'uncertain' : problem.effect]++;
   return {
     version: LINT_REPORT_VERSION,
     providers: [...providers],

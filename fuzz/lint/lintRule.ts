@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../model/jsonSchema.ts';
-import type { LintEffect, RuleId } from './lintTypes.ts';
+import type { LintCertainty, LintEffect, RuleId } from './lintTypes.ts';
 import { type SchemaNode, schemaNodes } from './schemaNodes.ts';
 
 /** A tool's schema as the rules see it: the root and every schema object in it, walked once. */
@@ -12,6 +12,8 @@ export interface SchemaDocument {
 export interface RuleHit {
   readonly path: string;
   readonly message: string;
+  /** A fix for this hit in particular; the rule's own `fix` otherwise. */
+  readonly fix?: string;
 }
 
 /** One sourced provider rule: data (id, effect, where it comes from) and the checker that finds it. */
@@ -22,6 +24,10 @@ export interface LintRule {
   readonly summary: string;
   /** Where research/dialects.md found it (its row's source, shortened). */
   readonly source: string;
+  /** What the user can change so the provider takes the schema. */
+  readonly fix: string;
+  /** Default `sourced`; `uncertain` for the rows research/dialects.md marks UNCERTAIN. */
+  readonly certainty?: LintCertainty;
   readonly check: (document: SchemaDocument) => readonly RuleHit[];
 }
 

@@ -1,11 +1,25 @@
 import type { JsonSchema } from '../model/jsonSchema.ts';
-import { type SchemaDocument, schemaDocument } from './lintRule.ts';
+import { type LintRule, type RuleHit, type SchemaDocument, schemaDocument } from './lintRule.ts';
 import type { LintProblem, Provider } from './lintTypes.ts';
 import { PROVIDER_RULES } from './providerRules.ts';
 
 /** The problems of an already walked schema for one provider (lintTools walks each schema once for all providers). */
 export function lintDocument(document: SchemaDocument, provider: Provider): LintProblem[] {
-  return PROVIDER_RULES[provider].flatMap((rule) => rule.check(document).map((hit) => ({ provider, rule: rule.id, effect: rule.effect, path: hit.path, message: hit.message })));
+  return PROVIDER_RULES[provider].flatMap((rule) => rule.check(document).map((hit) => ruleProblem(rule, provider, hit)));
+}
+
+/** One hit of `rule` as a problem: the rule's id, effect and certainty attached, an uncertain one's message saying so. */
+export function ruleProblem(rule: Pick<LintRule, 'id' | 'effect' | 'fix' | 'certainty'>, provider: Provider, hit: RuleHit): LintProblem {
+  const certainty = rule.certainty ?? 'sourced';
+  return {
+    provider,
+    rule: rule.id,
+    effect: rule.effect,
+    path: hit.path,
+    message: certainty === 'uncertain' ? `uncertain: ${hit.message}` : hit.message,
+    fix: hit.fix ?? rule.fix,
+    certainty,
+  };
 }
 
 /**

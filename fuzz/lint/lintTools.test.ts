@@ -31,7 +31,7 @@ describe('lintTools', () => {
 
   it('checks AS-6 across the tools, as one request: the tool that crosses a limit carries it, once', () => {
     const problems = as6([tool('a', 20), tool('b', 4), tool('c', 1), tool('d', 3)]);
-    expect(problems).toEqual([{ tool: 'c', provider: 'anthropic-strict', rule: 'AS-6', effect: 'rejected', path: '', message: expect.stringMatching(/with the 2 tools before it, 25 optional properties; one request may have 24$/) as string }]);
+    expect(problems).toEqual([{ tool: 'c', provider: 'anthropic-strict', rule: 'AS-6', effect: 'rejected', path: '', message: expect.stringMatching(/with the 2 tools before it, 25 optional properties; one request may have 24$/) as string, fix: expect.stringContaining('optional') as string, certainty: 'sourced' }]);
   });
 
   it('counts unions across tools, and strict tools past 20', () => {

@@ -1,8 +1,11 @@
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import { schemaDocument } from './lintRule.ts';
-import { lintDocument } from './lintSchema.ts';
+import { lintDocument, ruleProblem } from './lintSchema.ts';
 import { type Provider, PROVIDERS, type ToolLintProblem } from './lintTypes.ts';
 import { ANTHROPIC_STRICT_LIMITS, strictLimitUsage } from './rules/anthropicStrictLimits.ts';
+import { ANTHROPIC_STRICT_RULES } from './rules/anthropicStrictRules.ts';
+
+const AS_6 = ANTHROPIC_STRICT_RULES.find((rule) => rule.id === 'AS-6') as (typeof ANTHROPIC_STRICT_RULES)[number];
 
 /** A named tool and the JSON Schema a model is shown for it. */
 export interface LintableTool {
@@ -19,7 +22,7 @@ function requestLimitProblems(tools: readonly LintableTool[]): Map<number, ToolL
   tools.forEach((tool, index) => {
     const usage = strictLimitUsage(schemaDocument(tool.schema));
     const add = (message: string): void => {
-      problems.set(index, [...(problems.get(index) ?? []), { tool: tool.name, provider: 'anthropic-strict', rule: 'AS-6', effect: 'rejected', path: '', message }]);
+      problems.set(index, [...(problems.get(index) ?? []), { tool: tool.name, ...ruleProblem(AS_6, 'anthropic-strict', { path: '', message }) }]);
     };
     if (!crossed.tools && index + 1 > ANTHROPIC_STRICT_LIMITS.tools) {
       crossed.tools = true;
@@ -49,7 +52,7 @@ export function lintTools(tools: readonly LintableTool[], providers: readonly Pr
   return tools.flatMap((tool, index) => {
     const document = schemaDocument(tool.schema);
     return ordered.flatMap((provider) => [
-      ...lintDocument(document, provider).map(({ provider: p, rule, effect, path, message }) => ({ tool: tool.name, provider: p, rule, effect, path, message })),
+      ...lintDocument(document, provider).map((problem) => ({ tool: tool.name, ...problem })),
       ...(provider === 'anthropic-strict' ? (acrossTools.get(index) ?? []) : []),
     ]);
   });

@@ -55,6 +55,7 @@ const ROWS: readonly Row[] = [
   { provider: 'openai-strict', rule: 'OA-17', case: 'a constraint beside $ref', triggers: withA({ $ref: '#/$defs/B', minLength: 1 }, defs), path: '/properties/a/$ref', clean: withA({ $ref: '#/$defs/B', description: 'annotations are fine' }, defs) },
   { provider: 'openai-strict', rule: 'OA-21', case: 'uniqueItems', triggers: withA({ type: 'array', items: { type: 'string' }, uniqueItems: true }), path: '/properties/a/uniqueItems', clean: withA({ type: 'array', items: { type: 'string' }, maxItems: 3 }) },
   { provider: 'openai', rule: 'OA-20', case: 'any constraint', triggers: withA({ type: 'string' }), path: '', clean: plain },
+  { provider: 'openai', rule: 'OA-24', case: 'additionalProperties {}', triggers: { ...plain, additionalProperties: {} }, path: '/additionalProperties', clean: { ...plain, additionalProperties: true } },
   { provider: 'anthropic', rule: 'AN-1', case: 'top-level anyOf beside type object', triggers: { ...plain, anyOf: [{ required: ['a'] }] }, path: '/anyOf', clean: { ...plain, properties: { a: { anyOf: [{ type: 'string' }, { type: 'null' }] } } } },
   { provider: 'anthropic-strict', rule: 'AN-1', case: 'top-level oneOf', triggers: { oneOf: [withA({ type: 'string' })] }, path: '/oneOf', clean: withA({ type: 'string' }) },
   { provider: 'anthropic', rule: 'AN-2', case: 'not draft 2020-12', triggers: { ...plain, properties: { a: { type: 'float' } } }, path: '/properties/a/type', clean: plain },
@@ -72,6 +73,7 @@ const ROWS: readonly Row[] = [
   { provider: 'anthropic-strict', rule: 'AS-3', case: 'allOf with $ref', triggers: withA({ allOf: [{ $ref: '#/$defs/B' }] }, defs), path: '/properties/a/allOf/0/$ref', clean: withA({ allOf: [{ type: 'string' }] }) },
   { provider: 'anthropic-strict', rule: 'AS-4', case: 'lookahead', triggers: withA({ type: 'string', pattern: '^(?=.*\\d).+$' }), path: '/properties/a/pattern', clean: withA({ type: 'string', pattern: '^\\d{3}-[a-z]+$' }) },
   { provider: 'anthropic-strict', rule: 'AS-6', case: '25 optional properties in one tool', triggers: optional(25), path: '', clean: optional(24) },
+  { provider: 'anthropic-strict', rule: 'AS-8', case: 'an enum of cased strings', triggers: withA({ type: 'string', enum: ['Red', 'green'] }), path: '/properties/a/enum', clean: withA({ type: 'string', enum: ['1', '2'] }) },
   { provider: 'anthropic-strict', rule: 'AS-9', case: 'oneOf', triggers: withA({ oneOf: [{ type: 'string' }, { type: 'number' }] }), path: '/properties/a/oneOf', clean: withA({ anyOf: [{ type: 'string' }, { type: 'number' }] }) },
   { provider: 'anthropic-strict', rule: 'AS-9', case: 'unsupported format', triggers: withA({ type: 'string', format: 'uri-reference' }), path: '/properties/a/format', clean: withA({ type: 'string', format: 'uri' }) },
   { provider: 'anthropic-strict', rule: 'AS-9', case: 'unsupported keyword', triggers: withA({ type: 'string', not: { const: '' } }), path: '/properties/a/not', clean: withA({ type: 'string', default: 'x', examples: ['y'] }) },
@@ -79,9 +81,11 @@ const ROWS: readonly Row[] = [
   { provider: 'gemini', rule: 'GE-2', case: 'const in anyOf', triggers: { ...plain, properties: { a: { anyOf: [{ type: 'string', const: 'x' }] } } }, path: '/properties/a/anyOf/0/const', clean: { ...plain, properties: { a: { anyOf: [{ type: 'string', enum: ['x'] }] } } } },
   { provider: 'gemini', rule: 'GE-3', case: 'a type list', triggers: { ...plain, properties: { a: { type: ['string', 'null'] } } }, path: '/properties/a/type', clean: { ...plain, properties: { a: { type: 'string', nullable: true } } } },
   { provider: 'gemini', rule: 'GE-4', case: 'array without items', triggers: { ...plain, properties: { a: { type: 'array' } } }, path: '/properties/a', clean: { ...plain, properties: { a: { type: 'array', items: { type: 'string' } } } } },
+  { provider: 'gemini', rule: 'GE-5', case: 'anyOf beside a description', triggers: { ...plain, properties: { a: { description: 'd', anyOf: [{ type: 'string' }, { type: 'number' }] } } }, path: '/properties/a/anyOf', clean: { ...plain, properties: { a: { anyOf: [{ type: 'string', description: 'd' }, { type: 'number' }] } } } },
   { provider: 'gemini', rule: 'GE-6', case: 'string format email', triggers: { ...plain, properties: { a: { type: 'string', format: 'email' } } }, path: '/properties/a/format', clean: { ...plain, properties: { a: { type: 'string', format: 'date-time' } } } },
   { provider: 'gemini', rule: 'GE-7', case: 'no type', triggers: { ...plain, properties: { a: { description: 'anything' } } }, path: '/properties/a', clean: plain },
   { provider: 'gemini', rule: 'GE-10', case: 'maxLength', triggers: { ...plain, properties: { a: { type: 'string', maxLength: 3 } } }, path: '/properties/a/maxLength', clean: { ...plain, properties: { a: { type: 'string', maxItems: 3 } } } },
+  { provider: 'gemini', rule: 'GE-14', case: 'a tool without parameters', triggers: { type: 'object', properties: {} }, path: '', clean: plain },
   { provider: 'gemini-json', rule: 'GE-10', case: 'minItems', triggers: { ...plain, properties: { a: { type: 'array', items: { type: 'string' }, minItems: 1 } } }, path: '/properties/a/minItems', clean: { ...plain, properties: { a: { type: 'array', items: { type: 'string' } } } } },
 ];
 
@@ -93,8 +97,10 @@ describe('every provider rule, on a schema that breaks it and the nearest one th
     expect(rule, `${row.rule} is not a rule of ${row.provider}`).toBeDefined();
     const hits = lintSchema(row.triggers as Schema, row.provider).filter((p) => p.rule === row.rule);
     expect(hits.map((p) => p.path)).toContain(row.path);
-    for (const hit of hits) expect(hit).toMatchObject({ provider: row.provider, effect: rule?.effect });
-    expect(hits.every((p) => p.message.length > 0)).toBe(true);
+    for (const hit of hits) expect(hit).toMatchObject({ provider: row.provider, effect: rule?.effect, certainty: rule?.certainty ?? 'sourced' });
+    expect(hits.every((p) => p.message.length > 0 && p.fix.length > 0)).toBe(true);
+    // An uncertain rule says so in every message, so a reader of the console or HTML cannot take it for a sourced 400.
+    for (const hit of hits) expect(hit.message.startsWith('uncertain: ')).toBe(rule?.certainty === 'uncertain');
     expect(lintSchema(row.clean as Schema, row.provider).filter((p) => p.rule === row.rule)).toEqual([]);
   });
 
@@ -114,9 +120,22 @@ describe('every provider rule, on a schema that breaks it and the nearest one th
     }
   });
 
+  it('marks exactly the rows research/dialects.md calls UNCERTAIN as uncertain, and gives every rule a fix', () => {
+    const uncertain = PROVIDERS.flatMap((provider) => PROVIDER_RULES[provider].filter((r) => r.certainty === 'uncertain').map((r) => `${provider} ${r.id}`));
+    expect(uncertain).toEqual(['openai-strict OA-8', 'openai-strict OA-10', 'openai-strict OA-17', 'openai OA-24', 'anthropic AN-4', 'anthropic-strict AS-8', 'gemini GE-5', 'gemini GE-14']);
+    for (const provider of PROVIDERS) for (const rule of PROVIDER_RULES[provider]) expect(rule.fix.length, `${provider} ${rule.id}`).toBeGreaterThan(10);
+  });
+
+  it('tells an optional key under OpenAI strict to become .nullable() and be listed in required', () => {
+    const [problem] = lintSchema({ type: 'object', properties: { note: { type: 'string' } }, additionalProperties: false }, 'openai-strict');
+    expect(problem).toMatchObject({ rule: 'OA-3', path: '/properties/note', effect: 'rejected', certainty: 'sourced' });
+    expect(problem?.fix).toMatch(/\.nullable\(\).*required/);
+  });
+
   it('takes a closed, fully required schema of plain types as it is in every strict dialect', () => {
     const schema = closed({ name: { type: 'string', description: 'who' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } }, at: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } });
     expect(lintSchema(schema, 'openai-strict')).toEqual([]);
-    expect(lintSchema(schema, 'anthropic-strict')).toEqual([]);
+    // Warnings aside: AS-8 says the enum's case is not guaranteed, which no schema can settle.
+    expect(lintSchema(schema, 'anthropic-strict').filter((p) => p.certainty === 'sourced')).toEqual([]);
   });
 });

@@ -11,10 +11,12 @@ export interface SchemaNode {
   readonly objectDepth: number;
 }
 
-// Keywords whose value is a map of name -> subschema, an array of subschemas, or one subschema.
-const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
-const LIST_KEYWORDS = ['prefixItems', 'anyOf', 'oneOf', 'allOf'] as const;
-const SINGLE_KEYWORDS = ['additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+/** Keywords whose value is a map of name -> subschema. */
+export const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+/** Keywords whose value is a list of subschemas (`items` may be one too, in draft-07). */
+export const LIST_KEYWORDS = ['prefixItems', 'anyOf', 'oneOf', 'allOf'] as const;
+/** Keywords whose value is one subschema (`items` may be one too). */
+export const SINGLE_KEYWORDS = ['additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
 
 /** The value of an own keyword of a schema, never one inherited from Object.prototype (`constructor`, `__proto__`). */
 export function keyword(schema: JsonSchemaObject, name: string): unknown {

@@ -13,6 +13,7 @@ export const FINDING_KINDS = [
   'BOUNDARY_WRONG_ERROR',
   'BODY_CRASH',
   'BAD_RESULT',
+  'AS_SENT_REJECTED',
   'HANG',
   'CRASH',
 ] as const;

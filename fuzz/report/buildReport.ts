@@ -2,6 +2,7 @@ import type { CampaignOutcome } from '../model/campaignOutcome.ts';
 import { findingShape, groupFingerprints } from '../findings/fingerprint.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
+import { type Provider, PROVIDERS } from '../lint/lintTypes.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportTool } from './jsonReport.ts';
 import { specFeatures } from './specFeatures.ts';
@@ -16,6 +17,8 @@ export interface ReportContext {
   readonly timeSeconds: number | undefined;
   readonly workers: number;
   readonly callTimeoutMs: number;
+  /** The providers the tools were linted for (default: every one). */
+  readonly lintProviders?: readonly Provider[];
   readonly startedAt: Date;
   readonly tools: readonly ToolUnderTest[];
   /** Builds the replay command for a finding id. */
@@ -82,7 +85,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
   const quarantined = new Set(result.quarantined.map((q) => q.tool));
   const tools: ReportTool[] = context.tools.map((tool) => {
     const stats = byTool.get(tool.name);
-    const casesBySource = stats?.cases ?? { valid: 0, faker: 0, violator: 0, loose: 0 };
+    const casesBySource = stats?.cases ?? { valid: 0, faker: 0, violator: 0, loose: 0, 'as-sent': 0 };
     const cases = Object.values(casesBySource).reduce((a, b) => a + b, 0);
     return {
       name: tool.name,
@@ -124,6 +127,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     tools,
     hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
     lint: result.toolStats.flatMap((s) => s.lint),
+    lintProviders: [...(context.lintProviders ?? PROVIDERS)],
     subjectOutput: { bytes: result.subjectOutput.bytes, sample: result.subjectOutput.sample },
     findings,
     quarantined: result.quarantined.map((q) => ({ tool: q.tool, events: [...q.events], reason: q.reason })),

@@ -1,5 +1,6 @@
 import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdicts.ts';
 import { Chalk } from 'chalk';
+import { isBlocking } from '../lint/lintTypes.ts';
 import { skippedParts } from './corpusSkipped.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
 
@@ -13,7 +14,7 @@ function lintSummary(report: JsonReport): string | undefined {
   const problems = report.lint ?? [];
   if (problems.length === 0) return undefined;
   const refused = new Map<string, Set<string>>();
-  for (const p of problems) if (p.effect === 'rejected') refused.set(p.provider, (refused.get(p.provider) ?? new Set()).add(p.tool));
+  for (const p of problems) if (isBlocking(p)) refused.set(p.provider, (refused.get(p.provider) ?? new Set()).add(p.tool));
   const rejected = [...refused].map(([provider, tools]) => `${provider} rejects ${tools.size} of ${report.stats.tools} tools`);
   return `provider lint: ${problems.length} problems${rejected.length === 0 ? ', none a rejection' : `; ${rejected.join(', ')}`} (toolfuzz lint shows each one)`;
 }

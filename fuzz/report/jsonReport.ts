@@ -5,7 +5,7 @@ import type { LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../mode
 import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
-import type { ToolLintProblem } from '../lint/lintTypes.ts';
+import type { Provider, ToolLintProblem } from '../lint/lintTypes.ts';
 import type { BaselineSummary } from '../model/baselineSummary.ts';
 import type { CorpusStatus } from '../model/corpusStatus.ts';
 import type { SpecFeature } from './specFeatures.ts';
@@ -68,7 +68,8 @@ export interface ReportTool {
   /** The JSON Schema the model is shown (library and MCP tools; a SchemaSpec tool's is the subject's conversion). */
   readonly advertised?: JsonSchema;
   readonly cases: number;
-  readonly casesBySource: Readonly<Record<CaseSource, number>>;
+  /** Cases per source; `as-sent` is absent in older reports. */
+  readonly casesBySource: Readonly<Record<Exclude<CaseSource, 'as-sent'>, number>> & { readonly 'as-sent'?: number };
   readonly satisfiable: boolean;
   /** The DSL features its spec uses (see SPEC_FEATURES), for the coverage matrix. */
   readonly features: readonly SpecFeature[];
@@ -116,6 +117,8 @@ export interface JsonReport {
   readonly hiddenConstraints: readonly HiddenConstraint[];
   /** What each LLM provider's tool API does with each tool's advertised schema (as `toolfuzz lint` reports it); absent in older reports. */
   readonly lint?: readonly ToolLintProblem[];
+  /** The providers `lint` covers (`run --provider`); absent in older reports, meaning every provider. */
+  readonly lintProviders?: readonly Provider[];
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
   readonly subjectOutput: { readonly bytes: number; readonly sample: string };
   readonly findings: readonly ReportFinding[];

@@ -13,6 +13,7 @@ import { randomSpecTools } from '../specs/randomSpecTools.ts';
 import { parseShard, type Shard, shardTools } from '../specs/shardTools.ts';
 import type { RunOptions } from '../cli/runOptions.ts';
 import { gateReport } from '../cli/gateReport.ts';
+import { parseProviders } from '../lint/lintProviders.ts';
 import { runBudget } from './runBudget.ts';
 
 /** What a run tells its caller as it goes (the CLI prints it; the API may ignore it). */
@@ -76,6 +77,8 @@ export interface RunIdentity {
  */
 export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks: RunHooks = {}, given?: CampaignTools): Promise<FuzzRun> {
   const budget = runBudget(identity.started, options);
+  // Checked before anything loads: an unknown provider is a one-line usage error.
+  const providers = options.providers.length === 0 ? [] : parseProviders(options.providers);
   const { tools, allTools, shard } = given ?? (await loadCampaignTools(options));
 
   // Past findings first: even a run with a tiny budget checks every bug the corpus remembers.
@@ -99,6 +102,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
     workers: options.workers,
     callTimeoutMs: options.callTimeoutMs,
     runBodies: options.runBodies,
+    providers,
     runStarted: budget.started,
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
     onStarted: () => hooks.onStarted?.({ tools, allTools, shard, runs: budget.runs }),
@@ -114,6 +118,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
       timeSeconds: options.timeSeconds,
       workers: options.workers,
       callTimeoutMs: options.callTimeoutMs,
+      ...(providers.length === 0 ? {} : { lintProviders: providers }),
       startedAt: new Date(budget.started),
       tools,
       reproduce: identity.reproduce,

@@ -55,6 +55,8 @@ export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutco
       failOnStale: false,
       corpus: undefined,
       shard: undefined,
+      providers: [],
+      lintGate: false,
       config: undefined,
     },
     { cwd: process.cwd(), started, reproduce: (id) => `toolfuzz replay ${shellQuote(reportFile())} --id ${id}` },

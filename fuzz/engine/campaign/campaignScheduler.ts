@@ -63,6 +63,7 @@ export class CampaignScheduler {
           caseDeadline: this.#times?.caseDeadline,
           shrinkDeadline: this.#times?.shrinkDeadline,
           runBodies: settings.runBodies,
+          providers: settings.providers ?? [],
         },
         callTimeoutMs: settings.callTimeoutMs,
       },

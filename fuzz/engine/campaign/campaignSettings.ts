@@ -1,3 +1,4 @@
+import type { Provider } from '../../lint/lintTypes.ts';
 import type { CampaignOutcome } from '../../model/campaignOutcome.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 
@@ -13,6 +14,8 @@ export interface CampaignSettings {
   readonly workers: number;
   readonly callTimeoutMs: number;
   readonly runBodies: boolean;
+  /** `--provider`: lint for these only (none: every provider) and add their as-sent cases (none: no such cases). */
+  readonly providers?: readonly Provider[];
   /** Epoch ms findings' `firstSeenMs` count from (the whole run's start); default: the campaign's start. */
   readonly runStarted?: number;
   /** Aborting stops the campaign: running cases finish, what was found is kept. */

@@ -54,7 +54,7 @@ describe('CampaignState', () => {
   it('counts the occurrences a later slice saw of a drift it already knew', () => {
     const state = new CampaignState(tools, 0, () => 0);
     state.record(0, finding({ shrink: { steps: 1, evaluations: 1, done: true } }));
-    state.mergeStats(0, { tool: 'first', cases: { valid: 25, faker: 25, violator: 25, loose: 25 }, drifting: {}, byOperator: {}, satisfiable: true, labelMismatches: 0, hiddenConstraints: [], stopped: false, knownOccurrences: { 'FALSE_ACCEPT/validator': 5 }, lint: [] });
+    state.mergeStats(0, { tool: 'first', cases: { valid: 25, faker: 25, violator: 25, loose: 25, 'as-sent': 0 }, drifting: {}, byOperator: {}, satisfiable: true, labelMismatches: 0, hiddenConstraints: [], stopped: false, knownOccurrences: { 'FALSE_ACCEPT/validator': 5 }, lint: [] });
     expect(state.snapshot().findings[0]?.occurrences).toBe(6);
     expect(state.casesDone()).toBe(100);
   });

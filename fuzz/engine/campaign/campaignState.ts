@@ -1,6 +1,6 @@
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { CampaignFinding, Quarantine } from '../../model/campaignOutcome.ts';
-import { CASE_SOURCES } from '../../model/caseSource.ts';
+import { CASE_SOURCES, type CaseSource } from '../../model/caseSource.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 import type { ToolMessage } from '../worker/workerProtocol.ts';
@@ -77,7 +77,7 @@ export class CampaignState {
    * gets the time.
    */
   jobFailed(job: ToolMessage, failure: ExecutorFailure, counts: readonly number[]): FailedJobNext {
-    const ran = { valid: counts[0] ?? 0, faker: counts[1] ?? 0, violator: counts[2] ?? 0, loose: counts[3] ?? 0 };
+    const ran = Object.fromEntries(CASE_SOURCES.map((source, i) => [source, counts[i] ?? 0])) as Record<CaseSource, number>;
     this.mergeStats(job.toolIndex, { ...emptyStats(job.name), cases: ran, stopped: true });
     const { snapshot } = failure;
     if (snapshot.tool !== job.toolIndex) {

@@ -4,7 +4,7 @@ import type { ToolRunStats } from '../../model/toolRunStats.ts';
 export function emptyStats(tool: string): ToolRunStats {
   return {
     tool,
-    cases: { valid: 0, faker: 0, violator: 0, loose: 0 },
+    cases: { valid: 0, faker: 0, violator: 0, loose: 0, 'as-sent': 0 },
     drifting: {},
     byOperator: {},
     satisfiable: true,

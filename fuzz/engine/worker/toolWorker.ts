@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   const wants = new Set(setup.producers);
   const preparer = new ProducerPreparers({
     ...(wants.has('schema-spec')
-      ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies }) }
+      ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies, asSentProviders: setup.providers }) }
       : {}),
     ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs }) } : {}),
     ...(wants.has('mcp') ? { mcp: new McpPreparer({ seed, callTimeoutMs }) } : {}),
@@ -77,6 +77,7 @@ async function start(): Promise<void> {
           known: new Set(message.known),
           shouldStop,
           shouldStopShrinking,
+          ...(setup.providers.length === 0 ? {} : { lintProviders: setup.providers }),
           ...(message.resumeAt === undefined ? {} : { resumeAt: message.resumeAt }),
           ...(message.skipSchemaCheck === true ? { skipSchemaCheck: true } : {}),
         },

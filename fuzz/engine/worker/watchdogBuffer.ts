@@ -1,7 +1,9 @@
+import { CASE_SOURCES } from '../../model/caseSource.ts';
+
 // The shared memory a worker and its supervisor use to spot a subject call that never returns: the
 // worker cannot post a message from inside a stuck call, but the supervisor can read this at any time.
 
-const INTS = 12;
+const INTS = 8 + CASE_SOURCES.length;
 const MAX_JSON_BYTES = 64 * 1024;
 
 /** Slots of the Int32 header. */
@@ -14,7 +16,7 @@ const enum Slot {
   JsonLength = 5,
   Stop = 6,
   Tool = 7,
-  /** Four slots: cases started per case source in the current job. */
+  /** One slot per case source (CASE_SOURCES): cases started in the current job. */
   Counts = 8,
 }
 
@@ -76,12 +78,12 @@ export class WatchdogBuffer {
 
   /** Worker side: one more case of source `source` (its index in CASE_SOURCES) has started. */
   countCase(source: number): void {
-    if (source >= 0 && source < 4) Atomics.add(this.#ints, Slot.Counts + source, 1);
+    if (source >= 0 && source < CASE_SOURCES.length) Atomics.add(this.#ints, Slot.Counts + source, 1);
   }
 
   /** Supervisor side: the cases the current job has started, per case source (readable even from a stuck worker). */
   caseCounts(): number[] {
-    return [0, 1, 2, 3].map((i) => Atomics.load(this.#ints, Slot.Counts + i));
+    return CASE_SOURCES.map((_, i) => Atomics.load(this.#ints, Slot.Counts + i));
   }
 
   /** Supervisor side: ask the worker to stop at its next check. */

@@ -1,3 +1,4 @@
+import type { Provider } from '../../lint/lintTypes.ts';
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
@@ -16,6 +17,8 @@ export interface WorkerSetup {
   /** Epoch ms after which shrinking gives up; undefined for no time budget. */
   readonly shrinkDeadline: number | undefined;
   readonly runBodies: boolean;
+  /** `--provider`: lint for these only (none: every provider) and add their as-sent cases (none: no such cases). */
+  readonly providers: readonly Provider[];
   readonly watchdog: SharedArrayBuffer;
 }
 

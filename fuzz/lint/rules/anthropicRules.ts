@@ -27,6 +27,7 @@ export const ANTHROPIC_BASE_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'no oneOf, allOf or anyOf at the top level of input_schema',
     source: 'anthropics/claude-code#27337, #40075; langchain-ai/langchain#39271 (the 400 message)',
+    fix: 'make the root a plain type "object" and move the union into a property (or split the tool per branch)',
     check: ({ root }) =>
       isSchemaObject(root)
         ? ['oneOf', 'allOf', 'anyOf']
@@ -39,6 +40,7 @@ export const ANTHROPIC_BASE_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'input_schema must be a valid JSON Schema draft 2020-12 document',
     source: 'acomagu/vscode-as-mcp-server#6 ("JSON schema is invalid. It must match JSON Schema draft 2020-12")',
+    fix: 'fix the schema so it is valid draft 2020-12 (e.g. prefixItems, not an items array)',
     check: ({ root }) => {
       const first = draft2020Errors(root)[0];
       return first === undefined ? [] : [{ path: first.instancePath, message: `not valid JSON Schema draft 2020-12: ${describeMetaError(first)}` }];
@@ -49,6 +51,7 @@ export const ANTHROPIC_BASE_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'a $ref must resolve inside the schema',
     source: "BerriAI/litellm PR #26695 (\"Error resolving schema reference ...: PointerToNowhere\")",
+    fix: 'ship the definitions with the schema ($defs at the root) or inline the referenced schema',
     check: (document) =>
       schemaRefs(document)
         .filter((r) => r.kind !== 'external' && r.target === undefined)
@@ -68,6 +71,8 @@ export const ANTHROPIC_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'without strict, constraints are accepted but not enforced (UNCERTAIN)',
     source: 'mastra.ai/blog/mcp-tool-compatibility-layer (Anthropic "did not error at all")',
+    fix: 'check every constraint in the tool; strict: true makes Anthropic enforce the supported ones',
+    certainty: 'uncertain',
     check: (document) => unenforcedHit(document, 'without strict: true (input not grammar-constrained)'),
   },
 ];

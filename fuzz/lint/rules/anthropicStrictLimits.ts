@@ -1,8 +1,9 @@
 import type { SchemaDocument } from '../lintRule.ts';
+import { limit } from '../providerLimits.ts';
 import { keyword, propertyKeys, requiredKeys } from '../schemaNodes.ts';
 
 /** Anthropic's per-request limits across all strict tools (AS-6). */
-export const ANTHROPIC_STRICT_LIMITS = { tools: 20, optional: 24, unions: 16 } as const;
+export const ANTHROPIC_STRICT_LIMITS = { tools: limit('anthropicStrictTools'), optional: limit('anthropicStrictOptional'), unions: limit('anthropicStrictUnions') } as const;
 
 /** What a schema spends of AS-6's limits: optional properties (at every depth) and schemas using a union (anyOf or a type list). */
 export function strictLimitUsage(document: SchemaDocument): { readonly optional: number; readonly unions: number } {

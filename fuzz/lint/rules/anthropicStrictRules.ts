@@ -7,10 +7,14 @@ import { isObjectSchema, keyword, type SchemaNode } from '../schemaNodes.ts';
 import { recursiveRefs, schemaRefs } from '../schemaRefs.ts';
 import { ANTHROPIC_BASE_RULES } from './anthropicRules.ts';
 import { ANTHROPIC_STRICT_LIMITS, strictLimitUsage } from './anthropicStrictLimits.ts';
+import { limit } from '../providerLimits.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 
+const MAX_MIN_ITEMS = limit('anthropicStrictMinItems');
+
 const DOCS = 'Anthropic docs, structured outputs "JSON Schema limitations" (mirror)';
-const FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid'];
+/** The string formats strict mode supports (AS-2); the SDKs move any other into the description. */
+export const ANTHROPIC_STRICT_FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid'];
 const NUMERIC = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 const ARRAY_LIMITS = ['maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'];
 // AS-2's supported keywords, what AS-3 rejects, AS-4's pattern, and annotations: everything else is moved into the description by the SDKs.
@@ -22,9 +26,9 @@ const HANDLED = new Set([
 ]);
 
 function arrayLimitHits(node: SchemaNode): RuleHit[] {
-  const hits = keywordHits(node, ARRAY_LIMITS, (name) => `'${name}' is not supported in strict mode (array constraints beyond minItems 0 or 1)`);
+  const hits = keywordHits(node, ARRAY_LIMITS, (name) => `'${name}' is not supported in strict mode (array constraints beyond minItems ${MAX_MIN_ITEMS})`);
   const minItems = keyword(node.schema, 'minItems');
-  if (typeof minItems === 'number' && minItems > 1) hits.push({ path: childPointer(node.path, 'minItems'), message: `minItems ${minItems} is not supported in strict mode (only 0 or 1)` });
+  if (typeof minItems === 'number' && minItems > MAX_MIN_ITEMS) hits.push({ path: childPointer(node.path, 'minItems'), message: `minItems ${minItems} is not supported in strict mode (at most ${MAX_MIN_ITEMS})` });
   return hits;
 }
 
@@ -42,6 +46,7 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: "every object must set additionalProperties: false",
     source: `${DOCS}; vercel/ai#20681`,
+    fix: 'close every object: additionalProperties: false (zod: z.strictObject or .strict())',
     check: eachNode((node) => {
       if (!isObjectSchema(node.schema)) return undefined;
       const value = keyword(node.schema, 'additionalProperties');
@@ -52,8 +57,9 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
   {
     id: 'AS-3',
     effect: 'rejected',
-    summary: 'no recursion, external $ref, complex enums, numeric or length constraints, array constraints beyond minItems 0/1, allOf with $ref',
+    summary: `no recursion, external $ref, complex enums, numeric or length constraints, array constraints beyond minItems ${MAX_MIN_ITEMS}, allOf with $ref`,
     source: DOCS,
+    fix: 'drop the constraint from the schema sent in strict mode and check it in the tool (the SDKs move it into the description)',
     check: (document) => {
       const refs = schemaRefs(document);
       const hits: RuleHit[] = [
@@ -81,6 +87,7 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'pattern may not use backreferences, lookaround or word boundaries',
     source: `${DOCS}, regex support`,
+    fix: 'rewrite the pattern without backreferences, lookaround or \\b, and check the rest in the tool',
     check: eachNode((node) => {
       const pattern = keyword(node.schema, 'pattern');
       if (typeof pattern !== 'string') return undefined;
@@ -91,8 +98,9 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
   {
     id: 'AS-6',
     effect: 'rejected',
-    summary: 'at most 24 optional properties and 16 union-typed schemas across the strict tools of a request',
+    summary: `at most ${ANTHROPIC_STRICT_LIMITS.optional} optional properties and ${ANTHROPIC_STRICT_LIMITS.unions} union-typed schemas across the strict tools (at most ${ANTHROPIC_STRICT_LIMITS.tools}) of a request`,
     source: `${DOCS}, limits`,
+    fix: 'make fewer properties optional or union-typed, or send fewer tools as strict',
     check: (document) => {
       const usage = strictLimitUsage(document);
       const hits: RuleHit[] = [];
@@ -102,14 +110,29 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     },
   },
   {
+    id: 'AS-8',
+    effect: 'ignored',
+    summary: 'the capitalization of enum and const strings is "not guaranteed" (UNCERTAIN: secondary sources)',
+    source: 'paraphrases of the Anthropic structured outputs docs (research/dialects.md AS-8)',
+    fix: 'compare enum values case-insensitively in the tool, or use values without letters of both cases to tell apart',
+    certainty: 'uncertain',
+    check: eachNode((node) => {
+      const values = [...(Array.isArray(keyword(node.schema, 'enum')) ? (keyword(node.schema, 'enum') as unknown[]) : []), ...(typeof keyword(node.schema, 'const') === 'string' ? [keyword(node.schema, 'const')] : [])];
+      const cased = values.filter((v): v is string => typeof v === 'string' && v.toLowerCase() !== v.toUpperCase());
+      if (cased.length === 0) return undefined;
+      return { path: childPointer(node.path, hasOwn(node.schema, 'enum') ? 'enum' : 'const'), message: `the model may send ${shortJson(cased[0])} in another case: strict mode does not guarantee the capitalization of enum and const values` };
+    }),
+  },
+  {
     id: 'AS-9',
     effect: 'rewritten',
     summary: 'the SDKs turn oneOf into anyOf and move unsupported formats and keywords into the description',
     source: 'anthropic-sdk-typescript src/lib/transform-json-schema.ts; anthropic-sdk-python lib/_parse/_transform.py',
+    fix: 'use anyOf and the supported formats and keywords, or check the moved ones in the tool',
     check: eachNode((node) => {
       const hits = keywordHits(node, ['oneOf'], () => 'oneOf is sent as anyOf by the Anthropic SDKs: a value matching several branches is no longer refused');
       const format = keyword(node.schema, 'format');
-      if (format !== undefined && !(typeof format === 'string' && FORMATS.includes(format))) hits.push({ path: childPointer(node.path, 'format'), message: `format ${shortJson(format)} is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
+      if (format !== undefined && !(typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.includes(format))) hits.push({ path: childPointer(node.path, 'format'), message: `format ${shortJson(format)} is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
       for (const name of Object.keys(node.schema)) {
         if (!HANDLED.has(name)) hits.push({ path: childPointer(node.path, name), message: `'${name}' is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
       }

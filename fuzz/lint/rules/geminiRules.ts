@@ -1,6 +1,7 @@
 import { eachNode, type LintRule } from '../lintRule.ts';
 import { childPointer } from '../jsonPointer.ts';
-import { keyword, typesOf } from '../schemaNodes.ts';
+import { isSchemaObject } from '../../model/jsonSchema.ts';
+import { keyword, propertyKeys, typesOf } from '../schemaNodes.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 
 // GE-1: the fields of the Gemini API's (v1beta) Schema message; Vertex AI's v1beta1 Schema also has additionalProperties, defs and ref.
@@ -9,8 +10,8 @@ const SCHEMA_FIELDS = new Set([
   'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
 ]);
 const STRING_FORMATS = ['enum', 'date-time'];
-// GE-10 as observed (string length, array minimum length); other constraints are not sourced.
-const OBSERVED_UNENFORCED = ['minLength', 'maxLength', 'minItems'];
+/** GE-10 as observed (string length, array minimum length): what Gemini's model is not held to; other constraints are not sourced. */
+export const GEMINI_UNENFORCED_KEYWORDS = ['minLength', 'maxLength', 'minItems'];
 
 /** GE-10's `ignored` rule, shared by both Gemini dialects. */
 export const GEMINI_UNENFORCED_RULE: LintRule = {
@@ -18,14 +19,15 @@ export const GEMINI_UNENFORCED_RULE: LintRule = {
   effect: 'ignored',
   summary: 'length constraints are accepted but not enforced',
   source: "mastra.ai/blog/mcp-tool-compatibility-layer; Mastra google.ts (\"the model doesn't respect them\")",
-  check: eachNode((node) => keywordHits(node, OBSERVED_UNENFORCED, (name) => `'${name}' is accepted but the model is not held to it: check it in the tool`)),
+  fix: 'check the length in the tool: the model may send a value that breaks it',
+  check: eachNode((node) => keywordHits(node, GEMINI_UNENFORCED_KEYWORDS, (name) => `'${name}' is accepted but the model is not held to it: check it in the tool`)),
 };
 
 /**
  * Gemini function declarations' `parameters` (the OpenAPI-subset Schema message; also
  * `responseSchema`) on the Gemini API (ai.google.dev): research/dialects.md section 3. Vertex AI's
- * Schema is wider (additionalProperties, defs, ref, more formats), so GE-2 and GE-6 may be stricter there. Left out: GE-5 (anyOf with siblings,
- * UNCERTAIN, and its effect would be a rejection, not an omission), GE-9 (ordering behaviour),
+ * Schema is wider (additionalProperties, defs, ref, more formats), so GE-2 and GE-6 may be stricter there.
+ * GE-5 (anyOf with siblings) is UNCERTAIN: a warning, never a failure. Left out: GE-9 (ordering behaviour),
  * GE-11 (no published thresholds), GE-12 (GE-2 on the Live API), GE-13 (what js-genai rewrites
  * before sending; the API itself still rejects, so GE-2/GE-3 speak for it), GE-14 (UNCERTAIN).
  */
@@ -35,6 +37,7 @@ export const GEMINI_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'only the fields of the OpenAPI-subset Schema are accepted',
     source: 'router-for-me/CLIProxyAPI#97; openswarm-ai/openswarm#24; zed-industries/zed#44875 ("Unknown name ... Cannot find field")',
+    fix: 'drop the keyword (additionalProperties, const: use enum [c], ...) or send the schema as parametersJsonSchema',
     check: eachNode((node) =>
       Object.keys(node.schema)
         .filter((name) => !SCHEMA_FIELDS.has(name))
@@ -46,6 +49,7 @@ export const GEMINI_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'type must be one type, not a list',
     source: 'zed-industries/zed#53919; prism-php/prism#974; aoci-spec/aoci-code#61',
+    fix: 'use one type with nullable: true (or anyOf [{type: T}, {type: "null"}]), or send parametersJsonSchema',
     check: eachNode((node) => {
       const type = keyword(node.schema, 'type');
       if (!Array.isArray(type)) return undefined;
@@ -57,13 +61,28 @@ export const GEMINI_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'an array must have items',
     source: 'kkrishnan90/gemini-desktop PR #7 ("items: missing field")',
+    fix: 'give the array its items schema',
     check: eachNode((node) => (typesOf(node.schema).includes('array') && keyword(node.schema, 'items') === undefined ? { path: node.path, message: 'an array schema without items: missing field' } : undefined)),
+  },
+  {
+    id: 'GE-5',
+    effect: 'rejected',
+    summary: 'anyOf must be the only field of its schema (UNCERTAIN: seen on Vertex AI, gemini-2.0-flash)',
+    source: 'a stored repository doc quoting the Vertex AI error (research/dialects.md GE-5)',
+    fix: 'move the siblings (description, type, ...) into each anyOf branch, or send parametersJsonSchema',
+    certainty: 'uncertain',
+    check: eachNode((node) => {
+      if (keyword(node.schema, 'anyOf') === undefined) return undefined;
+      const siblings = Object.keys(node.schema).filter((name) => name !== 'anyOf');
+      return siblings.length === 0 ? undefined : { path: childPointer(node.path, 'anyOf'), message: `anyOf beside ${siblings.join(', ')}: Vertex AI was seen refusing this ("When using any_of, it must be the only field set")` };
+    }),
   },
   {
     id: 'GE-6',
     effect: 'rejected',
     summary: 'a string format must be "enum" or "date-time" (Gemini Developer API)',
     source: 'Firebase AI Logic Schema reference; Vertex AI Schema REST doc',
+    fix: 'drop the format (keep a description or pattern) and check it in the tool',
     check: eachNode((node) => {
       const format = keyword(node.schema, 'format');
       if (format === undefined || !typesOf(node.schema).includes('string') || (typeof format === 'string' && STRING_FORMATS.includes(format))) return undefined;
@@ -75,12 +94,22 @@ export const GEMINI_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'a schema without type (TYPE_UNSPECIFIED) fails on Gemini 3',
     source: 'UKGovernmentBEIS/inspect_ai PR #3097',
+    fix: 'give the schema a type (or an anyOf of typed branches)',
     check: eachNode((node) => {
       if (typesOf(node.schema).length > 0 || keyword(node.schema, 'anyOf') !== undefined) return undefined;
       return { path: node.path, message: 'no type: it becomes TYPE_UNSPECIFIED, which Gemini 3 rejects (MALFORMED_FUNCTION_CALL)' };
     }),
   },
   GEMINI_UNENFORCED_RULE,
+  {
+    id: 'GE-14',
+    effect: 'rewritten',
+    summary: 'a tool without parameters: SDKs disagree on sending an empty object or none (UNCERTAIN)',
+    source: 'vercel/ai convert-json-schema-to-openapi-schema.ts (sends undefined); pydantic/pydantic-ai PR #1998 (sends an empty object)',
+    fix: 'if Gemini refuses the tool, send it without parameters',
+    certainty: 'uncertain',
+    check: ({ root }) => (isSchemaObject(root) && propertyKeys(root).length === 0 && typesOf(root).includes('object') ? [{ path: '', message: 'an object with no properties: the Vercel AI SDK sends no parameters at all for it, pydantic-ai an empty object; which Gemini prefers is unsettled' }] : []),
+  },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { eachNode, type LintRule, type RuleHit } from '../lintRule.ts';
 import { childPointer } from '../jsonPointer.ts';
 import { isObjectSchema, keyword, propertyKeys, requiredKeys, typesOf } from '../schemaNodes.ts';
 import { schemaRefs } from '../schemaRefs.ts';
+import { limit } from '../providerLimits.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 
 const GUIDE = 'OpenAI Structured Outputs guide, "Supported schemas"';
@@ -13,12 +14,12 @@ const COMPOSITION = ['allOf', 'not', 'dependentRequired', 'dependentSchemas', 'i
 // What openai-node's toStrictJsonSchema throws on, beyond the guide's OA-5 list.
 const SDK_REFUSED = ['contains', 'contentSchema', 'dependencies', 'patternProperties', 'prefixItems', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'uniqueItems'];
 const ANNOTATIONS = ['description', 'title', 'examples', 'default', '$comment', 'deprecated', 'readOnly', 'writeOnly'];
-const MAX_PROPERTIES = 5000;
-const MAX_OBJECT_DEPTH = 10;
-const MAX_STRING_TOTAL = 120_000;
-const MAX_ENUM_VALUES = 1000;
-const LARGE_ENUM = 250;
-const LARGE_ENUM_CHARS = 15_000;
+const MAX_PROPERTIES = limit('openaiStrictProperties');
+const MAX_OBJECT_DEPTH = limit('openaiStrictDepth');
+const MAX_STRING_TOTAL = limit('openaiStrictStringTotal');
+const MAX_ENUM_VALUES = limit('openaiStrictEnumValues');
+const LARGE_ENUM = limit('openaiStrictLargeEnum');
+const LARGE_ENUM_CHARS = limit('openaiStrictLargeEnumChars');
 
 const textLength = (value: unknown): number => (typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length);
 
@@ -35,6 +36,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'the root must be type "object" and not anyOf',
     source: `${GUIDE}; openai-node src/lib/transform.ts`,
+    fix: "wrap the arguments in one object (z.object({...}), type \"object\"); put a union inside a property",
     check: ({ root }) => {
       if (!isSchemaObject(root)) return [{ path: '', message: `the root must be an object schema with type "object", got ${shortJson(root)}` }];
       const hits: RuleHit[] = [];
@@ -48,6 +50,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'every object must set additionalProperties: false',
     source: `${GUIDE}, "additionalProperties: false must always be set in objects"`,
+    fix: "close the object: additionalProperties: false (zod: z.strictObject or .strict(); openai-node's zodFunction adds it)",
     check: eachNode((node) => {
       if (!isObjectSchema(node.schema) || propertyKeys(node.schema).length === 0) return undefined;
       const value = keyword(node.schema, 'additionalProperties');
@@ -60,6 +63,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'every key in properties must be listed in required',
     source: `${GUIDE}, "All fields must be required"`,
+    fix: "make the key required and nullable: .nullable() instead of .optional() (type [T, \"null\"] or anyOf [..., {type: \"null\"}]) and list it in required; treat null as absent in the tool",
     check: eachNode((node) => {
       const required = requiredKeys(node.schema);
       return propertyKeys(node.schema)
@@ -72,6 +76,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'a free-form object (no properties, additionalProperties not false) cannot be represented',
     source: 'openai-node src/lib/transform.ts ("Explicitly open object schemas cannot be represented")',
+    fix: "give the object its properties and additionalProperties: false, or take the data as a JSON string",
     check: eachNode((node) => {
       if (!isObjectSchema(node.schema) || propertyKeys(node.schema).length > 0 || keyword(node.schema, 'additionalProperties') === false) return undefined;
       return { path: node.path, message: 'a free-form object (no properties, additionalProperties not false) cannot be represented in strict mode' };
@@ -82,6 +87,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'allOf, not, dependentRequired, dependentSchemas, if/then/else are not supported',
     source: `${GUIDE}, "Some type-specific keywords are not yet supported"`,
+    fix: "express it with anyOf, enum or separate properties, or check it in the tool",
     check: eachNode((node) => keywordHits(node, COMPOSITION, (name) => `'${name}' is not supported in strict mode`)),
   },
   {
@@ -89,6 +95,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'oneOf is not permitted',
     source: "community.openai.com (\"'oneOf' is not permitted\"); openai-node src/helpers/zod.ts rewrites it to anyOf",
+    fix: "use anyOf (z.union, not a discriminated union's oneOf) and check exclusivity in the tool",
     check: eachNode((node) => keywordHits(node, ['oneOf'], () => "'oneOf' is not permitted in strict mode: use anyOf")),
   },
   {
@@ -96,6 +103,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'only string, number, boolean, integer, object, array and null types',
     source: `${GUIDE}, "Supported types"`,
+    fix: "use one of the supported types (string, number, boolean, integer, object, array, null)",
     check: eachNode((node) => {
       const bad = typesOf(node.schema).filter((t) => !TYPES.includes(t));
       return bad.length === 0 ? undefined : { path: childPointer(node.path, 'type'), message: `type ${bad.map((t) => JSON.stringify(t)).join(', ')} is not supported (supported: ${TYPES.join(', ')})` };
@@ -106,6 +114,8 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'string formats off the supported list (UNCERTAIN: undocumented)',
     source: `${GUIDE}, "Supported properties"`,
+    fix: "use a supported format (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid) or a pattern, and check it in the tool",
+    certainty: 'uncertain',
     check: eachNode((node) => {
       const format = keyword(node.schema, 'format');
       if (format === undefined || (typeof format === 'string' && FORMATS.includes(format))) return undefined;
@@ -117,13 +127,16 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'minLength/maxLength are not on the supported list (UNCERTAIN for base models)',
     source: `${GUIDE}, "Supported properties"`,
+    fix: "use a pattern such as ^.{0,N}$ if the length matters, and check it in the tool",
+    certainty: 'uncertain',
     check: eachNode((node) => keywordHits(node, ['minLength', 'maxLength'], (name) => `'${name}' is not on strict mode's supported list: do not rely on the model keeping it (undocumented for base models)`)),
   },
   {
     id: 'OA-12',
     effect: 'rejected',
-    summary: 'at most 5000 object properties in all and 10 levels of object nesting',
+    summary: `at most ${MAX_PROPERTIES} object properties in all and ${MAX_OBJECT_DEPTH} levels of object nesting`,
     source: `${GUIDE}, "Objects have limitations on nesting depth and size"`,
+    fix: "flatten the schema or split the tool",
     check: ({ nodes }) => {
       const hits: RuleHit[] = [];
       const total = nodes.reduce((n, node) => n + propertyKeys(node.schema).length, 0);
@@ -138,8 +151,9 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
   {
     id: 'OA-13',
     effect: 'rejected',
-    summary: 'property names, definition names, enum and const values total at most 120,000 characters',
+    summary: `property names, definition names, enum and const values total at most ${MAX_STRING_TOTAL} characters`,
     source: `${GUIDE}, "Limitations on total string size"`,
+    fix: "shorten names and enum values, or split the tool",
     check: ({ nodes }) => {
       let total = 0;
       for (const node of nodes) {
@@ -158,8 +172,9 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
   {
     id: 'OA-14',
     effect: 'rejected',
-    summary: 'at most 1000 enum values in all; a string enum over 250 values at most 15,000 characters',
+    summary: `at most ${MAX_ENUM_VALUES} enum values in all; a string enum over ${LARGE_ENUM} values at most ${LARGE_ENUM_CHARS} characters`,
     source: `${GUIDE}, "Limitations on enum size"`,
+    fix: "shorten or split the enum (a plain string checked in the tool)",
     check: ({ nodes }) => {
       const hits: RuleHit[] = [];
       let count = 0;
@@ -181,6 +196,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: '$ref may only point to the root or to top-level definitions',
     source: 'error quoted in modelcontextprotocol/typescript-sdk PR #1082',
+    fix: "move the shared schema into top-level $defs and point there",
     check: (document) =>
       schemaRefs(document)
         .filter((r) => !/^#(\/(\$defs|definitions)\/[^/]+)?$/.test(r.ref))
@@ -191,6 +207,8 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: '$ref with sibling keywords (UNCERTAIN; openai-python inlines such refs)',
     source: 'openai-python src/openai/lib/_pydantic.py (_ensure_strict_json_schema)',
+    fix: "inline the referenced schema where constraints sit beside $ref",
+    certainty: 'uncertain',
     check: eachNode((node) => {
       if (!hasOwn(node.schema, '$ref')) return undefined;
       // Annotations beside a $ref change nothing the model is held to; constraints beside it may be dropped.
@@ -203,6 +221,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'keywords openai-node refuses for strict mode and the guide does not list',
     source: 'openai-node src/lib/transform.ts (toStrictJsonSchema)',
+    fix: "drop the keyword and check it in the tool",
     check: eachNode((node) => keywordHits(node, SDK_REFUSED, (name) => `'${name}' is not supported in strict mode (not in the guide's subset; openai-node refuses it)`)),
   },
 ];

@@ -9,7 +9,10 @@ import { type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import { shrinkCase, type ShrinkableCase } from '../../findings/shrinkCase.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import type { Subject } from '../../subject/subject.ts';
+import type { Provider } from '../../lint/lintTypes.ts';
 import { focusOnUnnamed, SpecProjections } from './focusOnUnnamed.ts';
+import { AsSentSource, asSentObservation, isAsSentCase } from '../../engine/asSentSource.ts';
+import { asSentFinding } from './asSentFinding.ts';
 import type { SchemaSpecJob } from './schemaSpecJob.ts';
 
 /** What every SchemaSpec tool of a worker shares: the subject, the ajv to compile with, the campaign's seed and call limit. */
@@ -18,6 +21,8 @@ export interface SchemaSpecEnvironment {
   readonly subject: Subject;
   readonly seed: number;
   readonly callTimeoutMs: number;
+  /** The providers of `run --provider`: each adds as-sent cases (none when empty or absent). */
+  readonly asSentProviders?: readonly Provider[];
 }
 
 /** The finding a shrink starts from before it has shrunk anything: what a crash while shrinking leaves behind. */
@@ -44,6 +49,7 @@ function unshrunk(job: SchemaSpecJob, generated: GeneratedCase, observation: Obs
 export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpecJob, watch: CallWatch): PreparedTool<SchemaSpec> {
   const unit = prepareSpec(env.ajv, env.subject, job.name, job.spec, env.callTimeoutMs, job.body, watch);
   const factory = new CaseFactory(job.name, job.spec, env.seed, unit.compiled.subjectSchema);
+  const asSent = new AsSentSource(unit.compiled.subjectSchema, env.asSentProviders ?? [], env.seed, job.name);
   let projections: SpecProjections | undefined;
   const prepareOther = (spec: SchemaSpec, hooks: CallWatch, body = job.body): SpecUnderTest =>
     prepareSpec(env.ajv, env.subject, job.name, spec, env.callTimeoutMs, body, hooks);
@@ -52,16 +58,23 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
     name: job.name,
     advertised: unit.compiled.subjectSchema,
     satisfiable: factory.satisfiable,
-    supports: (source) => factory.supports(source),
-    make: (source, index) => factory.make(source, index),
-    evaluate: (input, caseWatch) => evaluateCase(unit, input, caseWatch),
+    supports: (source) => (source === 'as-sent' ? asSent.supported : factory.supports(source)),
+    make: (source, index) => (source === 'as-sent' ? asSent.make(index) : factory.make(source, index)),
+    async evaluate(input, caseWatch) {
+      const evaluation = await evaluateCase(unit, input, caseWatch);
+      if (!isAsSentCase(input)) return evaluation;
+      // What the provider makes the model send is judged by the runtime alone.
+      const observation = asSentObservation(input, evaluation.verdicts.validateArgs);
+      return { ...evaluation, observations: observation === undefined ? [] : [observation] };
+    },
     schemaFinding: (ctx) => (unit.compiled.converterProblems.length > 0 ? shrinkConverterFinding(job, unit, ctx, prepareOther) : Promise.resolve(undefined)),
     async refine(observation, generated, ctx) {
       if (observation.kind !== 'UNACTIONABLE_MESSAGE') return undefined;
       projections ??= new SpecProjections(job, prepareOther);
       return focusOnUnnamed(observation, generated, projections, ctx.hooks);
     },
-    shrink: (generated, observation, ctx, start = job.spec) => shrinkCaseFinding(job, unit, generated, observation, ctx, start, prepareOther),
+    shrink: (generated, observation, ctx, start = job.spec) =>
+      isAsSentCase(generated) ? asSentFinding(unit, job, generated, observation, ctx.hooks) : shrinkCaseFinding(job, unit, generated, observation, ctx, start, prepareOther),
     dispose() {
       unit.compiled.dispose();
       projections?.dispose();

@@ -5,6 +5,7 @@ import type { RealBody } from '../../engine/specUnderTest.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import type { SchemaSpecTool } from '../../model/toolUnderTest.ts';
 import { importToolModule } from '../../specs/importToolModule.ts';
+import type { Provider } from '../../lint/lintTypes.ts';
 import type { Subject } from '../../subject/subject.ts';
 import { prepareSchemaSpecTool } from './prepareSchemaSpecTool.ts';
 
@@ -15,6 +16,8 @@ export interface SchemaSpecPreparerSettings {
   readonly callTimeoutMs: number;
   /** Run real bodies even without a fuzzContext (--run-bodies). */
   readonly runBodies: boolean;
+  /** `run --provider`: the providers whose as-sent cases each tool gets (none when absent). */
+  readonly asSentProviders?: readonly Provider[];
 }
 
 /** Prepares SchemaSpec tools against one subject, re-importing a tool's module only when its body may run. */
@@ -26,8 +29,8 @@ export class SchemaSpecPreparer implements ToolPreparer {
   async prepare(tool: SchemaSpecTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
     const body = await this.#bodyOf(tool);
     const key = `${tool.name}\u0000${JSON.stringify(tool.spec)}`;
-    const { subject, seed, callTimeoutMs } = this.settings;
-    return cache.get(key, (ajv) => prepareSchemaSpecTool({ ajv, subject, seed, callTimeoutMs }, { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }) }, watch));
+    const { subject, seed, callTimeoutMs, asSentProviders = [] } = this.settings;
+    return cache.get(key, (ajv) => prepareSchemaSpecTool({ ajv, subject, seed, callTimeoutMs, asSentProviders }, { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }) }, watch));
   }
 
   // Live functions and contexts cannot be posted to a worker: the worker imports the module itself.

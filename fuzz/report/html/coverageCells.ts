@@ -51,7 +51,9 @@ function cellOf(tool: ReportTool, column: CoverageColumn, operators: readonly st
 /** Sums every tool's cases and drifting cases per (feature, column); a feature no tool uses keeps a row of empty cells. */
 export function coverageMatrix(tools: readonly ReportTool[]): CoverageMatrix {
   const operators = operatorNames(tools);
-  const columns: CoverageColumn[] = [...CASE_SOURCES.map((name) => ({ group: 'source' as const, name })), ...operators.map((name) => ({ group: 'operator' as const, name }))];
+  // as-sent cases run only with --provider: without them the column would be empty on every row.
+  const sources = CASE_SOURCES.filter((name) => name !== 'as-sent' || tools.some((t) => (t.casesBySource['as-sent'] ?? 0) > 0));
+  const columns: CoverageColumn[] = [...sources.map((name) => ({ group: 'source' as const, name })), ...operators.map((name) => ({ group: 'operator' as const, name }))];
   const row = (feature: string, members: readonly ReportTool[]): CoverageRow => ({
     feature,
     tools: members.length,

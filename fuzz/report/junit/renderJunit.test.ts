@@ -161,11 +161,19 @@ describe('renderJunit', () => {
     expect(run.code, run.stderr).toBe(1);
     const report = readJsonReport(join(cwd, 'r.json'));
     const suite = suiteOf(readFileSync(join(cwd, 'r.xml'), 'utf8'));
-    const cases = testcases(suite);
+    const all = testcases(suite);
+    const isLint = (c: XmlElement): boolean => String(c.attributes['name']).startsWith('lint:');
+    const cases = all.filter((c) => !isLint(c));
     expect(cases).toHaveLength(report.tools.length * 5);
-    expect(Number(suite.attributes['tests'])).toBe(cases.length);
-    const failing = cases.filter((c) => failureOf(c) !== undefined);
+    expect(Number(suite.attributes['tests'])).toBe(all.length);
+    const failing = all.filter((c) => failureOf(c) !== undefined);
     expect(Number(suite.attributes['failures'])).toBe(failing.length);
+    // The lint: a test case per tool and provider, failing exactly where a provider would reject the tool.
+    const lint = all.filter(isLint);
+    expect(lint).toHaveLength(report.tools.length * 6);
+    const refused = new Set((report.lint ?? []).filter((p) => p.effect === 'rejected' && p.certainty !== 'uncertain').map((p) => `${p.tool}.lint:${p.provider}`));
+    expect(refused.size).toBeGreaterThan(0);
+    expect(lint.filter((c) => failureOf(c) !== undefined).map((c) => `${c.attributes['classname']}.${c.attributes['name']}`).sort()).toEqual([...refused].sort());
     // Seed 4, 5 runs: null-as-absent's FALSE_ACCEPT fails every tool's violator case (each has an
     // optional prop), and two loose cases meet its path-less messages (UNACTIONABLE_MESSAGE). A
     // presence bug is one drift whatever the prop's type or depth: one finding of each, over its tools.
@@ -173,7 +181,7 @@ describe('renderJunit', () => {
       ['FALSE_ACCEPT/violator', ['create_event', 'create_ticket', 'find_free_slots', 'list_events', 'post_slack_message', 'send_email', 'send_sms']],
       ['UNACTIONABLE_MESSAGE/loose', ['create_event', 'post_slack_message']],
     ]);
-    expect(failingNames(suite)).toEqual([
+    expect(failingNames(suite).filter((name) => !name.includes('.lint:'))).toEqual([
       'create_event.loose',
       'create_event.violator',
       'create_ticket.violator',

@@ -1,5 +1,6 @@
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
 import { type JunitCase, junitCases } from './junitCases.ts';
+import { junitLintCases, lintTestcase } from './junitLintCases.ts';
 import { xmlAttr, xmlText } from './xmlEscape.ts';
 
 // Enough to read the counterexample in a CI test view; the JSON report has the rest.
@@ -59,13 +60,14 @@ function property(name: string, value: string): string {
   return `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>`;
 }
 
-/** JUnit XML: one test case per tool and property, failures carrying the counterexample. */
+/** JUnit XML: one test case per tool and property, failures carrying the counterexample; then one per tool and linted provider, failing where the provider would reject the tool. */
 export function renderJunit(report: JsonReport): string {
   const cases = junitCases(report);
-  const failures = cases.filter((c) => c.findings.length > 0).length;
+  const lintCases = junitLintCases(report);
+  const failures = cases.filter((c) => c.findings.length > 0).length + lintCases.filter((c) => c.rejected.length > 0).length;
   const skipped = cases.filter((c) => c.skipped !== undefined).length;
   const time = seconds(report.durationMs / 1000);
-  const counts = `tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
+  const counts = `tests="${cases.length + lintCases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="toolfuzz" ${counts}>`,
@@ -80,6 +82,7 @@ export function renderJunit(report: JsonReport): string {
     property('partial', String(report.partial)),
     '    </properties>',
     ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {})),
+    ...lintCases.map(lintTestcase),
   ];
   const notes = [
     ...(report.partial ? [`partial: the campaign stopped before every tool ran its budget${report.interrupted ? ' (interrupted)' : report.timedOut ? ' (out of time)' : ''}`] : []),
