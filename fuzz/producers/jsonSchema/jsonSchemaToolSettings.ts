@@ -2,6 +2,7 @@ import type { Ajv } from 'ajv';
 import type { Blame } from '../../model/findingKind.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { ToolRuntime } from './toolRuntime.ts';
+import type { Provider } from '../../lint/lintTypes.ts';
 
 /**
  * What `prepareJsonSchemaTool` (fuzz/producers/jsonSchema/prepareJsonSchemaTool.ts) needs to make a
@@ -19,6 +20,8 @@ export interface JsonSchemaToolSettings {
    * server (it must honour what it advertises).
    */
   readonly blame: Extract<Blame, 'converter' | 'validator'>;
+  /** `run --provider`: the providers whose as-sent cases the tool gets (none when absent or empty). */
+  readonly asSentProviders?: readonly Provider[];
   /** The ajv the campaign's worker compiles with (rotated by its PreparedToolCache); the tool may also make its own per draft. */
   readonly ajv?: Ajv;
 }

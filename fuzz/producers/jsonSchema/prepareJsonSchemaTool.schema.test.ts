@@ -81,7 +81,7 @@ describe('the advertised schema’s own check', () => {
     expect(finding?.explanation).toContain('(and 2 more)');
     expect(tool.satisfiable).toBe(false);
     const { stats, findings } = await runPreparedTool(tool, 25);
-    expect(stats.cases).toEqual({ valid: 0, faker: 0, violator: 0, loose: 0 });
+    expect(stats.cases).toEqual({ valid: 0, faker: 0, violator: 0, loose: 0, 'as-sent': 0 });
     expect(findings.map((f) => f.kind)).toEqual(['CONVERTER_INVALID']);
     expect(runtime.calls).toBe(0);
   });

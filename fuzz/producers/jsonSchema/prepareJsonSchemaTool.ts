@@ -8,6 +8,8 @@ import { evaluateSchemaToolCase, type SchemaToolOracles } from './evaluateSchema
 import type { JsonSchemaToolSettings } from './jsonSchemaToolSettings.ts';
 import { SchemaToolCases } from './schemaToolCases.ts';
 import { shrinkSchemaToolCase } from './shrinkSchemaToolCase.ts';
+import { AsSentSource, isAsSentCase } from '../../engine/asSentSource.ts';
+import { asSentEvaluation } from './asSentEvaluation.ts';
 
 /**
  * A library or MCP tool made ready to fuzz: its advertised schema (the model's contract) compiled
@@ -23,18 +25,21 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
   // A schema ajv cannot compile is no contract: no case can be judged, so none is made.
   const cases = validator.kind === 'compiled' ? new SchemaToolCases({ tool: name, seed: settings.seed, advertised: schema }) : undefined;
   const oracles: SchemaToolOracles | undefined = validator.kind === 'compiled' ? { validator, runtime, blame: settings.blame } : undefined;
-  const evaluate = (input: Parameters<PreparedTool['evaluate']>[0], watch: CallWatch): ReturnType<typeof evaluateSchemaToolCase> => {
+  const providers = settings.asSentProviders ?? [];
+  const asSent = oracles === undefined || providers.length === 0 ? undefined : new AsSentSource(advertised, providers, settings.seed, name);
+  const evaluate = async (input: Parameters<PreparedTool['evaluate']>[0], watch: CallWatch): ReturnType<typeof evaluateSchemaToolCase> => {
     if (oracles === undefined) throw new Error(`${name}: a case was evaluated although its advertised schema does not compile`);
-    return evaluateSchemaToolCase(oracles, input, watch);
+    const evaluation = await evaluateSchemaToolCase(oracles, input, watch);
+    return isAsSentCase(input) ? asSentEvaluation(input, evaluation, runtime.label) : evaluation;
   };
 
   return {
     name,
     advertised,
     satisfiable: cases?.generation.kind === 'ok',
-    supports: (source) => cases?.supports(source) === true,
+    supports: (source) => (source === 'as-sent' ? asSent?.supported === true : cases?.supports(source) === true),
     // Once the runtime gave up for good (a server that keeps dying), no more cases: the slice ends quickly.
-    make: (source, index) => (runtime.exhausted === true ? undefined : cases?.make(source, index)),
+    make: (source, index) => (runtime.exhausted === true ? undefined : source === 'as-sent' ? asSent?.make(index) : cases?.make(source, index)),
     evaluate,
     schemaFinding: async () =>
       problems.length === 0
