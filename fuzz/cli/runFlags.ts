@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
+import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT } from './packageRoot.ts';
 import type { CommandSpec } from './commandArgs.ts';
 import type { DefaultedFlag, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';
@@ -34,7 +34,7 @@ export const RUN_FLAGS: RunFlagTable = {
     placeholder: '<path>',
     description: 'a spec source (a folder, a .json file or a tool module); repeatable',
     isPath: true,
-    defaultValue: () => [join(PACKAGE_ROOT, 'fixtures', 'specs')],
+    defaultValue: () => [...DEFAULT_SPEC_SOURCES],
     defaultText: "toolfuzz's own fixtures/specs",
   },
   randomSpecs: {

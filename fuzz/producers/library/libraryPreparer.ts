@@ -2,7 +2,10 @@ import type { CallWatch } from '../../engine/callWatch.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
+import { importUserModule } from '../../errors/importUserModule.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
+import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import { libraryRuntime } from './libraryRuntime.ts';
 
 /** What a worker's library producer is set up with. */
 export interface LibraryPreparerSettings {
@@ -12,9 +15,23 @@ export interface LibraryPreparerSettings {
 
 /** Prepares library tools: imports each tool's module in the worker and checks args with the library's own runtime. */
 export class LibraryPreparer implements ToolPreparer<LibraryTool> {
+  // One import per module: its tools share it, as they share it in the user's process.
+  readonly #modules = new Map<string, Promise<Record<string, unknown>>>();
+
   constructor(private readonly settings: LibraryPreparerSettings) {}
 
+  /** The tool's runtime (its library's own check), from its module imported in this worker. */
+  async runtimeOf(tool: LibraryTool): Promise<ToolRuntime> {
+    let pending = this.#modules.get(tool.module);
+    if (pending === undefined) {
+      pending = importUserModule(tool.module, tool.origin.replace(/#[^#]*$/, ''));
+      this.#modules.set(tool.module, pending);
+    }
+    return libraryRuntime(tool, await pending, this.settings.callTimeoutMs);
+  }
+
   async prepare(tool: LibraryTool, _cache: PreparedToolCache, _watch: CallWatch): Promise<PreparedTool> {
+    await this.runtimeOf(tool);
     throw new Error(`library tools are not fuzzed yet (${tool.origin}, seed ${this.settings.seed})`);
   }
 }
