@@ -14,6 +14,7 @@ function emptyState(report: JsonReport): string {
 /** The findings: the chart by kind and blame, the filters, and one card per finding; or a plain statement that there are none. */
 export function renderFindingsSection(report: JsonReport): string {
   const findings = report.findings;
+  const libraries = new Map(report.tools.flatMap((t) => (t.library === undefined ? [] : [[t.name, t.library] as const])));
   const head = `<div class="block-head"><h2 id="findings">Findings</h2><span class="muted">${plural(findings.length, 'finding')}</span></div>`;
   if (findings.length === 0) return `<section class="block" aria-labelledby="findings">${head}${emptyState(report)}</section>`;
   return `<section class="block" aria-labelledby="findings">${head}
@@ -21,7 +22,7 @@ export function renderFindingsSection(report: JsonReport): string {
 ${renderFindingsChart(findings)}
 ${renderFilterBar(findings)}
 <div class="findings" id="finding-list">
-${findings.map((f, i) => renderFindingCard(f, i)).join('\n')}
+${findings.map((f, i) => renderFindingCard(f, i, libraries.get(f.tool))).join('\n')}
 <p id="no-match" hidden>No finding matches these filters.</p>
 </div>
 </section>`;

@@ -1,13 +1,20 @@
 import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount } from './formatNumbers.ts';
+import { renderLibraryOrigin } from './libraryOrigin.ts';
 
-/** Every tool of the campaign: where its spec came from, how many cases it ran and what it found (tools with findings first). */
+/**
+ * Every tool of the campaign: where its spec came from, how many cases it ran and what it found
+ * (tools with findings first); for library tools, the library, converter, version and options too.
+ */
 export function renderToolsTable(report: JsonReport): string {
   const tools = [...report.tools].sort((a, b) => b.findings - a.findings || a.name.localeCompare(b.name));
+  const libraries = tools.some((t) => t.library !== undefined);
   const rows = tools.map((t) => {
     const notes = [t.complete ? '' : 'cut short', t.satisfiable ? '' : 'unsatisfiable'].filter((n) => n !== '').join(', ');
-    return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td><td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
+    const library = libraries ? `<td>${t.library === undefined ? '' : renderLibraryOrigin(t.library)}</td>` : '';
+    return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td>${library}<td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
   });
-  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed</summary><div class="table-wrap"><table class="plain"><thead><tr><th>tool</th><th>spec source</th><th class="num">cases</th><th class="num">findings</th><th>spec features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div></details>`;
+  const libraryHead = libraries ? '<th>library · converter</th>' : '';
+  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed</summary><div class="table-wrap"><table class="plain"><thead><tr><th>tool</th><th>spec source</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>spec features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div></details>`;
 }
