@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { Observation } from '../findings/observation.ts';
-import type { Verdicts } from '../findings/verdicts.ts';
+import type { FindingVerdicts } from '../findings/verdicts.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
+import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
 
 /** A case to replay and the drift it showed before. */
@@ -10,6 +11,8 @@ export interface ReplayTarget {
   /** The shrunk SchemaSpec of a SchemaSpec finding (a JSON-Schema tool's finding has `schema` instead). */
   readonly spec?: unknown;
   readonly schema?: unknown;
+  /** A library or MCP finding's tool, as its producer loads it now: the case is replayed through it. */
+  readonly schemaTool?: JsonSchemaTool;
   readonly argsJson: string;
   readonly kind: FindingKind;
   readonly blame: Blame;
@@ -17,17 +20,17 @@ export interface ReplayTarget {
 
 /** What replaying one case showed. */
 export type ReplayOutcome =
-  | { readonly status: 'still-failing' | 'fixed'; readonly observations: readonly Observation[]; readonly verdicts?: Verdicts; readonly note?: string }
+  | { readonly status: 'still-failing' | 'fixed'; readonly observations: readonly Observation[]; readonly verdicts?: FindingVerdicts; readonly note?: string }
   | { readonly status: 'error'; readonly message: string; readonly usage: boolean };
 
 type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'result'; index: number; observations: Observation[]; verdicts: Verdicts; converterProblems: string[] }
+  | { type: 'result'; index: number; observations: Observation[]; verdicts: FindingVerdicts; converterProblems: string[] }
   | { type: 'fatal'; message: string; usage: boolean };
 
 const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 
-function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: Verdicts, note?: string): ReplayOutcome {
+function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: FindingVerdicts, note?: string): ReplayOutcome {
   const again = observations.some((o) => o.kind === target.kind && o.blame === target.blame);
   return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
 }
@@ -58,7 +61,9 @@ export async function replayCases(subjectPath: string, targets: readonly ReplayT
 }
 
 function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeoutMs: number, deadline: number | undefined): Promise<ReplayOutcome[]> {
-  const cases: ReplayCase[] = batch.map((t) => ({ tool: t.tool, specJson: JSON.stringify(t.spec), argsJson: t.argsJson }));
+  const cases: ReplayCase[] = batch.map((t) =>
+    t.schemaTool === undefined ? { tool: t.tool, specJson: JSON.stringify(t.spec), argsJson: t.argsJson } : { tool: t.tool, toolJson: JSON.stringify(t.schemaTool), argsJson: t.argsJson },
+  );
   const setup: ReplaySetup = { entry: 'replay', subjectPath, cases, callTimeoutMs };
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });

@@ -6,17 +6,27 @@ import { createAjv } from '../../reference/createAjv.ts';
 import { loadSubject } from '../../subject/loadSubject.ts';
 import { evaluateCase } from '../evaluateCase.ts';
 import { prepareSpec } from '../specUnderTest.ts';
+import { UNWATCHED } from '../callWatch.ts';
+import { PreparedToolCache } from '../preparedToolCache.ts';
+import type { JsonSchemaTool } from '../../model/toolUnderTest.ts';
+import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
+import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
+import { ProducerPreparers } from './producerPreparers.ts';
 
-/** One case to replay: a tool's spec and the exact JSON args. */
+/** One case to replay: a SchemaSpec tool's spec, or a JSON-Schema tool itself (as JSON), and the exact JSON args. */
 export interface ReplayCase {
   readonly tool: string;
-  readonly specJson: string;
+  /** A SchemaSpec finding's shrunk spec, as JSON. */
+  readonly specJson?: string;
+  /** A library or MCP finding's tool (a JsonSchemaTool), as JSON: its producer prepares it as a campaign would. */
+  readonly toolJson?: string;
   readonly argsJson: string;
 }
 
 /** What the replay worker is asked to run: cases, in order, against one subject. */
 export interface ReplaySetup {
   readonly entry: 'replay';
+  /** The SchemaSpec subject, loaded only when some case has a spec. */
   readonly subjectPath: string;
   readonly cases: readonly ReplayCase[];
   readonly callTimeoutMs: number;
@@ -25,18 +35,39 @@ export interface ReplaySetup {
 const port = parentPort as NonNullable<typeof parentPort>;
 const setup = workerData as ReplaySetup;
 
+// A JSON-Schema tool's case runs through its producer, exactly as in a campaign.
+async function replaySchemaTool(preparers: ProducerPreparers, replay: ReplayCase & { toolJson: string }, index: number): Promise<void> {
+  const tool = JSON.parse(replay.toolJson) as JsonSchemaTool;
+  const cache = new PreparedToolCache();
+  const prepared = await preparers.prepare(tool, cache, UNWATCHED);
+  const evaluation = await prepared.evaluate({ json: replay.argsJson, canonical: false }, UNWATCHED);
+  cache.clear();
+  port.postMessage({ type: 'result', index, converterProblems: [], ...evaluation });
+}
+
 try {
-  const subject = await loadSubject(setup.subjectPath);
+  const needsSubject = setup.cases.some((c) => c.specJson !== undefined);
+  const subject = needsSubject ? await loadSubject(setup.subjectPath) : undefined;
+  const preparers = new ProducerPreparers({
+    library: new LibraryPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
+    mcp: new McpPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
+  });
   const ajv = createAjv();
   port.postMessage({ type: 'ready' });
   for (let index = 0; index < setup.cases.length; index++) {
     const replay = setup.cases[index] as ReplayCase;
+    if (replay.toolJson !== undefined) {
+      await replaySchemaTool(preparers, { ...replay, toolJson: replay.toolJson }, index);
+      continue;
+    }
+    if (subject === undefined || replay.specJson === undefined) throw new Error(`replay case ${index} has neither a spec nor a tool`);
     const spec = JSON.parse(replay.specJson) as SchemaSpec;
     const unit = prepareSpec(ajv, subject, replay.tool, spec, setup.callTimeoutMs);
     const evaluation = await evaluateCase(unit, { json: replay.argsJson, canonical: false });
     unit.compiled.dispose();
     port.postMessage({ type: 'result', index, converterProblems: unit.compiled.converterProblems, ...evaluation });
   }
+  await preparers.close();
 } catch (error) {
   port.postMessage({ type: 'fatal', message: error instanceof UsageError ? error.message : describeError(error), usage: error instanceof UsageError });
 }
