@@ -92,6 +92,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
     subjectPath: options.subject,
     callTimeoutMs: options.callTimeoutMs,
     toolIndex: tools.length,
+    schemaTools: new Map(tools.flatMap((tool) => (tool.producer === 'schema-spec' ? [] : [[tool.name, tool] as const]))),
     runStarted: budget.started,
     ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
   });

@@ -5,6 +5,7 @@ import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import { importUserModule } from '../../errors/importUserModule.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
 import { libraryRuntime } from './libraryRuntime.ts';
 
 /** What a worker's library producer is set up with. */
@@ -30,8 +31,10 @@ export class LibraryPreparer implements ToolPreparer<LibraryTool> {
     return libraryRuntime(tool, await pending, this.settings.callTimeoutMs);
   }
 
-  async prepare(tool: LibraryTool, _cache: PreparedToolCache, _watch: CallWatch): Promise<PreparedTool> {
-    await this.runtimeOf(tool);
-    throw new Error(`library tools are not fuzzed yet (${tool.origin}, seed ${this.settings.seed})`);
+  async prepare(tool: LibraryTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
+    const runtime = await this.runtimeOf(tool);
+    const key = `library\u0000${tool.name}\u0000${tool.module}\u0000${String(tool.exportKey)}\u0000${JSON.stringify(tool.advertised)}`;
+    // The library's own check is the user's intent: a schema that fails to describe it blames the converter.
+    return cache.get(key, (ajv) => prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime, blame: 'converter', ajv }, watch));
   }
 }
