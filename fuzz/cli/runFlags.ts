@@ -23,7 +23,7 @@ export const RUN_FLAGS: RunFlagTable = {
     flag: '--subject',
     kind: 'string',
     placeholder: '<module>',
-    description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema',
+    description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox',
     isPath: true,
     defaultValue: () => DEFAULT_SUBJECT,
     defaultText: "toolfuzz's own sample tool layer, src/index.ts",
