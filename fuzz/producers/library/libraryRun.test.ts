@@ -23,6 +23,10 @@ describe('toolfuzz run --subject <library tool module>', () => {
     expect(report.findings.map((f) => [f.kind, f.blame])).toEqual([['FALSE_ACCEPT', 'converter']]);
     expect(report.findings[0]?.explanation).toMatch(/^the runtime accepts what the schema forbids at /);
     expect(report.findings[0]?.schema).toMatchObject({ additionalProperties: false });
+    // Its reproduce command replays it through the tool as the module defines it now.
+    const replay = await runCli(['replay', 'r.json', '--id', 'F1'], { cwd });
+    expect(replay.code, replay.stderr).toBe(1);
+    expect(replay.stdout).toContain('STILL FAILING: F1 reproduces against');
     // The finding went to the regression corpus, and the next run replays it through the tool as it loads now.
     const again = await runCli(['run', '--subject', unit('zod4-strip.ts'), '--runs', '5', '--seed', '2', '--workers', '1', '--json', 'again.json'], { cwd });
     expect(again.code, again.stderr).toBe(1);
