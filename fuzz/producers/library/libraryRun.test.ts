@@ -11,24 +11,27 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const unit = (name: string): string => join(ROOT, 'fixtures/library-unit', name);
 
 describe('toolfuzz run --subject <library tool module>', () => {
-  it('finds the drift of a zod 4 tool whose runtime strips unknown keys the schema forbids, and exits 1', async () => {
+  it('finds the drift of a zod 4 .default() field that z.toJSONSchema lists as required, and exits 1', async () => {
     const cwd = tempFolder('library-run');
-    const run = await runCli(['run', '--subject', unit('zod4-strip.ts'), '--runs', '50', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd });
+    const run = await runCli(['run', '--subject', unit('zod4-default.ts'), '--runs', '50', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd });
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stderr).toContain('zod4-strip.ts (zod 4.6.7 via z.toJSONSchema) with 1 tools');
+    expect(run.stderr).toContain('zod4-default.ts (zod 4.6.7 via z.toJSONSchema) with 1 tools');
     const report = readJsonReport(join(cwd, 'r.json'));
     // Its tools are the campaign: none of the default spec sources came along. (The module lies outside the cwd, so its origin is absolute.)
-    expect(report.tools.map((t) => [t.name, t.producer, t.origin])).toEqual([['search', 'library', `${unit('zod4-strip.ts')}#search`]]);
+    expect(report.tools.map((t) => [t.name, t.producer, t.origin])).toEqual([['search', 'library', `${unit('zod4-default.ts')}#search`]]);
     expect(report.tools[0]?.library).toEqual({ library: 'zod', libraryVersion: '4.6.7', converter: { kind: 'converter', package: 'zod', version: '4.6.7', options: {} } });
     expect(report.findings.map((f) => [f.kind, f.blame])).toEqual([['FALSE_ACCEPT', 'converter']]);
-    expect(report.findings[0]?.explanation).toMatch(/^the runtime accepts what the schema forbids at /);
-    expect(report.findings[0]?.schema).toMatchObject({ additionalProperties: false });
+    // Shrunk to the call a model makes when it leaves out a field the type lets it leave out.
+    expect(report.findings[0]?.explanation).toBe("the runtime accepts what the schema forbids at page (must have required property 'page')");
+    expect(report.findings[0]?.paths).toEqual(['page']);
+    expect(report.findings[0]?.argsJson).not.toContain('"page"');
+    expect(report.findings[0]?.schema).toMatchObject({ required: ['query', 'page'] });
     // Its reproduce command replays it through the tool as the module defines it now.
     const replay = await runCli(['replay', 'r.json', '--id', 'F1'], { cwd });
     expect(replay.code, replay.stderr).toBe(1);
     expect(replay.stdout).toContain('STILL FAILING: F1 reproduces against');
     // The finding went to the regression corpus, and the next run replays it through the tool as it loads now.
-    const again = await runCli(['run', '--subject', unit('zod4-strip.ts'), '--runs', '5', '--seed', '2', '--workers', '1', '--json', 'again.json'], { cwd });
+    const again = await runCli(['run', '--subject', unit('zod4-default.ts'), '--runs', '5', '--seed', '2', '--workers', '1', '--json', 'again.json'], { cwd });
     expect(again.code, again.stderr).toBe(1);
     expect(readJsonReport(join(cwd, 'again.json')).corpus?.replayed.map((r) => [r.tool, r.kind, r.status])).toEqual([['search', 'FALSE_ACCEPT', 'STILL FAILING']]);
   });
