@@ -25,6 +25,13 @@ describe('the library of a library tool in the HTML report', () => {
     expect(text(mixed)).toContain('library zod 4.6.7 · schema by z.toJSONSchema (zod 4.6.7)');
   });
 
+  it('lists the tools that were not fuzzed, with why, under the tools table', () => {
+    const report = { ...fakeReport([], [fakeTool('a')]), skippedTools: [{ tool: 'shout', reason: 'zod cannot convert its schema: Transforms <b>' }] };
+    const html = renderToolsTable(report);
+    expect(html).toContain('1 tools fuzzed, 1 not');
+    expect(text(html)).toContain('not fuzzed: shout (zod cannot convert its schema: Transforms &lt;b&gt;)');
+  });
+
   it("is on the finding card of a library tool, and not on another tool's", () => {
     const tools = [{ ...fakeTool('search'), producer: 'library' as const, library: zod4 }, fakeTool('plain')];
     const html = renderFindingsSection(fakeReport([fakeFinding({ id: 'F1', fingerprint: 'a', tool: 'search' }), fakeFinding({ id: 'F2', fingerprint: 'b', tool: 'plain' })], tools));
