@@ -27,10 +27,10 @@ function functionOf(exports: Record<string, unknown> | undefined, ...names: stri
   return undefined;
 }
 
-async function exported(pkg: ProjectPackage | undefined, subpaths: readonly string[], names: readonly string[]): Promise<FoundConverter | undefined> {
+async function exported(pkg: ProjectPackage | undefined, subpaths: readonly string[], names: readonly string[], importer: string): Promise<FoundConverter | undefined> {
   if (pkg === undefined) return undefined;
   for (const subpath of subpaths) {
-    const convert = functionOf(await importFromPackage(pkg, subpath), ...names);
+    const convert = functionOf(await importFromPackage(pkg, subpath, importer), ...names);
     if (convert !== undefined) return { pkg, convert };
   }
   return undefined;
@@ -45,11 +45,11 @@ const CONVERTER_PACKAGE: Readonly<Record<string, string>> = { zod: 'zod', zod3: 
 async function findConverter(library: string, schema: Record<PropertyKey, unknown>, modulePath: string): Promise<FoundConverter | undefined> {
   switch (library) {
     case 'zod':
-      return exported(libraryPackage('zod', modulePath), ['.', './v4'], ['toJSONSchema']);
+      return exported(libraryPackage('zod', modulePath), ['.', './v4'], ['toJSONSchema'], modulePath);
     case 'zod3':
-      return exported(findProjectPackage('zod-to-json-schema', modulePath), ['.'], ['zodToJsonSchema', 'default']);
+      return exported(findProjectPackage('zod-to-json-schema', modulePath), ['.'], ['zodToJsonSchema', 'default'], modulePath);
     case 'valibot':
-      return exported(findProjectPackage('@valibot/to-json-schema', modulePath), ['.'], ['toJsonSchema']);
+      return exported(findProjectPackage('@valibot/to-json-schema', modulePath), ['.'], ['toJsonSchema'], modulePath);
     case 'arktype': {
       const pkg = libraryPackage('arktype', modulePath);
       const method = schema['toJsonSchema'];

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { findProjectPackage, type ProjectPackage } from './projectPackage.ts';
+import { findProjectPackage, nearestManifest, type ProjectPackage } from './projectPackage.ts';
 
 /** The npm packages each library is published as (TypeBox 1 is `typebox`). */
 const PACKAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -13,23 +11,6 @@ const PACKAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 /** The major version each library name stands for, when the name says (zod 3 and zod 4 share a package). */
 const MAJOR: Readonly<Record<string, number>> = { zod: 4, zod3: 3 };
-
-function nearestManifest(fromFile: string): Record<string, unknown> | undefined {
-  let folder = dirname(fromFile);
-  for (;;) {
-    const path = join(folder, 'package.json');
-    if (existsSync(path)) {
-      try {
-        return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-      } catch {
-        return undefined;
-      }
-    }
-    const parent = dirname(folder);
-    if (parent === folder) return undefined;
-    folder = parent;
-  }
-}
 
 /** Names the project installs `pkg` under besides its own: `"zod3": "npm:zod@3.25.76"` makes `zod3` an alias of zod. */
 function aliasesOf(pkg: string, fromFile: string): string[] {

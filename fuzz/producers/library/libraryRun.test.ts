@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fakeValibotProject } from '../../testing/fakeLibraryProject.ts';
+import { commonJsTypeBoxProject, fakeValibotProject } from '../../testing/fakeLibraryProject.ts';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { runCli } from '../../testing/runCli.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
@@ -46,6 +46,16 @@ describe('toolfuzz run --subject <library tool module>', () => {
     const record = await runCli(['run', '--subject', unit('zod4-record.ts'), '--runs', '5', '--seed', '1', '--workers', '1', '--json', 's.json'], { cwd });
     expect(record.code, record.stderr).not.toBe(2);
     expect(readJsonReport(join(cwd, 's.json')).skippedTools).toEqual([{ tool: 'shout', reason: 'zod cannot convert its schema: Transforms cannot be represented in JSON Schema' }]);
+  });
+
+  it("checks a CommonJS project's TypeBox tools with its own CommonJS TypeBox, which knows the module's custom kinds", async () => {
+    const project = commonJsTypeBoxProject();
+    const run = await runCli(['run', '--subject', 'tools.ts', '--runs', '20', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd: project.dir });
+    expect(run.code, run.stderr).toBe(0);
+    const report = readJsonReport(join(project.dir, 'r.json'));
+    // Another copy of TypeBox would throw "Unknown type" on every case: a THROWS finding.
+    expect(report.findings).toEqual([]);
+    expect(report.hiddenConstraints.map((h) => [h.tool, h.message])).toEqual([['even', "n: Expected kind 'Even'"]]);
   });
 
   it('exits 2 with one line when the converter is not installed, or when --specs is given', async () => {

@@ -15,7 +15,7 @@ function labelOf(tool: LibraryTool): string {
 
 async function typeboxValue(modulePath: string, where: string): Promise<TypeBoxValueModule> {
   const pkg = libraryPackage('typebox', modulePath);
-  const value = pkg === undefined ? undefined : await importFromPackage(pkg, './value');
+  const value = pkg === undefined ? undefined : await importFromPackage(pkg, './value', modulePath);
   if (value === undefined || typeof (value['Value'] as { Check?: unknown } | undefined)?.Check !== 'function') {
     throw new UsageError(`${where}: a TypeBox tool needs @sinclair/typebox/value installed beside it, to check args with Value.Check`);
   }

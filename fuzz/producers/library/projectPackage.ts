@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** A package as the user's project has it installed, found from one of its files. */
@@ -66,8 +67,46 @@ export function packageEntry(pkg: ProjectPackage, subpath: string): string | und
   return target === undefined ? undefined : join(pkg.dir, target);
 }
 
-/** Imports `<package><subpath>` from the user's project (the same module instance their own import gets); undefined when it is not exported. */
-export async function importFromPackage(pkg: ProjectPackage, subpath: string): Promise<Record<string, unknown> | undefined> {
+/** The package.json nearest above `fromFile` (undefined when there is none, or it is not JSON). */
+export function nearestManifest(fromFile: string): Record<string, unknown> | undefined {
+  let folder = dirname(fromFile);
+  for (;;) {
+    const path = join(folder, 'package.json');
+    if (existsSync(path)) {
+      try {
+        return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      } catch {
+        return undefined;
+      }
+    }
+    const parent = dirname(folder);
+    if (parent === folder) return undefined;
+    folder = parent;
+  }
+}
+
+/** Whether Node (and tsx) load `file` as CommonJS: `.cjs`/`.cts`, or `.js`/`.ts` in a package that is not `"type": "module"`. */
+export function loadsAsCommonJs(file: string): boolean {
+  const extension = extname(file).toLowerCase();
+  if (extension === '.cjs' || extension === '.cts') return true;
+  if (extension === '.mjs' || extension === '.mts') return false;
+  return nearestManifest(file)?.['type'] !== 'module';
+}
+
+/**
+ * Imports `<package><subpath>` from the user's project as their `importer` module gets it, so both
+ * share one module instance (TypeBox's registries of custom kinds and formats live in it): required
+ * when the importer loads as CommonJS, else imported by the package's `exports` under the import
+ * conditions. Undefined when the package does not export the subpath.
+ */
+export async function importFromPackage(pkg: ProjectPackage, subpath: string, importer: string): Promise<Record<string, unknown> | undefined> {
+  if (loadsAsCommonJs(importer)) {
+    try {
+      return createRequire(importer)(subpath === '.' ? pkg.name : `${pkg.name}${subpath.slice(1)}`) as Record<string, unknown>;
+    } catch {
+      // An ESM-only package (arktype) cannot be required on Node 20: the user's loader imported it as ESM too.
+    }
+  }
   const entry = packageEntry(pkg, subpath);
   if (entry === undefined || !existsSync(entry)) return undefined;
   return (await import(pathToFileURL(realpathSync(entry)).href)) as Record<string, unknown>;
