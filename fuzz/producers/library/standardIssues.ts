@@ -18,7 +18,8 @@ function segment(item: unknown): string | number {
 
 function pathOf(issue: Record<PropertyKey, unknown>): PathSegments | undefined {
   const path = issue['path'];
-  if (path === undefined || path === null || typeof (path as { length?: unknown }).length !== 'number') return undefined;
+  // An array (arktype's is an Array subclass), or an array-like object; a string is no path.
+  if (typeof path !== 'object' || path === null || typeof (path as { length?: unknown }).length !== 'number') return undefined;
   return Array.from(path as ArrayLike<unknown>, segment);
 }
 
