@@ -27,6 +27,11 @@ describe('the campaign of a library subject', () => {
     expect(random.message).toMatch(/^--random-specs cannot be used with a library subject: /);
   });
 
+  it('is a usage error when no tool can be fuzzed, naming each and why', async () => {
+    const error = await usageErrorOf(() => loadCampaignTools({ ...base, subject: join(ROOT, 'fixtures/library-unit/transforms-only.ts') }, ROOT));
+    expect(error.message).toBe('fixtures/library-unit/transforms-only.ts: none of its tools can be fuzzed (shout: zod cannot convert its schema: Transforms cannot be represented in JSON Schema)');
+  });
+
   it('is cut by --shard like any campaign', async () => {
     const campaign = await loadCampaignTools({ ...base, shard: '2/2' }, ROOT);
     expect(campaign.tools.map((t) => t.name)).toEqual(['lookup_user']);
