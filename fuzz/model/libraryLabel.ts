@@ -8,6 +8,8 @@ export function converterName(converter: LibraryOrigin['converter']): string {
   if (converter.kind === 'given') return 'jsonSchema given';
   const called = CALLED_AS[converter.package];
   if (called !== undefined) return called;
+  // A vendor's Standard JSON Schema interface, asked for the input side at a target.
+  if (converter.options['io'] === 'input' && typeof converter.options['target'] === 'string') return '~standard.jsonSchema.input';
   return converter.version === undefined ? converter.package : `${converter.package} ${converter.version}`;
 }
 

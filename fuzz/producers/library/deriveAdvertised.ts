@@ -13,10 +13,35 @@ export type DerivedSchema =
 
 type Convert = (schema: unknown) => unknown;
 
-/** A converter found in the project: where it lives and the function to call. */
+/** A converter found in the project: its package (as `LibraryOrigin` records it), the options it is called with, and the function to call. */
 interface FoundConverter {
-  readonly pkg: ProjectPackage;
+  readonly package: string;
+  readonly version?: string;
+  readonly options: Readonly<Record<string, unknown>>;
   readonly convert: Convert;
+}
+
+function fromPackage(pkg: ProjectPackage, convert: Convert): FoundConverter {
+  // The package's own name: an npm alias (`zod3`) is still zod.
+  const name = typeof pkg.manifest['name'] === 'string' ? pkg.manifest['name'] : pkg.name;
+  return { package: name, ...(pkg.version === undefined ? {} : { version: pkg.version }), options: {}, convert };
+}
+
+// Standard JSON Schema (`~standard.jsonSchema`): the interface a vendor without a converter of its
+// own may offer; harnesses ask it for the input side, and a target is required.
+const STANDARD_JSON_SCHEMA_OPTIONS = { target: 'draft-2020-12' } as const;
+
+function standardJsonSchema(library: string, schema: Record<PropertyKey, unknown>, modulePath: string): FoundConverter | undefined {
+  const standard = schema['~standard'] as { jsonSchema?: { input?: unknown } } | undefined;
+  const input = standard?.jsonSchema?.input;
+  if (typeof input !== 'function') return undefined;
+  const version = libraryPackage(library, modulePath)?.version;
+  return {
+    package: library,
+    ...(version === undefined ? {} : { version }),
+    options: { io: 'input', ...STANDARD_JSON_SCHEMA_OPTIONS },
+    convert: () => (input as (options: unknown) => unknown).call(standard?.jsonSchema, STANDARD_JSON_SCHEMA_OPTIONS),
+  };
 }
 
 function functionOf(exports: Record<string, unknown> | undefined, ...names: string[]): Convert | undefined {
@@ -31,7 +56,7 @@ async function exported(pkg: ProjectPackage | undefined, subpaths: readonly stri
   if (pkg === undefined) return undefined;
   for (const subpath of subpaths) {
     const convert = functionOf(await importFromPackage(pkg, subpath, importer), ...names);
-    if (convert !== undefined) return { pkg, convert };
+    if (convert !== undefined) return fromPackage(pkg, convert);
   }
   return undefined;
 }
@@ -41,7 +66,7 @@ const CONVERTER_PACKAGE: Readonly<Record<string, string>> = { zod: 'zod', zod3: 
 
 // Each library's own converter at its defaults, from the user's project: zod 4's z.toJSONSchema
 // (from `zod`, or `zod/v4` of a zod 3.25 install), zod-to-json-schema for zod 3, valibot's package,
-// arktype's and TypeBox's own schemas. Undefined when it is not installed.
+// arktype's and TypeBox's own schemas; another vendor's Standard JSON Schema. Undefined when there is none.
 async function findConverter(library: string, schema: Record<PropertyKey, unknown>, modulePath: string): Promise<FoundConverter | undefined> {
   switch (library) {
     case 'zod':
@@ -53,15 +78,15 @@ async function findConverter(library: string, schema: Record<PropertyKey, unknow
     case 'arktype': {
       const pkg = libraryPackage('arktype', modulePath);
       const method = schema['toJsonSchema'];
-      return pkg === undefined || typeof method !== 'function' ? undefined : { pkg, convert: () => (method as () => unknown).call(schema) };
+      return pkg === undefined || typeof method !== 'function' ? undefined : fromPackage(pkg, () => (method as () => unknown).call(schema));
     }
     case 'typebox': {
       const pkg = libraryPackage('typebox', modulePath);
       // The schema is its own JSON Schema; the clone below drops TypeBox's symbol keys.
-      return pkg === undefined ? undefined : { pkg, convert: (s) => s };
+      return pkg === undefined ? undefined : fromPackage(pkg, (s) => s);
     }
     default:
-      return undefined;
+      return standardJsonSchema(library, schema, modulePath);
   }
 }
 
@@ -91,7 +116,7 @@ export async function deriveAdvertised(library: string, schema: Record<PropertyK
     const pkg = CONVERTER_PACKAGE[library] ?? (['arktype', 'typebox'].includes(library) ? library : undefined);
     return pkg === undefined ? { kind: 'missing' } : { kind: 'missing', package: pkg };
   }
-  const converter: LibraryOrigin['converter'] = { kind: 'converter', package: found.pkg.manifest['name'] === undefined ? found.pkg.name : String(found.pkg.manifest['name']), ...(found.pkg.version === undefined ? {} : { version: found.pkg.version }), options: {} };
+  const converter: LibraryOrigin['converter'] = { kind: 'converter', package: found.package, ...(found.version === undefined ? {} : { version: found.version }), options: found.options };
   try {
     const text = JSON.stringify(found.convert(schema));
     if (text === undefined) return { kind: 'failed', message: 'the converter returned no JSON Schema', converter };

@@ -74,6 +74,16 @@ describe('loadLibraryTools', () => {
     expect(tools.find((t) => t.name === 'broken')?.library).toEqual({ library: 'handmade', converter: { kind: 'given' } });
   });
 
+  it("derives another vendor's schema through its Standard JSON Schema interface, for the input side", async () => {
+    const dir = tempFolder('library-standard-json');
+    const path = join(dir, 'tools.mjs');
+    const jsonSchema = "{ input: ({ target }) => ({ type: 'object', description: 'for ' + target }), output: () => ({ type: 'null' }) }";
+    writeFileSync(path, `export const tools = { t: { inputSchema: { '~standard': { vendor: 'mine', validate: (value) => ({ value }), jsonSchema: ${jsonSchema} } } } };\n`);
+    const { tools } = await loadLibraryTools(path, dir);
+    expect(tools[0]?.advertised).toEqual({ type: 'object', description: 'for draft-2020-12' });
+    expect(tools[0]?.library).toEqual({ library: 'mine', converter: { kind: 'converter', package: 'mine', options: { io: 'input', target: 'draft-2020-12' } } });
+  });
+
   it('says in one line which converter to install when the project lacks it', async () => {
     const project = fakeValibotProject();
     const error = await usageErrorOf(() => loadLibraryTools(project.module, project.dir));
