@@ -13,6 +13,8 @@ describe('a campaign of library tools with no findings', () => {
     expect(text).toContain("no findings: every tool's runtime agrees with the JSON Schema it advertises");
     expect(text).toContain('not fuzzed: 1 tools: shout (zod cannot convert its schema: Transforms cannot be represented in JSON Schema)');
     expect(renderFindingsSection(report)).toContain("Every tool's runtime agreed with the JSON Schema it advertises");
+    const hidden = renderConsoleReport({ ...report, hiddenConstraints: [{ tool: 'search', message: 'limit: multiple of 5', exampleJson: '{"limit":7}' }] }, PATHS, { color: false });
+    expect(hidden).toContain('constraints that live only in code (refine, check, narrow) (the model cannot see them in the JSON Schema):\n  search: limit: multiple of 5, e.g. {"limit":7}');
   });
 
   it('keeps the SchemaSpec wording when some tool is a SchemaSpec tool', () => {

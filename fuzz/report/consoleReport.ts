@@ -124,7 +124,8 @@ export function renderConsoleReport(
   }
   if (report.hiddenConstraints.length > 0) {
     out.push('');
-    out.push(c.bold('constraints that live only in tool bodies (the model cannot see them in the JSON Schema):'));
+    const where = judgesAdvertisedSchemas(report) ? 'in code (refine, check, narrow)' : 'in tool bodies';
+    out.push(c.bold(`constraints that live only ${where} (the model cannot see them in the JSON Schema):`));
     for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
   const lint = lintSummary(report);
