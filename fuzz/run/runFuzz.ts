@@ -49,7 +49,7 @@ export async function loadCampaignTools(options: Pick<RunOptions, 'subject' | 's
   const all = options.randomSpecs && sources.kind === 'schema-spec' ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   const tools = shard === undefined ? all : shardTools(all, shard);
-  if (tools.length === 0 && all.length > 0) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${all.length})`);
+  if (tools.length === 0 && (all.length > 0 || sources.kind === 'schema-spec')) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${all.length})`);
   if (tools.length === 0) throw new UsageError(`${displayPath(options.subject, projectDir)}: none of its tools can be fuzzed (${sources.skipped.map((s) => `${s.tool}: ${s.reason}`).join('; ')})`);
   return { tools, allTools: all.length, shard, ...(sources.skipped.length === 0 ? {} : { skipped: sources.skipped }) };
 }
