@@ -22,7 +22,7 @@ describe('the library of a library tool in the HTML report', () => {
     expect(plain).not.toContain('library · converter');
     const mixed = renderToolsTable(fakeReport([], [{ ...fakeTool('search'), producer: 'library', library: zod4 }, fakeTool('b')]));
     expect(mixed).toContain('<th>library · converter</th>');
-    expect(text(mixed)).toContain('library zod 4.6.7 · schema by z.toJSONSchema (zod 4.6.7)');
+    expect(text(mixed)).toContain('zod 4.6.7 via z.toJSONSchemazod 4.6.7 · options defaults');
   });
 
   it('lists the tools that were not fuzzed, with why, under the tools table', () => {

@@ -158,6 +158,7 @@ table.plain th { font-size: 12px; text-transform: uppercase; letter-spacing: .05
 table.plain td.num, table.plain th.num { text-align: right; font-variant-numeric: tabular-nums; }
 /* The lint's short columns (provider, rule, effect, tools) never break mid-word; the example takes the rest. */
 table.lint th, table.lint td:nth-child(-n+4) { white-space: nowrap; overflow-wrap: normal; }
+table.tools th, table.tools td.num { white-space: nowrap; overflow-wrap: normal; }
 tr.has-findings td:first-child { font-weight: 600; color: var(--bad); }
 .empty-line { margin: 0; }
 .status-tag { font-weight: 700; font-size: 12px; white-space: nowrap; }

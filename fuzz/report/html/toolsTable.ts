@@ -1,7 +1,7 @@
 import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount } from './formatNumbers.ts';
-import { renderLibraryOrigin } from './libraryOrigin.ts';
+import { renderLibraryCell } from './libraryOrigin.ts';
 
 /**
  * Every tool of the campaign: where its spec came from, how many cases it ran and what it found
@@ -13,12 +13,12 @@ export function renderToolsTable(report: JsonReport): string {
   const libraries = tools.some((t) => t.library !== undefined);
   const rows = tools.map((t) => {
     const notes = [t.complete ? '' : 'cut short', t.satisfiable ? '' : 'unsatisfiable'].filter((n) => n !== '').join(', ');
-    const library = libraries ? `<td>${t.library === undefined ? '' : renderLibraryOrigin(t.library)}</td>` : '';
+    const library = libraries ? `<td>${t.library === undefined ? '' : renderLibraryCell(t.library)}</td>` : '';
     return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td>${library}<td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
   });
   const libraryHead = libraries ? '<th>library · converter</th>' : '';
   const left = report.skippedTools ?? [];
   const skipped =
     left.length === 0 ? '' : `<p class="muted">not fuzzed: ${left.map((t) => `<b>${escapeHtml(t.tool)}</b> (${escapeHtml(t.reason)})`).join('; ')}</p>`;
-  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed${left.length === 0 ? '' : `, ${left.length} not`}</summary><div class="table-wrap"><table class="plain"><thead><tr><th>tool</th><th>spec source</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>spec features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${skipped}</details>`;
+  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed${left.length === 0 ? '' : `, ${left.length} not`}</summary><div class="table-wrap"><table class="plain tools"><thead><tr><th>tool</th><th>spec source</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>spec features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${skipped}</details>`;
 }
