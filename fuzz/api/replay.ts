@@ -5,6 +5,7 @@ import { flagUsage, numberFits, numericRange } from '../cli/flagValue.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { replayCases } from '../engine/replayFinding.ts';
+import { withLibraryTools } from '../run/libraryReplayTargets.ts';
 import type { JsonReport, ReportFinding } from '../report/jsonReport.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import type { PathOption } from './fuzzOptions.ts';
@@ -52,7 +53,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   const timeout = options.callTimeoutMs ?? report.budget.callTimeoutMs;
   const row = RUN_FLAGS.callTimeoutMs;
   if (!numberFits(row, timeout)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(String(timeout))}`);
-  const outcomes = await replayCases(subject, findings, timeout);
+  const outcomes = await replayCases(subject, await withLibraryTools(subject, findings, cwd), timeout);
   const replayed = findings.map((finding, index): ReplayedFinding => {
     const outcome = outcomes[index] ?? { status: 'error', message: 'the replay produced no result', usage: false };
     if (outcome.status === 'error') throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);

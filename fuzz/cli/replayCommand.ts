@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { replayFinding } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
+import { withLibraryTools } from '../run/libraryReplayTargets.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import { type CommandSpec, parseCommand } from './commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
@@ -57,7 +58,8 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const finding = report.findings.find((f) => f.id === id);
   if (finding === undefined) throw new UsageError(`${given}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
   const subject = subjectFlag ?? report.subject;
-  const outcome = await replayFinding(subject, finding, callTimeoutMs ?? report.budget.callTimeoutMs);
+  const [target = finding] = await withLibraryTools(subject, [finding], io.cwd);
+  const outcome = await replayFinding(subject, target, callTimeoutMs ?? report.budget.callTimeoutMs);
   if (outcome.status === 'error') {
     if (outcome.usage) throw new UsageError(outcome.message);
     throw new Error(outcome.message);

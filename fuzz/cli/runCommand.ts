@@ -1,4 +1,5 @@
 import { describeError } from '../errors/describeError.ts';
+import { libraryLabel } from '../model/libraryLabel.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { renderConsoleReport } from '../report/consoleReport.ts';
 import { type CampaignOutline, runFuzz } from '../run/runFuzz.ts';
@@ -20,10 +21,17 @@ function progressLine(cases: number, findings: number, started: number, timeSeco
   return `\r\u001b[K${cases} cases · ${rate} cases/s · ${findings} findings so far${left}`;
 }
 
+// A library subject says what made the schemas it is fuzzed against: `(zod 4.6.7 via z.toJSONSchema)`.
+function librariesOf(tools: CampaignOutline['tools']): string {
+  const labels = [...new Set(tools.flatMap((tool) => (tool.producer === 'library' ? [libraryLabel(tool.library)] : [])))];
+  if (labels.length === 0) return '';
+  return ` (${labels.length > 3 ? `${labels.slice(0, 3).join('; ')}; …` : labels.join('; ')})`;
+}
+
 function header(io: CliIo, options: RunOptions, outline: CampaignOutline): string {
   const { tools, shard, allTools, runs } = outline;
   const budget = Number.isFinite(runs) ? `${runs} runs per source` : 'no cap on runs';
-  return `toolfuzz: fuzzing ${shown(io.cwd, options.subject)} with ${tools.length} tools${shard === undefined ? '' : ` (shard ${shard.index}/${shard.count} of ${allTools})`} · seed ${options.seed} · ${budget}${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
+  return `toolfuzz: fuzzing ${shown(io.cwd, options.subject)}${librariesOf(tools)} with ${tools.length} tools${shard === undefined ? '' : ` (shard ${shard.index}/${shard.count} of ${allTools})`} · seed ${options.seed} · ${budget}${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}\n`;
 }
 
 /** `toolfuzz run`: a campaign, its reports, and an exit code that gates CI. */

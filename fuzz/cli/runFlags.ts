@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PROVIDERS } from '../lint/lintTypes.ts';
-import { DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
+import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
 import type { CommandSpec } from './commandArgs.ts';
 import type { DefaultedFlag, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';
@@ -24,7 +24,7 @@ export const RUN_FLAGS: RunFlagTable = {
     flag: '--subject',
     kind: 'string',
     placeholder: '<module>',
-    description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema',
+    description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox',
     isPath: true,
     defaultValue: () => DEFAULT_SUBJECT,
     defaultText: "toolfuzz's own sample tool layer, src/index.ts",
@@ -35,7 +35,7 @@ export const RUN_FLAGS: RunFlagTable = {
     placeholder: '<path>',
     description: 'a spec source (a folder, a .json file or a tool module); repeatable',
     isPath: true,
-    defaultValue: () => [join(PACKAGE_ROOT, 'fixtures', 'specs')],
+    defaultValue: () => [...DEFAULT_SPEC_SOURCES],
     defaultText: "toolfuzz's own fixtures/specs",
   },
   randomSpecs: {

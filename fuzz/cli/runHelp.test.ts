@@ -27,7 +27,7 @@ describe('toolfuzz run --help', () => {
   it('writes these rows word for word, padded to one column', () => {
     const lines = help.split('\n');
     for (const row of [
-      '  --subject <module>   the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema (default: toolfuzz\'s own sample tool layer, src/index.ts)',
+      '  --subject <module>   the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox (default: toolfuzz\'s own sample tool layer, src/index.ts)',
       '  --random-specs       add generated specs to the campaign',
       '  --seed <int>         same seed, same runs, same findings; printed on every run (default: random)',
       '  --call-timeout <ms>  per-call limit before a subject call counts as a HANG (default: 3000)',

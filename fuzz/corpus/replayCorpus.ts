@@ -1,5 +1,6 @@
 import { NOTHING_TO_SHRINK, rawFinding } from '../findings/rawFinding.ts';
 import type { CampaignFinding } from '../model/campaignOutcome.ts';
+import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
 import { replayCases } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ReportCorpus } from '../report/jsonReport.ts';
@@ -23,14 +24,25 @@ export interface CorpusReplaySettings {
   readonly runStarted: number;
   /** Epoch ms after which no entry is replayed. */
   readonly deadline?: number;
+  /** The campaign's library and MCP tools by name: an entry of one replays through its producer, as the tool loads now. */
+  readonly schemaTools?: ReadonlyMap<string, JsonSchemaTool>;
 }
 
 /** Replays one subject's corpus entries, first, so even a tiny budget checks every past bug. */
-export async function replayCorpus(entries: CorpusContents['entries'], settings: CorpusReplaySettings): Promise<CorpusReplay> {
+export async function replayCorpus(all: CorpusContents['entries'], settings: CorpusReplaySettings): Promise<CorpusReplay> {
+  // A JSON-Schema tool's entry replays only while the subject still defines that tool.
+  const entries = all.filter(({ entry }) => entry.spec !== undefined || settings.schemaTools?.has(entry.tool) === true);
   if (entries.length === 0) return { replayed: [], findings: [], outOfTime: 0 };
   const outcomes = await replayCases(
     settings.subjectPath,
-    entries.map(({ entry }) => ({ tool: entry.tool, ...(entry.spec === undefined ? {} : { spec: entry.spec }), argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
+    entries.map(({ entry }) => ({
+      tool: entry.tool,
+      ...(entry.spec === undefined ? {} : { spec: entry.spec }),
+      ...(entry.spec === undefined && settings.schemaTools !== undefined ? { schemaTool: settings.schemaTools.get(entry.tool) as JsonSchemaTool } : {}),
+      argsJson: entry.argsJson,
+      kind: entry.kind,
+      blame: entry.blame,
+    })),
     settings.callTimeoutMs,
     settings.deadline,
   );

@@ -2,6 +2,7 @@ import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdi
 import { Chalk } from 'chalk';
 import { isBlocking } from '../lint/lintTypes.ts';
 import { skippedParts } from './corpusSkipped.ts';
+import { judgesAdvertisedSchemas } from './campaignKind.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
 
 // Detection speed reads best in seconds with one decimal: 0.4s, 12.0s.
@@ -86,11 +87,19 @@ export function renderConsoleReport(
   }
   const skipped = skippedParts(corpus?.skipped).map((p) => `${p.count} ${p.what}${p.hint === undefined ? '' : ` (${p.hint})`}`);
   if (skipped.length > 0) out.push(c.dim(`regression corpus: skipped ${skipped.join(', ')}`));
+  const left = report.skippedTools ?? [];
+  if (left.length > 0) out.push(c.yellow(`not fuzzed: ${left.length} tools: ${left.map((t) => `${t.tool} (${t.reason})`).join('; ')}`));
   for (const q of report.quarantined ?? []) out.push(c.yellow(`quarantined: ${q.tool} after ${q.events.join(', ')}: ${q.reason}`));
   if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
   if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
   if (report.findings.length === 0) {
-    out.push(c.green('no findings: validateArgs, the converted schema and defineTool agree with the reference semantics'));
+    out.push(
+      c.green(
+        judgesAdvertisedSchemas(report)
+          ? "no findings: every tool's runtime agrees with the JSON Schema it advertises"
+          : 'no findings: validateArgs, the converted schema and defineTool agree with the reference semantics',
+      ),
+    );
   } else {
     const counts = new Map<string, number>();
     for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, (counts.get(`${f.kind} (${f.blame})`) ?? 0) + 1);
@@ -116,7 +125,8 @@ export function renderConsoleReport(
   }
   if (report.hiddenConstraints.length > 0) {
     out.push('');
-    out.push(c.bold('constraints that live only in tool bodies (the model cannot see them in the JSON Schema):'));
+    const where = judgesAdvertisedSchemas(report) ? 'in code (refine, check, narrow)' : 'in tool bodies';
+    out.push(c.bold(`constraints that live only ${where} (the model cannot see them in the JSON Schema):`));
     for (const h of report.hiddenConstraints) out.push(`  ${h.tool}: ${h.message}, e.g. ${h.exampleJson}`);
   }
   const lint = lintSummary(report);

@@ -7,14 +7,14 @@ import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { buildReport } from '../report/buildReport.ts';
-import type { JsonReport } from '../report/jsonReport.ts';
-import { loadSpecSources } from '../specs/loadSpecSources.ts';
+import type { JsonReport, ReportSkippedTool } from '../report/jsonReport.ts';
 import { randomSpecTools } from '../specs/randomSpecTools.ts';
 import { parseShard, type Shard, shardTools } from '../specs/shardTools.ts';
 import type { RunOptions } from '../cli/runOptions.ts';
 import { gateReport } from '../cli/gateReport.ts';
 import { parseProviders } from '../lint/lintProviders.ts';
 import { runBudget } from './runBudget.ts';
+import { campaignSources } from './campaignSources.ts';
 
 /** What a run tells its caller as it goes (the CLI prints it; the API may ignore it). */
 export interface RunHooks {
@@ -31,6 +31,8 @@ export interface CampaignTools {
   readonly tools: readonly ToolUnderTest[];
   readonly allTools: number;
   readonly shard: Shard | undefined;
+  /** Tools the subject defines that cannot be fuzzed (a library tool its converter cannot convert), with why. */
+  readonly skipped?: readonly ReportSkippedTool[];
 }
 
 /** What a campaign is about to fuzz, for a header line. */
@@ -39,14 +41,18 @@ export interface CampaignOutline extends CampaignTools {
   readonly runs: number;
 }
 
-/** Loads the spec sources (and random specs), then keeps this shard's tools. */
-export async function loadCampaignTools(options: Pick<RunOptions, 'specs' | 'randomSpecs' | 'seed' | 'shard'>): Promise<CampaignTools> {
-  const sources = await loadSpecSources(options.specs);
-  const all = options.randomSpecs ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
+/**
+ * Loads the campaign's tools, then keeps this shard's: a library subject's own tools
+ * (docs/subject-contract.md), or the spec sources (and random specs) for a SchemaSpec subject.
+ */
+export async function loadCampaignTools(options: Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'shard'>, projectDir: string = process.cwd()): Promise<CampaignTools> {
+  const sources = await campaignSources(options, projectDir);
+  const all = options.randomSpecs && sources.kind === 'schema-spec' ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   const tools = shard === undefined ? all : shardTools(all, shard);
-  if (tools.length === 0) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${all.length})`);
-  return { tools, allTools: all.length, shard };
+  if (tools.length === 0 && (all.length > 0 || sources.kind === 'schema-spec')) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${all.length})`);
+  if (tools.length === 0) throw new UsageError(`${displayPath(options.subject, projectDir)}: none of its tools can be fuzzed (${sources.skipped.map((s) => `${s.tool}: ${s.reason}`).join('; ')})`);
+  return { tools, allTools: all.length, shard, ...(sources.skipped.length === 0 ? {} : { skipped: sources.skipped }) };
 }
 
 /** A finished run: its report (annotated by the baseline, if any) and what decides the exit code. */
@@ -79,7 +85,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
   const budget = runBudget(identity.started, options);
   // Checked before anything loads: an unknown provider is a one-line usage error.
   const providers = options.providers.length === 0 ? [] : parseProviders(options.providers);
-  const { tools, allTools, shard } = given ?? (await loadCampaignTools(options));
+  const { tools, allTools, shard, skipped } = given ?? (await loadCampaignTools(options, identity.cwd));
 
   // Past findings first: even a run with a tiny budget checks every bug the corpus remembers.
   const subject = subjectId(options.subject, identity.cwd);
@@ -89,6 +95,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
     subjectPath: options.subject,
     callTimeoutMs: options.callTimeoutMs,
     toolIndex: tools.length,
+    schemaTools: new Map(tools.flatMap((tool) => (tool.producer === 'schema-spec' ? [] : [[tool.name, tool] as const]))),
     runStarted: budget.started,
     ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
   });
@@ -109,7 +116,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
     ...(hooks.onProgress === undefined ? {} : { onProgress: hooks.onProgress }),
   });
   if (result.fatal !== undefined) throw new UsageError(result.fatal);
-  const built = buildReport(
+  const unskipped = buildReport(
     { ...result, findings: [...result.findings, ...replay.findings], durationMs: Date.now() - budget.started },
     {
       subject: options.subject,
@@ -124,6 +131,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
       reproduce: identity.reproduce,
     },
   );
+  const built: JsonReport = skipped === undefined ? unskipped : { ...unskipped, skippedTools: [...(unskipped.skippedTools ?? []), ...skipped] };
   const toolFindings = [...result.findings, ...replay.findings];
   if (options.corpus === undefined) return { ...gateReport(built, options), toolFindings };
   let saved: string[];

@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     ...(wants.has('schema-spec')
       ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies, asSentProviders: setup.providers }) }
       : {}),
-    ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs }) } : {}),
+    ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers }) } : {}),
     ...(wants.has('mcp') ? { mcp: new McpPreparer({ seed, callTimeoutMs }) } : {}),
   });
   closePreparers = () => preparer.close();

@@ -2,19 +2,42 @@ import type { CallWatch } from '../../engine/callWatch.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
+import { importUserModule } from '../../errors/importUserModule.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
+import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
+import { libraryRuntime } from './libraryRuntime.ts';
+import type { Provider } from '../../lint/lintTypes.ts';
 
 /** What a worker's library producer is set up with. */
 export interface LibraryPreparerSettings {
   readonly seed: number;
   readonly callTimeoutMs: number;
+  /** `run --provider`: the providers whose as-sent cases each tool gets (none when absent). */
+  readonly asSentProviders?: readonly Provider[];
 }
 
 /** Prepares library tools: imports each tool's module in the worker and checks args with the library's own runtime. */
 export class LibraryPreparer implements ToolPreparer<LibraryTool> {
+  // One import per module: its tools share it, as they share it in the user's process.
+  readonly #modules = new Map<string, Promise<Record<string, unknown>>>();
+
   constructor(private readonly settings: LibraryPreparerSettings) {}
 
-  async prepare(tool: LibraryTool, _cache: PreparedToolCache, _watch: CallWatch): Promise<PreparedTool> {
-    throw new Error(`library tools are not fuzzed yet (${tool.origin}, seed ${this.settings.seed})`);
+  /** The tool's runtime (its library's own check), from its module imported in this worker. */
+  async runtimeOf(tool: LibraryTool): Promise<ToolRuntime> {
+    let pending = this.#modules.get(tool.module);
+    if (pending === undefined) {
+      pending = importUserModule(tool.module, tool.origin.replace(/#[^#]*$/, ''));
+      this.#modules.set(tool.module, pending);
+    }
+    return libraryRuntime(tool, await pending, this.settings.callTimeoutMs);
+  }
+
+  async prepare(tool: LibraryTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
+    const runtime = await this.runtimeOf(tool);
+    const key = `library\u0000${tool.name}\u0000${tool.module}\u0000${String(tool.exportKey)}\u0000${JSON.stringify(tool.advertised)}`;
+    // The library's own check is the user's intent: a schema that fails to describe it blames the converter.
+    return cache.get(key, (ajv) => prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime, blame: 'converter', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch));
   }
 }

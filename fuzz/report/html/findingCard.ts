@@ -1,6 +1,8 @@
+import type { LibraryOrigin } from '../../model/toolUnderTest.ts';
 import type { ReportFinding } from '../jsonReport.ts';
 import { BLAME_COLOURS } from './blamePalette.ts';
 import { escapeHtml } from './escapeHtml.ts';
+import { renderLibraryOrigin } from './libraryOrigin.ts';
 import { formatCount, formatDuration, plural } from './formatNumbers.ts';
 import { parseJsonTree } from './jsonTree.ts';
 import { argsMarker, pathsAbsentFrom, specMarker } from './offendingPaths.ts';
@@ -37,8 +39,11 @@ function origin(finding: ReportFinding): string {
   return `${escapeHtml(source)} case #${finding.caseIndex} · ${shrink}`;
 }
 
-/** One finding as a card: minimal spec and args with the offending paths highlighted, every verdict, the tools it hit and how to replay it. */
-export function renderFindingCard(finding: ReportFinding, index: number): string {
+/**
+ * One finding as a card: minimal spec and args with the offending paths highlighted, every verdict,
+ * the tools it hit and how to replay it; a library tool's card names its library and converter.
+ */
+export function renderFindingCard(finding: ReportFinding, index: number, library?: LibraryOrigin): string {
   const more = finding.duplicates > 0 ? ` <span class="muted">+${plural(finding.duplicates, 'more tool')}</span>` : '';
   const tools = finding.tools.length > 0 ? finding.tools : [finding.tool];
   const converter =
@@ -50,6 +55,7 @@ export function renderFindingCard(finding: ReportFinding, index: number): string
 <div class="badges"><span class="fid">${escapeHtml(finding.id)}</span><span class="kind">${escapeHtml(finding.kind)}</span><span class="blame"><i class="swatch" style="background:${BLAME_COLOURS[finding.blame] ?? '#8c959f'}"></i>blame: ${escapeHtml(finding.blame)}</span></div>
 <h3 class="explanation">${escapeHtml(finding.explanation)}</h3>
 <p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')}${finding.firstSeenMs === undefined ? '' : ` · first seen after ${formatDuration(finding.firstSeenMs)}`} · ${origin(finding)}</p>
+${library === undefined ? '' : `<p class="meta library-origin">${renderLibraryOrigin(library)}</p>`}
 </header>
 <div class="case">
 ${finding.spec === undefined ? `<section class="pane"><h4>advertised schema</h4>${jsonBlock(stringify(finding.schema), () => false)}</section>` : `<section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>`}

@@ -1,3 +1,4 @@
+import { judgesAdvertisedSchemas } from '../campaignKind.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { renderFilterBar } from './filterBar.ts';
 import { renderFindingCard } from './findingCard.ts';
@@ -8,12 +9,14 @@ const CHECK = '<svg viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="2
 
 function emptyState(report: JsonReport): string {
   const scope = report.partial ? ' on the part of the campaign that ran' : '';
-  return `<div class="empty-state" id="empty-state">${CHECK}<h3>No findings</h3><p>validateArgs, the converted schema and defineTool agreed with the reference semantics on all ${formatCount(report.stats.cases)} cases${scope}. The coverage matrix below shows what those cases exercised, and what they did not.</p></div>`;
+  const agreed = judgesAdvertisedSchemas(report) ? "Every tool's runtime agreed with the JSON Schema it advertises" : 'validateArgs, the converted schema and defineTool agreed with the reference semantics';
+  return `<div class="empty-state" id="empty-state">${CHECK}<h3>No findings</h3><p>${agreed} on all ${formatCount(report.stats.cases)} cases${scope}. The coverage matrix below shows what those cases exercised, and what they did not.</p></div>`;
 }
 
 /** The findings: the chart by kind and blame, the filters, and one card per finding; or a plain statement that there are none. */
 export function renderFindingsSection(report: JsonReport): string {
   const findings = report.findings;
+  const libraries = new Map(report.tools.flatMap((t) => (t.library === undefined ? [] : [[t.name, t.library] as const])));
   const head = `<div class="block-head"><h2 id="findings">Findings</h2><span class="muted">${plural(findings.length, 'finding')}</span></div>`;
   if (findings.length === 0) return `<section class="block" aria-labelledby="findings">${head}${emptyState(report)}</section>`;
   return `<section class="block" aria-labelledby="findings">${head}
@@ -21,7 +24,7 @@ export function renderFindingsSection(report: JsonReport): string {
 ${renderFindingsChart(findings)}
 ${renderFilterBar(findings)}
 <div class="findings" id="finding-list">
-${findings.map((f, i) => renderFindingCard(f, i)).join('\n')}
+${findings.map((f, i) => renderFindingCard(f, i, libraries.get(f.tool))).join('\n')}
 <p id="no-match" hidden>No finding matches these filters.</p>
 </div>
 </section>`;

@@ -163,6 +163,7 @@ table.lint-matrix th, table.lint-matrix td { white-space: nowrap; }
 table.lint-matrix td.lint-cell details { margin-top: 0; }
 table.lint-matrix ul.lint-problems { white-space: normal; min-width: 320px; max-width: 640px; margin: 6px 0 0; padding-left: 18px; font-size: 12.5px; }
 h3.lint-rules { font-size: 14px; margin: 18px 0 8px; color: var(--muted); }
+table.tools th, table.tools td.num { white-space: nowrap; overflow-wrap: normal; }
 tr.has-findings td:first-child { font-weight: 600; color: var(--bad); }
 .empty-line { margin: 0; }
 .status-tag { font-weight: 700; font-size: 12px; white-space: nowrap; }

@@ -1,13 +1,24 @@
 import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount } from './formatNumbers.ts';
+import { renderLibraryCell } from './libraryOrigin.ts';
 
-/** Every tool of the campaign: where its spec came from, how many cases it ran and what it found (tools with findings first). */
+/**
+ * Every tool of the campaign: where its spec came from, how many cases it ran and what it found
+ * (tools with findings first); for library tools, the library, converter, version and options too;
+ * and the tools that were not fuzzed, with why.
+ */
 export function renderToolsTable(report: JsonReport): string {
   const tools = [...report.tools].sort((a, b) => b.findings - a.findings || a.name.localeCompare(b.name));
+  const libraries = tools.some((t) => t.library !== undefined);
   const rows = tools.map((t) => {
     const notes = [t.complete ? '' : 'cut short', t.satisfiable ? '' : 'unsatisfiable'].filter((n) => n !== '').join(', ');
-    return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td><td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
+    const library = libraries ? `<td>${t.library === undefined ? '' : renderLibraryCell(t.library)}</td>` : '';
+    return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td>${library}<td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
   });
-  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed</summary><div class="table-wrap"><table class="plain"><thead><tr><th>tool</th><th>spec source</th><th class="num">cases</th><th class="num">findings</th><th>spec features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div></details>`;
+  const libraryHead = libraries ? '<th>library · converter</th>' : '';
+  const left = report.skippedTools ?? [];
+  const skipped =
+    left.length === 0 ? '' : `<p class="muted">not fuzzed: ${left.map((t) => `<b>${escapeHtml(t.tool)}</b> (${escapeHtml(t.reason)})`).join('; ')}</p>`;
+  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed${left.length === 0 ? '' : `, ${left.length} not`}</summary><div class="table-wrap"><table class="plain tools"><thead><tr><th>tool</th><th>spec source</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>spec features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${skipped}</details>`;
 }

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
+import { displayPath } from '../errors/displayPath.ts';
+import { importUserModule } from '../errors/importUserModule.ts';
+import { isModulePath } from '../errors/moduleExtensions.ts';
+import { entrySchema, schemaLibraryOf } from '../producers/library/schemaLibrary.ts';
+
+/** What `--subject` names: a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema) or a module of library tools. */
+export type SubjectKind = 'schema-spec' | 'library';
+
+/** Whether a module's exports make it a SchemaSpec subject: it exports both of its functions. */
+function isSchemaSpecSubject(exports: Record<string, unknown>): boolean {
+  return typeof exports['validateArgs'] === 'function' && typeof exports['schemaSpecToJsonSchema'] === 'function';
+}
+
+/** Whether a module's `tools` (an array or a record) holds a tool whose `inputSchema`/`parameters` is a Standard Schema or TypeBox schema. */
+export function hasLibraryTools(exports: Record<string, unknown>): boolean {
+  const tools = exports['tools'];
+  if (typeof tools !== 'object' || tools === null) return false;
+  return Object.values(tools).some((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return false;
+    const found = entrySchema(entry as Record<string, unknown>);
+    return found !== undefined && schemaLibraryOf(found.schema) !== undefined;
+  });
+}
+
+/** The kind of a subject's exports, once imported: a SchemaSpec subject stays one even if it also exports tools. */
+export function subjectKindOf(exports: Record<string, unknown>): SubjectKind {
+  return !isSchemaSpecSubject(exports) && hasLibraryTools(exports) ? 'library' : 'schema-spec';
+}
+
+/**
+ * Which kind of subject `path` is (docs/subject-contract.md). A SchemaSpec subject is untrusted code
+ * that loads in workers (where an import that hangs or exits is caught), so the module is imported
+ * here only when its text could be a library subject: it mentions `tools` and does not name both
+ * SchemaSpec functions. A path that does not load here is left to the SchemaSpec loader's messages.
+ */
+export async function subjectKind(path: string, options: { readonly knownSchemaSpec?: string } = {}): Promise<SubjectKind> {
+  const absolute = resolve(path);
+  if (absolute === options.knownSchemaSpec || !isModulePath(absolute)) return 'schema-spec';
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch {
+    return 'schema-spec';
+  }
+  if (!/\btools\b/.test(text) || (/\bvalidateArgs\b/.test(text) && /\bschemaSpecToJsonSchema\b/.test(text))) return 'schema-spec';
+  if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
+  return subjectKindOf(await importUserModule(absolute, `subject ${displayPath(absolute)}`));
+}
