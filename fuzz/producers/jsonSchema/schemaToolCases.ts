@@ -123,12 +123,14 @@ export class SchemaToolCases {
     const valid = JSON.parse(this.#validCase(index).json) as unknown;
     const violators = modelViolators(this.settings.advertised, valid);
     if (violators.length === 0) return undefined;
-    // Round-robin over the mistakes this case admits, then one of that mistake's violators at random:
-    // an operator with many positions (extra keys, formats) does not crowd out the rest.
+    // Round-robin over the mistakes this case admits, then over that mistake's violators: an operator
+    // with many positions (extra keys, formats) does not crowd out the rest, and each of its
+    // violators (every close-invalid sample of a format) comes up within as many rounds as it has.
     const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => OPERATOR_ORDER[a] - OPERATOR_ORDER[b]);
     const operator = operators[index % operators.length] as ViolatorOperator;
     const candidates = violators.filter((v) => v.operator === operator);
-    const chosen = candidates[rng.nextInt(0, candidates.length - 1)] as Violator;
+    const round = Math.floor(index / operators.length);
+    const chosen = candidates[(round + (round === 0 ? rng.nextInt(0, candidates.length - 1) : 0)) % candidates.length] as Violator;
     const label = labelOf(chosen);
     const common = { source: 'violator' as const, index, operator, ...(label === undefined ? {} : { expected: label }) };
     if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
