@@ -29,7 +29,7 @@ describe('loadMcpTools', () => {
 
   it('skips what is not opted in, and says why', async () => {
     const loaded = await loadMcpTools(server('misbehaving.mjs'), { tools: ['fine'] }, SETTINGS);
-    expect(loaded.tools.map((tool) => tool.name)).toEqual(['hang', 'die', 'fine']);
+    expect(loaded.tools.map((tool) => tool.name)).toEqual(['hang', 'die', 'fine', 'sent']);
     expect(loaded.skipped).toEqual([{ tool: 'wipe', reason: expect.stringContaining('destructiveHint: true'), annotations: { destructiveHint: true } }]);
   });
 

@@ -1,0 +1,29 @@
+import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import type { McpServerSession } from './mcpServerSession.ts';
+
+/** Hangs and crashes of one tool after which it is called no more (quarantined). */
+export const TOOL_EVENTS_MAX = 3;
+
+/**
+ * One MCP tool's runtime: each case is a `tools/call` over the worker's session with its server.
+ * A tool that hangs or crashes its server TOOL_EVENTS_MAX times is exhausted, and so is every tool
+ * once the session has given up on the server; the other tools of a server that only dies on one
+ * tool keep being fuzzed (each crash restarts the server).
+ */
+export function mcpToolRuntime(session: McpServerSession, tool: string): ToolRuntime {
+  let events = 0;
+  return {
+    label: 'the server',
+    get exhausted() {
+      return events >= TOOL_EVENTS_MAX || session.dead !== undefined;
+    },
+    async call(args: unknown): Promise<RuntimeCall> {
+      if (events >= TOOL_EVENTS_MAX) return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
+      const call = await session.call(tool, args);
+      if (call.kind === 'hung' || call.kind === 'crashed') events++;
+      return call;
+    },
+    // The session belongs to the worker's preparer, which closes it when the worker ends.
+    dispose() {},
+  };
+}
