@@ -3,7 +3,7 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
-import { CaseFactory, type GeneratedCase } from './caseFactory.ts';
+import { CaseFactory, type SpecCase } from './caseFactory.ts';
 
 const SPEC: SchemaSpec = {
   path: { type: 'string', required: true },
@@ -25,7 +25,7 @@ function jsons(f: CaseFactory, source: CaseSource, count: number): (string | und
 }
 
 /** Case `index`, failing the test when the factory gives none: a loop over these cannot pass by skipping. */
-function made(f: CaseFactory, source: CaseSource, index: number): GeneratedCase {
+function made(f: CaseFactory, source: CaseSource, index: number): SpecCase {
   const generated = f.make(source, index);
   if (generated === undefined) throw new Error(`no ${source} case ${index}`);
   return generated;

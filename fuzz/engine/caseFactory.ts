@@ -4,20 +4,27 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from '../arbitraries/argsArbitrary.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';
+import type { Fault } from '../model/fault.ts';
 import { MUTATION_OPERATORS, type MutationOperator } from '../model/mutationOperator.ts';
 import { applicableOperators } from '../mutators/applicableOperators.ts';
 import { MUTATORS } from '../mutators/index.ts';
 import { multiFault } from '../mutators/multiFault.ts';
 import type { Mutation } from '../mutators/mutator.ts';
+import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { caseRandom, caseSeed } from './caseRandom.ts';
 import type { CaseInput } from './evaluateCase.ts';
 
-/** A generated case with where it came from; `operator` names the mutation of a violator. */
+/** A generated case with where it came from; `operator` names the mutation of a violator (a SchemaSpec operator, or a JSON-Schema model mistake). */
 export interface GeneratedCase extends CaseInput {
   readonly source: CaseSource;
   readonly index: number;
-  readonly operator?: MutationOperator | 'multiFault';
+  readonly operator?: MutationOperator | 'multiFault' | ViolatorOperator;
+}
+
+/** A case of a SchemaSpec tool: its label, when it has one, lists the faults its mutation introduced. */
+export interface SpecCase extends GeneratedCase {
+  readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
 }
 
 // Valid cases kept for the violators of the same index: more than a campaign slice (25 runs) holds,
@@ -64,7 +71,7 @@ export class CaseFactory {
   }
 
   /** The case `index` of `source`, or undefined when this one cannot be made (e.g. no operator applies). */
-  make(source: CaseSource, index: number): GeneratedCase | undefined {
+  make(source: CaseSource, index: number): SpecCase | undefined {
     // An unsatisfiable spec has no valid args to make, nor to mutate into violators.
     if (!this.supports(source)) return undefined;
     const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
@@ -97,7 +104,7 @@ export class CaseFactory {
     return json;
   }
 
-  #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
+  #faker(rng: fc.Random, index: number): SpecCase | undefined {
     try {
       const args = generateSync(this.fakerSchema as JsonSchema, {
         seed: rng.nextInt(1, 0x7fffffff),
@@ -111,7 +118,7 @@ export class CaseFactory {
     }
   }
 
-  #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
+  #violator(rng: fc.Random, index: number): SpecCase | undefined {
     // An operator that does not apply may still have touched its copy, so each attempt parses afresh.
     const validJson = this.#validJson(index);
     const choices = this.#choices;

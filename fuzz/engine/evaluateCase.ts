@@ -12,17 +12,26 @@ import type { SpecUnderTest } from './specUnderTest.ts';
 
 export type { CallWatch, PhaseIndex } from './callWatch.ts';
 
+/**
+ * The verdict a labelled case must get: a SchemaSpec mutation's, with the faults it introduced, or a
+ * JSON-Schema violator's, with the keyword reason its label rests on.
+ */
+export type CaseLabel = { readonly valid: boolean; readonly faults: readonly Fault[] } | { readonly valid: boolean; readonly why: string };
+
 /** One case as the oracles receive it: the model's JSON text, and its label when it has one. */
 export interface CaseInput {
+  /** The args as JSON text; `''` when `omitted`. */
   readonly json: string;
   /** Whether `json` is what JSON.stringify gives for its own parse (false when it holds 1e400 literals). */
   readonly canonical: boolean;
-  readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
+  /** The model sent no `arguments` at all (a JSON-Schema tool's violator): there is no JSON to parse. */
+  readonly omitted?: true;
+  readonly expected?: CaseLabel;
 }
 
-/** Every oracle's verdict on one case, and the drifts they show. */
-export interface CaseEvaluation {
-  readonly verdicts: Verdicts;
+/** Every oracle's verdict on one case, and the drifts they show (`V`: a SchemaSpec tool's verdicts, or a producer's own). */
+export interface CaseEvaluation<V = Verdicts> {
+  readonly verdicts: V;
   readonly observations: Observation[];
   /** What the reference semantics say of the case: checked against a labelled case's expected verdict. */
   readonly referenceValid: boolean;
@@ -88,7 +97,7 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch:
     validateArgs,
     ajv,
     reference,
-    ...(input.expected === undefined ? {} : { expected: input.expected }),
+    ...(input.expected === undefined || !('faults' in input.expected) ? {} : { expected: input.expected }),
     ...(boundary === undefined ? {} : { boundary }),
     ...(body === undefined ? {} : { body }),
   };
