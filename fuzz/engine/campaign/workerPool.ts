@@ -21,6 +21,8 @@ export interface PoolSlot {
   lastSequenceAt: number;
   /** Tools this worker ran lately, most recent last: the ones its PreparedToolCache still holds. */
   readonly recent: Set<number>;
+  /** Processes the worker started that still run (MCP servers): killed when the worker ends. */
+  readonly children: Set<number>;
 }
 
 /** What the pool tells its owner. */
@@ -59,6 +61,19 @@ function endWorker(worker: Worker, graceMs: number): Promise<void> {
     const end: EndMessage = { type: 'end' };
     worker.postMessage(end);
   });
+}
+
+// A terminated worker runs no cleanup, so the servers it started would outlive the run: the pool
+// ends them itself. SIGKILL, since a server that is still running now is ignoring its stdin closing.
+function killChildren(slot: PoolSlot): void {
+  for (const pid of slot.children) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  slot.children.clear();
 }
 
 /**
@@ -146,16 +161,22 @@ export class WorkerPool {
     const setup: WorkerSetup = { ...this.settings.setup, watchdog: watchdog.buffer };
     const worker = new Worker(this.settings.entry, { workerData: setup, stdout: true, stderr: true });
     const now = Date.now();
-    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set() };
+    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set(), children: new Set() };
     worker.stdout.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.stderr.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.on('message', (message: WorkerMessage) => this.#receive(slot, message));
     worker.on('error', (error) => this.#died(slot, `uncaught ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`));
-    worker.on('exit', (code) => this.#died(slot, `the worker exited with code ${code}`));
+    worker.on('exit', (code) => {
+      killChildren(slot);
+      this.#died(slot, `the worker exited with code ${code}`);
+    });
     return slot;
   }
 
   #receive(slot: PoolSlot, message: WorkerMessage): void {
+    // Even from a worker that is gone: what it started must still be ended when it exits.
+    if (message.type === 'spawned') slot.children.add(message.pid);
+    if (message.type === 'exited') slot.children.delete(message.pid);
     if (slot.gone) return;
     switch (message.type) {
       case 'ready':
@@ -171,6 +192,9 @@ export class WorkerPool {
         if (job !== undefined) this.events.done(slot, job, message.stats);
         return;
       }
+      case 'spawned':
+      case 'exited':
+        return;
       case 'polluted':
         this.#fail(slot, 'CRASH', `the subject changed ${message.what} (the worker is replaced so the change cannot spread)`);
         return;

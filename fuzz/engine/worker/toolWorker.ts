@@ -33,7 +33,9 @@ async function start(): Promise<void> {
       ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies }) }
       : {}),
     ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs }) } : {}),
-    ...(wants.has('mcp') ? { mcp: new McpPreparer({ seed, callTimeoutMs }) } : {}),
+    ...(wants.has('mcp')
+      ? { mcp: new McpPreparer({ seed, callTimeoutMs, onSpawned: (pid) => post({ type: 'spawned', pid }), onExited: (pid) => post({ type: 'exited', pid }) }) }
+      : {}),
   });
   closePreparers = () => preparer.close();
   const ajv = createAjv();

@@ -51,4 +51,8 @@ export type WorkerMessage =
   | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats }
   | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
-  | { readonly type: 'polluted'; readonly what: string };
+  | { readonly type: 'polluted'; readonly what: string }
+  /** The worker started a process (an MCP server): the supervisor kills it if the worker ends without doing so. */
+  | { readonly type: 'spawned'; readonly pid: number }
+  /** That process has ended: its pid may be reused, so it must never be killed again. */
+  | { readonly type: 'exited'; readonly pid: number };

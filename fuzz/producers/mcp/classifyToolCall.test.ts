@@ -61,8 +61,9 @@ describe('classifyToolCall', () => {
     });
   });
 
-  it('counts any other protocol error as the handler reached (it threw)', () => {
+  it('counts any other protocol error as the handler reached (it threw), unless it blames the arguments', () => {
     expect(classifyToolCall({ kind: 'error', code: -32603, message: 'boom' })).toEqual({ kind: 'accepted', text: 'JSON-RPC error -32603: boom', isError: true });
+    expect(classifyToolCall({ kind: 'error', code: -32603, message: 'MCP error -32603: [{"expected": "record", "path": ["params", "arguments"]}]' })).toMatchObject({ kind: 'rejected', code: -32603 });
   });
 });
 

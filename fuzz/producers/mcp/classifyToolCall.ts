@@ -42,14 +42,17 @@ function issuesOf(text: string): RuntimeIssue[] {
 
 /**
  * The server's verdict on one call. A -32602 error, or an `isError` result whose text blames the
- * arguments (blamesArguments), is a rejection; any other result reached the handler, and so does
- * any other JSON-RPC error (a handler that threw is answered -32603 by the low-level server): those
- * are `accepted`, with what the server said and whether it was an error.
+ * arguments (blamesArguments), is a rejection, and so is any other JSON-RPC error whose text blames
+ * them; any other result reached the handler, and so does any other error (a handler that threw is
+ * answered -32603 by the low-level server): those are `accepted`, with what the server said and
+ * whether it was an error.
  */
 export function classifyToolCall(outcome: ToolCallOutcome): RuntimeVerdict {
   if (outcome.kind === 'error') {
     const text = outcome.message.slice(0, TEXT_KEPT);
-    if (outcome.code === INVALID_PARAMS) return { kind: 'rejected', issues: issuesOf(text), text, code: INVALID_PARAMS };
+    // The SDK's servers answer -32603 when the request itself fails their checks (`arguments` that
+    // is no object): the same words as a validation text, and the handler never ran.
+    if (outcome.code === INVALID_PARAMS || blamesArguments(text)) return { kind: 'rejected', issues: issuesOf(text), text, ...(outcome.code === undefined ? {} : { code: outcome.code }) };
     return { kind: 'accepted', text: outcome.code === undefined ? text : `JSON-RPC error ${outcome.code}: ${text}`, isError: true };
   }
   const text = resultText(outcome.result);

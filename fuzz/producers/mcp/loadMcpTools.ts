@@ -89,7 +89,7 @@ export async function loadMcpTools(target: McpServerTarget, selection: McpToolSe
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),
         origin: `mcp:${serverName}#${tool.name}`,
-        advertised: tool.inputSchema as JsonSchema,
+        advertised: (tool.inputSchema ?? {}) as JsonSchema,
         ...(annotations === undefined ? {} : { annotations }),
         server: target,
       }),

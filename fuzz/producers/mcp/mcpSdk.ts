@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { UsageError } from '../../errors/usageError.ts';
 import { PACKAGE_ROOT } from '../../cli/packageRoot.ts';
 
@@ -14,7 +13,6 @@ export interface McpSdk {
   readonly Client: typeof Client;
   readonly StdioClientTransport: typeof StdioClientTransport;
   readonly StreamableHTTPClientTransport: typeof StreamableHTTPClientTransport;
-  readonly CallToolResultSchema: typeof CallToolResultSchema;
   /** Where it was loaded from, for messages. */
   readonly from: string;
 }
@@ -22,7 +20,7 @@ export interface McpSdk {
 /** The message when the SDK is nowhere to be found. */
 export const MISSING_SDK = 'toolfuzz mcp needs @modelcontextprotocol/sdk: npm i -D @modelcontextprotocol/sdk';
 
-const SUBPATHS = { client: 'client/index.js', stdio: 'client/stdio.js', http: 'client/streamableHttp.js', types: 'types.js' } as const;
+const SUBPATHS = { client: 'client/index.js', stdio: 'client/stdio.js', http: 'client/streamableHttp.js' } as const;
 
 // createRequire resolves with the `require` condition: prefer the ESM build beside it, so the SDK is
 // loaded once, as the user's own ESM code loads it.
@@ -59,12 +57,11 @@ async function importSdk(cwd: string): Promise<McpSdk> {
     if (path === undefined) throw new UsageError(`${MISSING_SDK} (the one in ${folder} lacks ${subpath}: too old?)`);
     return (await import(pathToFileURL(path).href)) as Record<string, unknown>;
   };
-  const [client, stdio, http, types] = await Promise.all([load(SUBPATHS.client), load(SUBPATHS.stdio), load(SUBPATHS.http), load(SUBPATHS.types)]);
+  const [client, stdio, http] = await Promise.all([load(SUBPATHS.client), load(SUBPATHS.stdio), load(SUBPATHS.http)]);
   const sdk = {
     Client: client['Client'],
     StdioClientTransport: stdio['StdioClientTransport'],
     StreamableHTTPClientTransport: http['StreamableHTTPClientTransport'],
-    CallToolResultSchema: types['CallToolResultSchema'],
   };
   for (const [name, value] of Object.entries(sdk)) if (value === undefined) throw new UsageError(`${MISSING_SDK} (the one in ${folder} has no ${name}: too old?)`);
   return { ...(sdk as Omit<McpSdk, 'from'>), from: folder };

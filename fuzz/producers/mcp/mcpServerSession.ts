@@ -3,6 +3,7 @@ import type { McpServerTarget } from '../../model/toolUnderTest.ts';
 import { classifyToolCall, errorOutcome, type ToolCallOutcome } from './classifyToolCall.ts';
 import { describeTarget } from './describeTarget.ts';
 import { connectMcpServer, describeExit, type McpConnection } from './mcpConnection.ts';
+import { LENIENT_RESULT } from './lenientResult.ts';
 import type { McpSdk } from './mcpSdk.ts';
 
 /** How a worker's session with one server runs. */
@@ -42,7 +43,7 @@ export class McpServerSession {
     return this.#dead;
   }
 
-  /** Connects unless connected: a connection, or why there is none (which kills the session). */
+  /** Connects unless connected: a connection, or the one line saying why there is none (which kills the session). */
   connect(): Promise<McpConnection | string> {
     if (this.#connection !== undefined && !this.#connection.closed) return Promise.resolve(this.#connection);
     this.#connecting ??= connectMcpServer(this.sdk, this.target, {
@@ -53,7 +54,7 @@ export class McpServerSession {
       this.#connecting = undefined;
       if (result.kind === 'failed') {
         this.#dead = `could not restart the server: ${result.message}`;
-        return this.#dead;
+        return result.message;
       }
       this.#connection = result.connection;
       return result.connection;
@@ -65,14 +66,15 @@ export class McpServerSession {
   async call(name: string, args: unknown): Promise<RuntimeCall> {
     if (this.#dead !== undefined) return { kind: 'crashed', detail: this.#dead };
     const connection = await this.connect();
-    if (typeof connection === 'string') return { kind: 'crashed', detail: connection };
+    if (typeof connection === 'string') return { kind: 'crashed', detail: this.#dead ?? connection };
     const params = args === undefined ? { name } : { name, arguments: args as Record<string, unknown> };
     const started = Date.now();
     let outcome: ToolCallOutcome;
     try {
       // request(), not callTool(): callTool checks structuredContent against the tool's outputSchema
       // and throws -32602 when it does not match, which would pass for the server refusing the input.
-      const result = await connection.client.request({ method: 'tools/call', params }, this.sdk.CallToolResultSchema, { timeout: this.settings.callTimeoutMs });
+      // Leniently read: whatever the server answered, the call reached it (see LENIENT_RESULT).
+      const result = await connection.client.request({ method: 'tools/call', params }, LENIENT_RESULT as never, { timeout: this.settings.callTimeoutMs });
       outcome = { kind: 'result', result };
     } catch (error) {
       outcome = errorOutcome(error);
