@@ -30,6 +30,11 @@ export interface McpConnection {
   readonly closed: boolean;
   /** Resolves once the transport has closed. */
   readonly whenClosed: Promise<void>;
+  /**
+   * A stand-in for `arguments` that goes on the wire as exactly `json` (stdio only; undefined over
+   * HTTP): the model's text, not JSON.stringify of its parse, which turns `1e400` into `null`.
+   */
+  readonly rawArguments: ((json: string) => string) | undefined;
   /** Ends the connection and the process: a short grace after stdin closes, then SIGKILL. */
   close(): Promise<void>;
 }
@@ -105,6 +110,24 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
       });
     };
   }
+  const raw = new Map<string, string>();
+  if (transport instanceof sdk.StdioClientTransport) {
+    const send = transport.send.bind(transport);
+    transport.send = (message: JSONRPCMessage) => {
+      const stdin = child?.stdin;
+      if (raw.size === 0 || stdin === undefined || stdin === null) return send(message);
+      let text = JSON.stringify(message);
+      for (const [token, json] of raw) {
+        const quoted = JSON.stringify(token);
+        if (!text.includes(quoted)) continue;
+        // A function, so that `$&` in the args is not read as a replacement pattern.
+        text = text.replace(quoted, () => json);
+        raw.delete(token);
+      }
+      return new Promise<void>((resolve) => (stdin.write(`${text}\n`) ? resolve() : stdin.once('drain', () => resolve())));
+    };
+  }
+  let tokens = 0;
   // The Client chains its own handlers after these: they only watch.
   transport.onclose = () => {
     closed = true;
@@ -150,6 +173,14 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
       return closed;
     },
     whenClosed,
+    rawArguments:
+      child === undefined
+        ? undefined
+        : (json: string) => {
+            const token = `\u0000toolfuzz-raw-arguments-${tokens++}`;
+            raw.set(token, json);
+            return token;
+          },
     close,
   };
   return { kind: 'connected', connection };

@@ -85,3 +85,11 @@ describe('McpServerSession', () => {
     expect(alive(pids[0] as number)).toBe(false);
   });
 });
+
+describe('McpServerSession over stdio', () => {
+  it('sends the arguments exactly as the model wrote them, not as their parse would print', async () => {
+    const { session: s } = await session('misbehaving.mjs');
+    // JSON.stringify(JSON.parse('1e400')) is 'null': the server must see Infinity, as from the model's text.
+    expect(await s.call('sent', { n: Number.POSITIVE_INFINITY }, '{"n":1e400, "$&":1}')).toEqual({ kind: 'accepted', text: 'arguments: {"n":"Infinity","$&":1}' });
+  });
+});

@@ -62,12 +62,16 @@ export class McpServerSession {
     return this.#connecting;
   }
 
-  /** Calls one tool: `args` undefined sends no `arguments` at all, as a model that omits them does. */
-  async call(name: string, args: unknown): Promise<RuntimeCall> {
+  /**
+   * Calls one tool with `argsJson` as the model wrote it (over stdio: exactly that text), `args` its
+   * parse (sent over HTTP); both undefined send no `arguments` at all, as a model that omits them does.
+   */
+  async call(name: string, args: unknown, argsJson?: string): Promise<RuntimeCall> {
     if (this.#dead !== undefined) return { kind: 'crashed', detail: this.#dead };
     const connection = await this.connect();
     if (typeof connection === 'string') return { kind: 'crashed', detail: this.#dead ?? connection };
-    const params = args === undefined ? { name } : { name, arguments: args as Record<string, unknown> };
+    const sent = argsJson !== undefined && connection.rawArguments !== undefined ? connection.rawArguments(argsJson) : args;
+    const params = args === undefined && argsJson === undefined ? { name } : { name, arguments: sent as Record<string, unknown> };
     const started = Date.now();
     let outcome: ToolCallOutcome;
     try {

@@ -17,9 +17,9 @@ export function mcpToolRuntime(session: McpServerSession, tool: string): ToolRun
     get exhausted() {
       return events >= TOOL_EVENTS_MAX || session.dead !== undefined;
     },
-    async call(args: unknown): Promise<RuntimeCall> {
+    async call(args: unknown, argsJson: string | undefined): Promise<RuntimeCall> {
       if (events >= TOOL_EVENTS_MAX) return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
-      const call = await session.call(tool, args);
+      const call = await session.call(tool, args, argsJson);
       if (call.kind === 'hung' || call.kind === 'crashed') events++;
       return call;
     },
