@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
 import { PREPARED_TOOLS_KEPT } from '../preparedToolsKept.ts';
+import { ChildPids } from '../worker/childPids.ts';
 import { WatchdogBuffer } from '../worker/watchdogBuffer.ts';
 import type { EndMessage, ToolMessage, WorkerMessage, WorkerSetup } from '../worker/workerProtocol.ts';
 import type { ExecutorFailure } from './executorFinding.ts';
@@ -22,7 +23,7 @@ export interface PoolSlot {
   /** Tools this worker ran lately, most recent last: the ones its PreparedToolCache still holds. */
   readonly recent: Set<number>;
   /** Processes the worker started that still run (MCP servers): killed when the worker ends. */
-  readonly children: Set<number>;
+  readonly children: ChildPids;
 }
 
 /** What the pool tells its owner. */
@@ -43,7 +44,7 @@ export interface PoolEvents {
 /** How the pool starts its workers. */
 export interface PoolSettings {
   readonly entry: URL;
-  readonly setup: Omit<WorkerSetup, 'watchdog'>;
+  readonly setup: Omit<WorkerSetup, 'watchdog' | 'childPids'>;
   readonly callTimeoutMs: number;
 }
 
@@ -61,19 +62,6 @@ function endWorker(worker: Worker, graceMs: number): Promise<void> {
     const end: EndMessage = { type: 'end' };
     worker.postMessage(end);
   });
-}
-
-// A terminated worker runs no cleanup, so the servers it started would outlive the run: the pool
-// ends them itself. SIGKILL, since a server that is still running now is ignoring its stdin closing.
-function killChildren(slot: PoolSlot): void {
-  for (const pid of slot.children) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-  slot.children.clear();
 }
 
 /**
@@ -158,25 +146,24 @@ export class WorkerPool {
 
   #spawn(): PoolSlot {
     const watchdog = new WatchdogBuffer();
-    const setup: WorkerSetup = { ...this.settings.setup, watchdog: watchdog.buffer };
+    const children = new ChildPids();
+    const setup: WorkerSetup = { ...this.settings.setup, watchdog: watchdog.buffer, childPids: children.buffer };
     const worker = new Worker(this.settings.entry, { workerData: setup, stdout: true, stderr: true });
     const now = Date.now();
-    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set(), children: new Set() };
+    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set(), children };
     worker.stdout.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.stderr.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.on('message', (message: WorkerMessage) => this.#receive(slot, message));
     worker.on('error', (error) => this.#died(slot, `uncaught ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`));
     worker.on('exit', (code) => {
-      killChildren(slot);
+      // A terminated worker runs no cleanup: the servers it started would outlive the run.
+      slot.children.killAll();
       this.#died(slot, `the worker exited with code ${code}`);
     });
     return slot;
   }
 
   #receive(slot: PoolSlot, message: WorkerMessage): void {
-    // Even from a worker that is gone: what it started must still be ended when it exits.
-    if (message.type === 'spawned') slot.children.add(message.pid);
-    if (message.type === 'exited') slot.children.delete(message.pid);
     if (slot.gone) return;
     switch (message.type) {
       case 'ready':
@@ -192,9 +179,6 @@ export class WorkerPool {
         if (job !== undefined) this.events.done(slot, job, message.stats);
         return;
       }
-      case 'spawned':
-      case 'exited':
-        return;
       case 'polluted':
         this.#fail(slot, 'CRASH', `the subject changed ${message.what} (the worker is replaced so the change cannot spread)`);
         return;

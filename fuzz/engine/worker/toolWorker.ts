@@ -12,6 +12,7 @@ import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
 import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
+import { ChildPids } from './childPids.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
 import type { SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
@@ -19,6 +20,7 @@ if (parentPort === null) throw new Error('toolWorker must run in a worker thread
 const port = parentPort as NonNullable<typeof parentPort>;
 const setup = workerData as WorkerSetup;
 const watchdog = new WatchdogBuffer(setup.watchdog);
+const children = new ChildPids(setup.childPids);
 // Subjects build an Error per rejected case; capturing stacks nobody reads was a tenth of the hot path.
 Error.stackTraceLimit = 0;
 const post = (message: WorkerMessage): void => port.postMessage(message);
@@ -34,7 +36,7 @@ async function start(): Promise<void> {
       : {}),
     ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs }) } : {}),
     ...(wants.has('mcp')
-      ? { mcp: new McpPreparer({ seed, callTimeoutMs, onSpawned: (pid) => post({ type: 'spawned', pid }), onExited: (pid) => post({ type: 'exited', pid }) }) }
+      ? { mcp: new McpPreparer({ seed, callTimeoutMs, onSpawned: (pid) => children.add(pid), onExited: (pid) => children.remove(pid) }) }
       : {}),
   });
   closePreparers = () => preparer.close();

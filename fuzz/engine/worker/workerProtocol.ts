@@ -17,6 +17,8 @@ export interface WorkerSetup {
   readonly shrinkDeadline: number | undefined;
   readonly runBodies: boolean;
   readonly watchdog: SharedArrayBuffer;
+  /** The processes the worker started (MCP servers), for the supervisor to kill when the worker ends (see ChildPids). */
+  readonly childPids: SharedArrayBuffer;
 }
 
 /** One slice of one tool to fuzz, posted to a worker (the tool travels as JSON so `__proto__` keys survive). */
@@ -51,8 +53,4 @@ export type WorkerMessage =
   | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats }
   | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
-  | { readonly type: 'polluted'; readonly what: string }
-  /** The worker started a process (an MCP server): the supervisor kills it if the worker ends without doing so. */
-  | { readonly type: 'spawned'; readonly pid: number }
-  /** That process has ended: its pid may be reused, so it must never be killed again. */
-  | { readonly type: 'exited'; readonly pid: number };
+  | { readonly type: 'polluted'; readonly what: string };

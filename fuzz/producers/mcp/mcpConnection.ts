@@ -99,7 +99,8 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
     const start = transport.start.bind(transport);
     // The SDK keeps the child private and reports no exit code: take it as it starts.
     transport.start = async () => {
-      await start();
+      const starting = start();
+      // spawn() ran synchronously inside start(): the pid is told before anything can end this thread.
       child = (transport as unknown as { _process?: ChildProcess })._process;
       const pid = child?.pid;
       if (pid !== undefined) settings.onSpawned?.(pid);
@@ -108,6 +109,7 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
         if (pid !== undefined) settings.onExited?.(pid);
         markExited();
       });
+      await starting;
     };
   }
   const raw = new Map<string, string>();
