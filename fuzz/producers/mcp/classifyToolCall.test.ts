@@ -67,6 +67,15 @@ describe('classifyToolCall', () => {
   });
 });
 
+describe('errorOutcome', () => {
+  it('keeps the server text without the prefix the client adds again', async () => {
+    const { McpError } = await import('@modelcontextprotocol/sdk/types.js');
+    const server = new McpError(-32602, 'n: expected number');
+    expect(errorOutcome(new McpError(-32602, server.message))).toEqual({ kind: 'error', code: -32602, message: 'MCP error -32602: n: expected number' });
+    expect(errorOutcome(new McpError(-32603, 'boom'))).toEqual({ kind: 'error', code: -32603, message: 'MCP error -32603: boom' });
+  });
+});
+
 describe('blamesArguments', () => {
   it.each([
     'MCP error -32602: Input validation error: Invalid arguments for tool search: Invalid input: expected string, received number at q',

@@ -64,6 +64,8 @@ export function classifyToolCall(outcome: ToolCallOutcome): RuntimeVerdict {
 /** A thrown McpError (or anything else) as an outcome. */
 export function errorOutcome(error: unknown): ToolCallOutcome {
   const code = (error as { code?: unknown } | null)?.code;
-  const message = describeError(error).replace(/^McpError: /, '');
+  // The client wraps the server's message in `MCP error <code>: `, and the SDK's servers had already
+  // put that prefix on it: keep the server's text, as it sent it.
+  const message = describeError(error).replace(/^McpError: /, '').replace(/^MCP error -?\d+: (?=MCP error -?\d+: )/, '');
   return { kind: 'error', code: typeof code === 'number' ? code : undefined, message };
 }
