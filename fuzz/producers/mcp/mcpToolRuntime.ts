@@ -1,8 +1,9 @@
+import { QUARANTINE_AFTER } from '../../engine/campaign/campaignState.ts';
 import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
 import type { McpServerSession } from './mcpServerSession.ts';
 
-/** Hangs and crashes of one tool after which it is called no more (quarantined). */
-export const TOOL_EVENTS_MAX = 3;
+/** Hangs and crashes of one tool after which it is called no more: as many as quarantine a tool of `run`. */
+export const TOOL_EVENTS_MAX = QUARANTINE_AFTER;
 
 /**
  * One MCP tool's runtime: each case is a `tools/call` over the worker's session with its server.
