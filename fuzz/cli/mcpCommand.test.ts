@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -132,5 +134,32 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     const started = readdirSync(pids).map(Number);
     expect(started.length).toBeGreaterThan(1);
     expect(await stillRunning(started)).toEqual([]);
+  });
+
+  it('fuzzes a Streamable HTTP server given with --url', async () => {
+    const server = spawn(process.execPath, [join(UNIT, 'http.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [line] = (await once(server.stdout, 'data')) as [Buffer];
+      const url = line.toString().trim().split(' ')[1] as string;
+      const cwd = tempFolder('mcp-cli');
+      const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '10', '--json', 'report.json', '--url', url], { cwd, timeoutMs: TIMEOUT_MS });
+      expect(run.stderr).toContain(`toolfuzz: fuzzing MCP server http-unit 1.0.0 (${url}) with 1 tools`);
+      expect(run.code).toBe(1);
+      const report = readJsonReport(join(cwd, 'report.json'));
+      expect(report.server?.target).toEqual({ transport: 'http', url });
+      expect(report.findings.map((finding) => [finding.kind, finding.tool])).toEqual([['FALSE_ACCEPT', 'count']]);
+    } finally {
+      server.kill('SIGKILL');
+    }
+  });
+
+  it('is exit 2 with one line for a --url nobody answers, or one that is not http(s)', async () => {
+    const cwd = tempFolder('mcp-cli');
+    const refused = await runCli(['mcp', '--url', 'http://127.0.0.1:9/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^toolfuzz: MCP server http:\/\/127\.0\.0\.1:9\/mcp .*\n$/);
+    const ftp = await runCli(['mcp', '--url', 'ftp://example.com/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
+    expect(ftp.code).toBe(2);
+    expect(ftp.stderr).toBe('toolfuzz: --url needs an http(s) URL, got "ftp://example.com/mcp"\n');
   });
 });
