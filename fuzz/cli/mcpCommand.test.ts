@@ -155,9 +155,9 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
 
   it('is exit 2 with one line for a --url nobody answers, or one that is not http(s)', async () => {
     const cwd = tempFolder('mcp-cli');
-    const refused = await runCli(['mcp', '--url', 'http://127.0.0.1:9/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
+    const refused = await runCli(['mcp', '--url', 'http://127.0.0.1:39999/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^toolfuzz: MCP server http:\/\/127\.0\.0\.1:9\/mcp .*\n$/);
+    expect(refused.stderr).toMatch(/^toolfuzz: MCP server http:\/\/127\.0\.0\.1:39999\/mcp could not be started or initialised: .*ECONNREFUSED.*\n$/);
     const ftp = await runCli(['mcp', '--url', 'ftp://example.com/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
     expect(ftp.code).toBe(2);
     expect(ftp.stderr).toBe('toolfuzz: --url needs an http(s) URL, got "ftp://example.com/mcp"\n');

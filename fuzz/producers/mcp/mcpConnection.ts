@@ -136,8 +136,10 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
     markClosed();
     if (child === undefined) markExited();
   };
+  // Over stdio an error here is a line on stdout that is not JSON-RPC; over HTTP, a failed request
+  // (the call that made it fails too, and says so).
   transport.onerror = (error) => {
-    if (protocolErrors.length < PROTOCOL_ERRORS_KEPT && !closed) protocolErrors.push(describeError(error).slice(0, 300));
+    if (target.transport === 'stdio' && protocolErrors.length < PROTOCOL_ERRORS_KEPT && !closed) protocolErrors.push(describeError(error).slice(0, 300));
   };
   transport.onmessage = (message: JSONRPCMessage) => {
     if (protocolVersion !== undefined || !('result' in message)) return;
@@ -159,7 +161,8 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
   } catch (error) {
     // Give a dying process a moment, so the message can say how it ended and what it printed.
     await waitFor(exited, 500);
-    const why = failureOf(what, error, exit, closed, protocolErrors, settings.timeoutMs);
+    // Over HTTP the client closes its side itself when initialising fails: the error says more.
+    const why = failureOf(what, error, exit, closed && target.transport === 'stdio', protocolErrors, settings.timeoutMs);
     await close();
     return { kind: 'failed', message: `${why}${stderr.describe()}` };
   }
@@ -196,7 +199,8 @@ function inheritedEnv(): Record<string, string> {
 function failureOf(what: string, error: unknown, exit: ServerExit | undefined, closed: boolean, protocolErrors: readonly string[], timeoutMs: number): string {
   if (protocolErrors.length > 0) return `${what} wrote something other than JSON-RPC on stdout before initialising (a protocol error: log to stderr instead): ${protocolErrors[0]}`;
   if (exit !== undefined || closed) return `${what} ${describeExit(exit)} before initialising`;
-  const message = describeError(error);
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const message = `${describeError(error)}${cause === undefined ? '' : ` (${describeError(cause)})`}`;
   if (/timed out/i.test(message)) return `${what} did not answer initialize within ${timeoutMs / 1000} s`;
   return `${what} could not be started or initialised: ${message}`;
 }
