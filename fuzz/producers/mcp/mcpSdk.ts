@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -22,15 +21,35 @@ export const MISSING_SDK = 'toolfuzz mcp needs @modelcontextprotocol/sdk: npm i 
 
 const SUBPATHS = { client: 'client/index.js', stdio: 'client/stdio.js', http: 'client/streamableHttp.js' } as const;
 
-// createRequire resolves with the `require` condition: prefer the ESM build beside it, so the SDK is
-// loaded once, as the user's own ESM code loads it.
+type ExportTarget = string | { readonly import?: ExportTarget; readonly default?: ExportTarget; readonly node?: ExportTarget } | null | undefined;
+
+// The ESM file an `exports` entry points at (the `import` condition, as the user's own code loads it).
+function importTarget(target: ExportTarget): string | undefined {
+  if (typeof target === 'string') return target;
+  if (target === null || target === undefined) return undefined;
+  return importTarget(target.node ?? target.import ?? target.default);
+}
+
+// Node's resolution by hand, for the `import` condition: createRequire would resolve the CommonJS
+// build, and import.meta.resolve takes no parent folder without a flag on Node 20.
 function resolveFrom(folder: string, subpath: string): string | undefined {
-  try {
-    const found = createRequire(join(folder, 'noop.js')).resolve(`@modelcontextprotocol/sdk/${subpath}`);
-    const esm = found.replace(/([\\/])dist[\\/]cjs[\\/]/, '$1dist$1esm$1');
-    return existsSync(esm) ? esm : found;
-  } catch {
-    return undefined;
+  for (let dir = folder; ; dir = dirname(dir)) {
+    const root = join(dir, 'node_modules', '@modelcontextprotocol', 'sdk');
+    const manifest = join(root, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: Record<string, ExportTarget> }).exports ?? {};
+        const key = `./${subpath}`;
+        const pattern = Object.keys(exports).find((candidate) => candidate.endsWith('*') && key.startsWith(candidate.slice(0, -1)));
+        const exact = importTarget(exports[key]);
+        const target = exact ?? (pattern === undefined ? undefined : importTarget(exports[pattern])?.replace('*', key.slice(pattern.length - 1)));
+        const file = target === undefined ? undefined : join(root, target);
+        return file !== undefined && existsSync(file) ? file : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
   }
 }
 
@@ -49,8 +68,13 @@ export function loadMcpSdk(cwd: string): Promise<McpSdk> {
   return loading;
 }
 
+/** The first folder the SDK's client resolves from, by Node's rules (its node_modules, then its parents'). */
+export function findSdkFolder(folders: readonly string[]): string | undefined {
+  return folders.find((candidate) => resolveFrom(candidate, SUBPATHS.client) !== undefined);
+}
+
 async function importSdk(cwd: string): Promise<McpSdk> {
-  const folder = [cwd, PACKAGE_ROOT].find((candidate) => resolveFrom(candidate, SUBPATHS.client) !== undefined);
+  const folder = findSdkFolder([cwd, PACKAGE_ROOT]);
   if (folder === undefined) throw new UsageError(MISSING_SDK);
   const load = async (subpath: string): Promise<Record<string, unknown>> => {
     const path = resolveFrom(folder, subpath);
