@@ -14,6 +14,12 @@ const alive = (pid: number): boolean => {
   }
 };
 
+// A killed process is gone at once, but a busy machine may take a moment to reap it.
+async function ended(pid: number): Promise<boolean> {
+  for (let i = 0; i < 30 && alive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !alive(pid);
+}
+
 const sessions: McpServerSession[] = [];
 async function session(file: string, overrides: Partial<McpSessionSettings> = {}): Promise<{ session: McpServerSession; pids: number[] }> {
   const pids: number[] = [];
@@ -45,8 +51,9 @@ describe('McpServerSession', () => {
     const started = Date.now();
     const call = await s.call('hang', {});
     expect(call.kind).toBe('hung');
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(alive(pids[0] as number)).toBe(false);
+    // The 1 s timeout, the kill, and room for a busy machine: a hang that was not cut would never end.
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(await ended(pids[0] as number)).toBe(true);
     expect(await s.call('fine', { x: false })).toEqual({ kind: 'accepted', text: 'false' });
     expect(pids).toHaveLength(2);
   });
@@ -73,7 +80,7 @@ describe('McpServerSession', () => {
     await s.call('die', {});
     const started = Date.now();
     expect(await s.call('fine', { x: true })).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('hung or crashed 2 times') });
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(500);
     expect(mcpToolRuntime(s, 'fine').exhausted).toBe(true);
   });
 
@@ -82,7 +89,7 @@ describe('McpServerSession', () => {
     await s.call('fine', { x: true });
     expect(alive(pids[0] as number)).toBe(true);
     await s.close();
-    expect(alive(pids[0] as number)).toBe(false);
+    expect(await ended(pids[0] as number)).toBe(true);
   });
 });
 
