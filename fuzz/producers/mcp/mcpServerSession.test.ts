@@ -72,6 +72,8 @@ describe('McpServerSession', () => {
     expect(die.exhausted).toBe(true);
     expect(await die.call({}, '{}')).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('not called again') });
     expect(await mcpToolRuntime(s, 'fine').call({ x: true }, '{"x":true}')).toEqual({ kind: 'accepted', text: 'true' });
+    // The next slice makes its runtime again: the tool stays out.
+    expect(mcpToolRuntime(s, 'die').exhausted).toBe(true);
   });
 
   it('gives up on a server that keeps dying: calls then crash at once', async () => {

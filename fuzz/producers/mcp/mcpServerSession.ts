@@ -30,6 +30,7 @@ export class McpServerSession {
   #connection: McpConnection | undefined;
   #connecting: Promise<McpConnection | string> | undefined;
   #events = 0;
+  readonly #toolEvents = new Map<string, number>();
   #dead: string | undefined;
 
   constructor(
@@ -37,6 +38,11 @@ export class McpServerSession {
     readonly target: McpServerTarget,
     private readonly settings: McpSessionSettings,
   ) {}
+
+  /** How many times calls of `tool` hung or crashed the server in this worker (its runtime is remade every slice, this is not). */
+  toolEvents(tool: string): number {
+    return this.#toolEvents.get(tool) ?? 0;
+  }
 
   /** Why the session gave up for good, once it has. */
   get dead(): string | undefined {
@@ -85,11 +91,11 @@ export class McpServerSession {
     }
     if (connection.closed) {
       await this.#drop(connection);
-      return this.#event({ kind: 'crashed', detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}` });
+      return this.#event(name, { kind: 'crashed', detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}` });
     }
     if (outcome.kind === 'error' && outcome.code === REQUEST_TIMEOUT) {
       await this.#drop(connection);
-      return this.#event({ kind: 'hung', afterMs: Date.now() - started });
+      return this.#event(name, { kind: 'hung', afterMs: Date.now() - started });
     }
     return classifyToolCall(outcome);
   }
@@ -107,8 +113,9 @@ export class McpServerSession {
     await connection.close();
   }
 
-  #event(call: RuntimeCall): RuntimeCall {
+  #event(tool: string, call: RuntimeCall): RuntimeCall {
     this.#events++;
+    this.#toolEvents.set(tool, this.toolEvents(tool) + 1);
     if (this.#events >= this.settings.maxEvents) this.#dead = `${describeTarget(this.target)} hung or crashed ${this.#events} times in this worker: it is not started again`;
     return call;
   }
