@@ -34,10 +34,13 @@ export class McpPreparer implements ToolPreparer<McpTool> {
 
   constructor(private readonly settings: McpPreparerSettings) {}
 
-  async prepare(tool: McpTool, _cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
+  async prepare(tool: McpTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
     const session = await this.#session(tool.server);
-    const runtime = mcpToolRuntime(session, tool.name);
-    return unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime, blame: 'validator' }, watch));
+    // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
+    const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
+    return cache.get(key, (ajv) =>
+      unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv }, watch)),
+    );
   }
 
   async close(): Promise<void> {
