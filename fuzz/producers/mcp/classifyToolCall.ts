@@ -62,7 +62,7 @@ export function classifyToolCall(outcome: ToolCallOutcome): RuntimeVerdict {
 }
 
 /** A thrown McpError (or anything else) as an outcome. */
-export function errorOutcome(error: unknown): ToolCallOutcome {
+export function errorOutcome(error: unknown): Extract<ToolCallOutcome, { kind: 'error' }> {
   const code = (error as { code?: unknown } | null)?.code;
   // The client wraps the server's message in `MCP error <code>: `, and the SDK's servers had already
   // put that prefix on it: keep the server's text, as it sent it.

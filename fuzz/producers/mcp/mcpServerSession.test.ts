@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadMcpSdk } from './mcpSdk.ts';
@@ -100,5 +102,23 @@ describe('McpServerSession over stdio', () => {
     const { session: s } = await session('misbehaving.mjs');
     // JSON.stringify(JSON.parse('1e400')) is 'null': the server must see Infinity, as from the model's text.
     expect(await s.call('sent', { n: Number.POSITIVE_INFINITY }, '{"n":1e400, "$&":1}')).toEqual({ kind: 'accepted', text: 'arguments: {"n":"Infinity","$&":1}' });
+  });
+});
+
+describe('McpServerSession over HTTP', () => {
+  it('calls a server that stopped answering crashed, not a verdict', async () => {
+    const server = spawn(process.execPath, [`${UNIT}http.mjs`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [line] = (await once(server.stdout, 'data')) as [Buffer];
+      const url = line.toString().trim().split(' ')[1] as string;
+      const made = new McpServerSession(await loadMcpSdk(UNIT), { transport: 'http', url }, { callTimeoutMs: 2000, connectTimeoutMs: 10_000, maxEvents: 10 });
+      sessions.push(made);
+      expect(await made.call('count', { n: 1 }, '{"n":1}')).toEqual({ kind: 'accepted', text: '2' });
+      server.kill('SIGKILL');
+      await once(server, 'exit');
+      expect(await made.call('count', { n: 1 }, '{"n":1}')).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('could not be reached') });
+    } finally {
+      server.kill('SIGKILL');
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface McpSessionSettings {
 
 /** The SDK's code for a request that timed out on the client side. */
 const REQUEST_TIMEOUT = -32001;
+/** The SDK's code for a request whose connection closed before an answer. */
+const CONNECTION_CLOSED = -32000;
 
 /**
  * One worker's connection to one MCP server, made when first needed and made again after the
@@ -80,6 +82,7 @@ export class McpServerSession {
     const params = args === undefined && argsJson === undefined ? { name } : { name, arguments: sent as Record<string, unknown> };
     const started = Date.now();
     let outcome: ToolCallOutcome;
+    let unreachable: string | undefined;
     try {
       // request(), not callTool(): callTool checks structuredContent against the tool's outputSchema
       // and throws -32602 when it does not match, which would pass for the server refusing the input.
@@ -87,11 +90,20 @@ export class McpServerSession {
       const result = await connection.client.request({ method: 'tools/call', params }, LENIENT_RESULT as never, { timeout: this.settings.callTimeoutMs });
       outcome = { kind: 'result', result };
     } catch (error) {
-      outcome = errorOutcome(error);
+      const failed = errorOutcome(error);
+      outcome = failed;
+      // No JSON-RPC answer at all (a failed fetch, an HTTP error status, a closed connection): the
+      // server is down or gone, which is no verdict on the arguments.
+      const name = (error as { name?: unknown } | null)?.name;
+      if (name !== 'McpError' || failed.code === CONNECTION_CLOSED) unreachable = failed.message;
     }
     if (connection.closed) {
       await this.#drop(connection);
       return this.#event(name, { kind: 'crashed', detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}` });
+    }
+    if (unreachable !== undefined) {
+      await this.#drop(connection);
+      return this.#event(name, { kind: 'crashed', detail: `the server could not be reached: ${unreachable}` });
     }
     if (outcome.kind === 'error' && outcome.code === REQUEST_TIMEOUT) {
       await this.#drop(connection);
