@@ -8,6 +8,8 @@ import { BASELINE_COMMAND, baselineCommand } from './baselineCommand.ts';
 import { corpusCommand } from './corpusCommand.ts';
 import { LINT_COMMAND, lintCommand } from './lintCommand.ts';
 import { CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND } from './corpusSpecs.ts';
+import { MCP_COMMAND } from './mcpFlags.ts';
+import { mcpCommand } from './mcpCommand.ts';
 import { MERGE_COMMAND, mergeCommand } from './mergeCommand.ts';
 import { REPLAY_COMMAND, replayCommand } from './replayCommand.ts';
 import { runCommand } from './runCommand.ts';
@@ -20,6 +22,7 @@ type CommandHandler = (argv: readonly string[], io: CliIo) => Promise<number>;
 
 const HANDLERS: Readonly<Record<string, CommandHandler>> = {
   run: runCommand,
+  mcp: mcpCommand,
   replay: replayCommand,
   baseline: baselineCommand,
   merge: mergeCommand,
@@ -28,7 +31,7 @@ const HANDLERS: Readonly<Record<string, CommandHandler>> = {
 };
 
 /** Every command line toolfuzz parses, by its table: `toolfuzz --help` lists them, the parser tests walk them. */
-export const COMMAND_SPECS: readonly CommandSpec<unknown>[] = [RUN_COMMAND, REPLAY_COMMAND, BASELINE_COMMAND, MERGE_COMMAND, CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND, LINT_COMMAND];
+export const COMMAND_SPECS: readonly CommandSpec<unknown>[] = [RUN_COMMAND, MCP_COMMAND, REPLAY_COMMAND, BASELINE_COMMAND, MERGE_COMMAND, CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND, LINT_COMMAND];
 
 /** The CLI entry point: returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {

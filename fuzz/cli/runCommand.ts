@@ -14,7 +14,8 @@ import type { RunOptions } from './runOptions.ts';
 import { shellQuote } from './shellQuote.ts';
 
 // One line, redrawn in place: only ever on an interactive terminal (never under CI or NO_COLOR, never piped).
-function progressLine(cases: number, findings: number, started: number, timeSeconds: number | undefined): string {
+/** The live progress line: cases, rate, findings and the time left, redrawn in place. */
+export function progressLine(cases: number, findings: number, started: number, timeSeconds: number | undefined): string {
   const elapsed = (Date.now() - started) / 1000;
   const rate = elapsed > 0 ? Math.round(cases / elapsed) : 0;
   const left = timeSeconds === undefined ? '' : ` · ${Math.max(0, Math.ceil(timeSeconds - elapsed))}s left`;

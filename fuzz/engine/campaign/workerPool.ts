@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
 import { PREPARED_TOOLS_KEPT } from '../preparedToolsKept.ts';
+import { ChildPids } from '../worker/childPids.ts';
 import { WatchdogBuffer } from '../worker/watchdogBuffer.ts';
 import type { EndMessage, ToolMessage, WorkerMessage, WorkerSetup } from '../worker/workerProtocol.ts';
 import type { ExecutorFailure } from './executorFinding.ts';
@@ -21,6 +22,8 @@ export interface PoolSlot {
   lastSequenceAt: number;
   /** Tools this worker ran lately, most recent last: the ones its PreparedToolCache still holds. */
   readonly recent: Set<number>;
+  /** Processes the worker started that still run (MCP servers): killed when the worker ends. */
+  readonly children: ChildPids;
 }
 
 /** What the pool tells its owner. */
@@ -41,7 +44,7 @@ export interface PoolEvents {
 /** How the pool starts its workers. */
 export interface PoolSettings {
   readonly entry: URL;
-  readonly setup: Omit<WorkerSetup, 'watchdog'>;
+  readonly setup: Omit<WorkerSetup, 'watchdog' | 'childPids'>;
   readonly callTimeoutMs: number;
 }
 
@@ -143,15 +146,20 @@ export class WorkerPool {
 
   #spawn(): PoolSlot {
     const watchdog = new WatchdogBuffer();
-    const setup: WorkerSetup = { ...this.settings.setup, watchdog: watchdog.buffer };
+    const children = new ChildPids();
+    const setup: WorkerSetup = { ...this.settings.setup, watchdog: watchdog.buffer, childPids: children.buffer };
     const worker = new Worker(this.settings.entry, { workerData: setup, stdout: true, stderr: true });
     const now = Date.now();
-    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set() };
+    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set(), children };
     worker.stdout.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.stderr.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.on('message', (message: WorkerMessage) => this.#receive(slot, message));
     worker.on('error', (error) => this.#died(slot, `uncaught ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`));
-    worker.on('exit', (code) => this.#died(slot, `the worker exited with code ${code}`));
+    worker.on('exit', (code) => {
+      // A terminated worker runs no cleanup: the servers it started would outlive the run.
+      slot.children.killAll();
+      this.#died(slot, `the worker exited with code ${code}`);
+    });
     return slot;
   }
 

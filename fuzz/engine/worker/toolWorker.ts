@@ -12,6 +12,7 @@ import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
 import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
+import { ChildPids } from './childPids.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
 import type { SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
@@ -19,6 +20,7 @@ if (parentPort === null) throw new Error('toolWorker must run in a worker thread
 const port = parentPort as NonNullable<typeof parentPort>;
 const setup = workerData as WorkerSetup;
 const watchdog = new WatchdogBuffer(setup.watchdog);
+const children = new ChildPids(setup.childPids);
 // Subjects build an Error per rejected case; capturing stacks nobody reads was a tenth of the hot path.
 Error.stackTraceLimit = 0;
 const post = (message: WorkerMessage): void => port.postMessage(message);
@@ -33,7 +35,9 @@ async function start(): Promise<void> {
       ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies, asSentProviders: setup.providers }) }
       : {}),
     ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers }) } : {}),
-    ...(wants.has('mcp') ? { mcp: new McpPreparer({ seed, callTimeoutMs }) } : {}),
+    ...(wants.has('mcp')
+      ? { mcp: new McpPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers, onSpawned: (pid) => children.add(pid), onExited: (pid) => children.remove(pid) }) }
+      : {}),
   });
   closePreparers = () => preparer.close();
   const ajv = createAjv();

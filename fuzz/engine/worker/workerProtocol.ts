@@ -20,6 +20,8 @@ export interface WorkerSetup {
   /** `--provider`: lint for these only (none: every provider) and add their as-sent cases (none: no such cases). */
   readonly providers: readonly Provider[];
   readonly watchdog: SharedArrayBuffer;
+  /** The processes the worker started (MCP servers), for the supervisor to kill when the worker ends (see ChildPids). */
+  readonly childPids: SharedArrayBuffer;
 }
 
 /** One slice of one tool to fuzz, posted to a worker (the tool travels as JSON so `__proto__` keys survive). */

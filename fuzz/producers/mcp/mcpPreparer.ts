@@ -2,21 +2,68 @@ import type { CallWatch } from '../../engine/callWatch.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
-import type { McpTool } from '../../model/toolUnderTest.ts';
+import { UsageError } from '../../errors/usageError.ts';
+import type { McpServerTarget, McpTool } from '../../model/toolUnderTest.ts';
+import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
+import { connectTimeoutMs } from './connectTimeout.ts';
+import { loadMcpSdk } from './mcpSdk.ts';
+import { McpServerSession } from './mcpServerSession.ts';
+import { mcpToolRuntime } from './mcpToolRuntime.ts';
+import { unwatchedTool } from './unwatchedTool.ts';
+import type { Provider } from '../../lint/lintTypes.ts';
 
 /** What a worker's MCP producer is set up with. */
 export interface McpPreparerSettings {
   readonly seed: number;
   readonly callTimeoutMs: number;
+  /** `run --provider`: the providers whose as-sent cases each tool gets (none when absent). */
+  readonly asSentProviders?: readonly Provider[];
+  /** Told the pid of every server process the worker starts (the supervisor kills those left when the worker ends). */
+  readonly onSpawned?: (pid: number) => void;
+  readonly onExited?: (pid: number) => void;
 }
 
-/** Prepares MCP tools: the worker keeps its own connection to the server and calls `tools/call` for every case. */
+/** Hangs and crashes of a server, any tools, after which a worker starts it no more. */
+const SERVER_EVENTS_MAX = 10;
+
+/**
+ * Prepares MCP tools: the worker keeps one connection per server, made when its first tool is
+ * prepared, and every case of every tool is a `tools/call` on it (see McpServerSession). A server
+ * the main thread could start but this worker cannot is a load error; one that dies later is
+ * restarted, and given up on when it keeps dying.
+ */
 export class McpPreparer implements ToolPreparer<McpTool> {
+  readonly #sessions = new Map<string, McpServerSession>();
+
   constructor(private readonly settings: McpPreparerSettings) {}
 
-  async prepare(tool: McpTool, _cache: PreparedToolCache, _watch: CallWatch): Promise<PreparedTool> {
-    throw new Error(`MCP tools are not fuzzed yet (${tool.origin}, seed ${this.settings.seed})`);
+  async prepare(tool: McpTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
+    const session = await this.#session(tool.server);
+    // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
+    const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
+    return cache.get(key, (ajv) =>
+      unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
+    );
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await Promise.all([...this.#sessions.values()].map((session) => session.close()));
+  }
+
+  async #session(target: McpServerTarget): Promise<McpServerSession> {
+    const key = JSON.stringify(target);
+    const known = this.#sessions.get(key);
+    if (known !== undefined) return known;
+    const session = new McpServerSession(await loadMcpSdk(process.cwd()), target, {
+      callTimeoutMs: this.settings.callTimeoutMs,
+      connectTimeoutMs: connectTimeoutMs(this.settings.callTimeoutMs),
+      maxEvents: SERVER_EVENTS_MAX,
+      ...(this.settings.onSpawned === undefined ? {} : { onSpawned: this.settings.onSpawned }),
+      ...(this.settings.onExited === undefined ? {} : { onExited: this.settings.onExited }),
+    });
+    this.#sessions.set(key, session);
+    const connected = await session.connect();
+    if (typeof connected === 'string') throw new UsageError(`MCP server ${connected}`);
+    return session;
+  }
 }

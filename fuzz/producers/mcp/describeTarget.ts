@@ -1,0 +1,7 @@
+import type { McpServerTarget } from '../../model/toolUnderTest.ts';
+import { shellQuote } from '../../cli/shellQuote.ts';
+
+/** The server as the user typed it: the command line (quoted where needed), or the URL. */
+export function describeTarget(target: McpServerTarget): string {
+  return target.transport === 'stdio' ? [target.command, ...target.args].map(shellQuote).join(' ') : target.url;
+}
