@@ -25,8 +25,8 @@ export function lintRejections(report: JsonReport): string[] {
  * Lint problems leave the exit code alone without --lint-gate.
  */
 export function gateReport(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'> & Partial<Pick<RunOptions, 'lintGate'>>): Gate {
-  const gate = gateFindings(report, options);
-  if (options.lintGate !== true) return gate;
+  if (options.lintGate !== true) return gateFindings(report, options);
+  const gate = gateFindings({ ...report, lintGate: true }, options);
   const rejected = lintRejections(report);
   if (rejected.length === 0) return gate;
   const shown = rejected.length > 3 ? `${rejected.slice(0, 3).join(', ')} and ${rejected.length - 3} more` : rejected.join(', ');

@@ -119,6 +119,8 @@ export interface JsonReport {
   readonly lint?: readonly ToolLintProblem[];
   /** The providers `lint` covers (`run --provider`); absent in older reports, meaning every provider. */
   readonly lintProviders?: readonly Provider[];
+  /** `--lint-gate` was given: a provider rejecting a tool failed the run (JUnit fails those lint cases only then). */
+  readonly lintGate?: boolean;
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
   readonly subjectOutput: { readonly bytes: number; readonly sample: string };
   readonly findings: readonly ReportFinding[];

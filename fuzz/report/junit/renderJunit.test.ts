@@ -157,9 +157,10 @@ describe('renderJunit', () => {
   it('matches the JSON report of a real run (toolfuzz run --junit)', async () => {
     const cwd = tempFolder('junit');
     const specs = ['calendar.json', 'messaging.json'].flatMap((f) => ['--specs', join(repo, 'fixtures', 'specs', f)]);
-    const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml'], { cwd });
+    const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml', '--lint-gate'], { cwd });
     expect(run.code, run.stderr).toBe(1);
     const report = readJsonReport(join(cwd, 'r.json'));
+    expect(report.lintGate).toBe(true);
     const suite = suiteOf(readFileSync(join(cwd, 'r.xml'), 'utf8'));
     const all = testcases(suite);
     const isLint = (c: XmlElement): boolean => String(c.attributes['name']).startsWith('lint:');
@@ -168,7 +169,7 @@ describe('renderJunit', () => {
     expect(Number(suite.attributes['tests'])).toBe(all.length);
     const failing = all.filter((c) => failureOf(c) !== undefined);
     expect(Number(suite.attributes['failures'])).toBe(failing.length);
-    // The lint: a test case per tool and provider, failing exactly where a provider would reject the tool.
+    // The lint under --lint-gate: a test case per tool and provider, failing exactly where a provider would reject the tool.
     const lint = all.filter(isLint);
     expect(lint).toHaveLength(report.tools.length * 6);
     const refused = new Set((report.lint ?? []).filter((p) => p.effect === 'rejected' && p.certainty !== 'uncertain').map((p) => `${p.tool}.lint:${p.provider}`));
