@@ -25,6 +25,7 @@ export type ReplayOutcome =
 
 type WorkerMessage =
   | { type: 'ready' }
+  | { type: 'closed' }
   | { type: 'result'; index: number; observations: Observation[]; verdicts: FindingVerdicts; converterProblems: string[] }
   | { type: 'fatal'; message: string; usage: boolean };
 
@@ -43,6 +44,8 @@ function judge(target: ReplayTarget, observations: readonly Observation[], verdi
 
 /** Slack for a replayed case beyond the call limit: compiling its schemas, running every oracle. */
 const CASE_SLACK_MS = 1000;
+/** How long a worker whose cases all answered may take to close what it started. */
+const CLOSE_WAIT_MS = 3000;
 
 /**
  * Runs past cases again, in worker threads so a HANG or CRASH is replayed safely (a worker that
@@ -99,7 +102,14 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
         done();
       }, callTimeoutMs + CASE_SLACK_MS);
     };
+    // Every case answered: the worker still closes what it started (an MCP server it spawned) before
+    // it is ended, so no server outlives the replay; a worker that does not say so soon is ended anyway.
+    const closing = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(done, CLOSE_WAIT_MS);
+    };
     worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'closed') return done();
       if (message.type === 'ready') return arm();
       if (message.type === 'fatal') {
         results.push({ status: 'error', message: message.message, usage: message.usage });
@@ -111,7 +121,7 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
         observations.push({ kind: 'CONVERTER_INVALID', blame: 'converter', explanation: message.converterProblems[0] ?? '', paths: [] });
       }
       results.push(judge(target, observations, message.verdicts));
-      if (results.length === batch.length) return done();
+      if (results.length === batch.length) return closing();
       arm();
     });
     const died = (why: string): void => {
