@@ -30,6 +30,8 @@ describe('a toolfuzz mcp report in every renderer', () => {
     expect(text(html)).toContain('MCP server weather &lt;b&gt; 1.2.3 · protocol 2025-06-18 · started as node /srv/weather/server.mjs in /srv/weather');
     expect(text(html)).toContain('not fuzzed: delete_city (annotated destructiveHint: true: call it only with --tools delete_city)');
     expect(text(html)).toContain("Every tool's runtime agreed with the JSON Schema it advertises");
+    expect(html).toContain('<th>tool</th><th>origin</th>');
+    expect(html).not.toContain('spec source');
     expect(html).not.toMatch(SCHEMA_SPEC_WORDS);
   });
 
@@ -56,6 +58,8 @@ describe('a toolfuzz mcp report in every renderer', () => {
     expect(xml).toContain('<property name="serverInfo.name" value="weather &lt;b&gt;"/>');
     expect(xml).toContain('<property name="protocolVersion" value="2025-06-18"/>');
     expect(doc).toBeDefined();
+    const unsatisfiable = renderJunit({ ...mcpReport(), tools: [{ ...mcpTool('never'), satisfiable: false, casesBySource: { valid: 0, faker: 1, violator: 1, loose: 1 } }] });
+    expect(unsatisfiable).toContain('<skipped message="the advertised schema is unsatisfiable: no args are valid by construction"/>');
     expect(xml).not.toMatch(SCHEMA_SPEC_WORDS);
   });
 
