@@ -72,4 +72,15 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
     expect(subject.code).toBe(2);
     expect(subject.stderr).toMatch(/^toolfuzz: report\.json is a toolfuzz mcp report: .*not --subject\n$/);
   });
+
+  it('replays a HANG by calling the server again: the worker judges it after starting the server, within its own call timeout', async () => {
+    const cwd = tempFolder('mcp-replay-hang');
+    const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '5', '--call-timeout', '1000', '--json', 'report.json', '--', process.execPath, mcpFixturePath('hangs.mjs')], { cwd, timeoutMs: TIMEOUT_MS });
+    expect(run.code, run.stderr).toBe(1);
+    const hang = readJsonReport(join(cwd, 'report.json')).findings.find((f) => f.kind === 'HANG');
+    const again = await runCli(['replay', 'report.json', '--id', hang?.id ?? ''], { cwd, timeoutMs: TIMEOUT_MS });
+    // The server's own answer, not the replay's outer limit (which allows for starting the server).
+    expect(again.stdout, again.stderr).toMatch(/now: HANG \(validator\): the server gave no verdict within \d+ ms/);
+    expect(again.code).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@ import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
+import { connectTimeoutMs } from '../producers/mcp/connectTimeout.ts';
 
 /** A case to replay and the drift it showed before. */
 export interface ReplayTarget {
@@ -94,13 +95,15 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
     // A case that has not answered within the call limit and some slack hangs: a longer wait learns nothing.
     const arm = (): void => {
       clearTimeout(timer);
+      // An MCP case may first have to start (or restart) its server, which has its own, longer limit.
+      const connecting = batch[results.length]?.schemaTool?.producer === 'mcp' ? connectTimeoutMs(callTimeoutMs) : 0;
       timer = setTimeout(() => {
         const target = batch[results.length];
         if (target !== undefined) {
           results.push(judge(target, [{ kind: 'HANG', blame: target.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] }], undefined, 'the case did not return in time'));
         }
         done();
-      }, callTimeoutMs + CASE_SLACK_MS);
+      }, callTimeoutMs + CASE_SLACK_MS + connecting);
     };
     // Every case answered: the worker still closes what it started (an MCP server it spawned) before
     // it is ended, so no server outlives the replay; a worker that does not say so soon is ended anyway.
