@@ -57,7 +57,9 @@ describe('a toolfuzz mcp report in every renderer', () => {
     expect(xml).toContain('<property name="server" value="node /srv/weather/server.mjs"/>');
     expect(xml).toContain('<property name="serverInfo.name" value="weather &lt;b&gt;"/>');
     expect(xml).toContain('<property name="protocolVersion" value="2025-06-18"/>');
-    expect(doc).toBeDefined();
+    // The suite's counts include it: 2 tools × 4 sources + converter, and the skipped tool.
+    expect(doc.attributes['tests']).toBe('11');
+    expect(doc.attributes['skipped']).toBe('1');
     const unsatisfiable = renderJunit({ ...mcpReport(), tools: [{ ...mcpTool('never'), satisfiable: false, casesBySource: { valid: 0, faker: 1, violator: 1, loose: 1 } }] });
     expect(unsatisfiable).toContain('<skipped message="the advertised schema is unsatisfiable: no args are valid by construction"/>');
     expect(xml).not.toMatch(SCHEMA_SPEC_WORDS);

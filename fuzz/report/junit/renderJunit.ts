@@ -79,9 +79,10 @@ export function renderJunit(report: JsonReport): string {
   const cases = junitCases(report);
   const lintCases = junitLintCases(report);
   const failures = cases.filter((c) => c.findings.length > 0).length + lintCases.filter((c) => c.rejected.length > 0).length;
-  const skipped = cases.filter((c) => c.skipped !== undefined).length;
+  const notFuzzed = report.skippedTools ?? [];
+  const skipped = cases.filter((c) => c.skipped !== undefined).length + notFuzzed.length;
   const time = seconds(report.durationMs / 1000);
-  const counts = `tests="${cases.length + lintCases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
+  const counts = `tests="${cases.length + lintCases.length + notFuzzed.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="toolfuzz" ${counts}>`,
@@ -98,7 +99,7 @@ export function renderJunit(report: JsonReport): string {
     '    </properties>',
     ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {})),
     // A tool the run listed but did not call (an MCP tool not opted in) shows in the CI view as skipped, with why.
-    ...(report.skippedTools ?? []).map((t) => testcase({ tool: t.tool, property: 'not fuzzed', time: 0, findings: [], known: [], skipped: t.reason }, {})),
+    ...notFuzzed.map((t) => testcase({ tool: t.tool, property: 'not fuzzed', time: 0, findings: [], known: [], skipped: t.reason }, {})),
     ...lintCases.map(lintTestcase),
   ];
   const notes = [
