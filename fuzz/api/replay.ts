@@ -6,6 +6,7 @@ import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { replayCases } from '../engine/replayFinding.ts';
 import { withLibraryTools } from '../run/libraryReplayTargets.ts';
+import { withMcpTools } from '../run/mcpReplayTargets.ts';
 import type { JsonReport, ReportFinding } from '../report/jsonReport.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import type { PathOption } from './fuzzOptions.ts';
@@ -53,7 +54,10 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   const timeout = options.callTimeoutMs ?? report.budget.callTimeoutMs;
   const row = RUN_FLAGS.callTimeoutMs;
   if (!numberFits(row, timeout)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(String(timeout))}`);
-  const outcomes = await replayCases(subject, await withLibraryTools(subject, findings, cwd), timeout);
+  // A toolfuzz mcp report's findings replay against the server it names (started again), never another subject.
+  if (report.server !== undefined && options.subject !== undefined) throw new UsageError(`replay: ${shownAs} is a toolfuzz mcp report: its findings replay against the server it names, not options.subject`);
+  const targets = report.server === undefined ? await withLibraryTools(subject, findings, cwd) : await withMcpTools(report.server, findings, { cwd, callTimeoutMs: timeout });
+  const outcomes = await replayCases(subject, targets, timeout);
   const replayed = findings.map((finding, index): ReplayedFinding => {
     const outcome = outcomes[index] ?? { status: 'error', message: 'the replay produced no result', usage: false };
     if (outcome.status === 'error') throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);

@@ -18,10 +18,11 @@ import type { RunOptions } from './runOptions.ts';
 import { shellQuote } from './shellQuote.ts';
 
 // What `run` would need of a SchemaSpec campaign, emptied: the tools come ready-made from the server.
-// No corpus yet: replaying an MCP entry needs the server again, which the corpus replay cannot start.
+// The corpus keys entries by `subject`, the server's command line: an entry replays (in a replay
+// worker that starts the server again) only against the same command.
 function runOptionsOf(options: McpOptions, subject: string): RunOptions {
-  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate } = options;
-  return { subject, specs: [], randomSpecs: false, seed, runs, timeSeconds, json, html, junit, workers, runBodies: false, providers, lintGate, callTimeoutMs, baseline, failOnStale, corpus: undefined, shard: undefined, config: undefined };
+  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, corpus } = options;
+  return { subject, specs: [], randomSpecs: false, seed, runs, timeSeconds, json, html, junit, workers, runBodies: false, providers, lintGate, callTimeoutMs, baseline, failOnStale, corpus, shard: undefined, config: undefined };
 }
 
 function header(options: McpOptions, loaded: LoadedMcpTools, subject: string, runs: number): string {

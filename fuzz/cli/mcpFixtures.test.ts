@@ -46,5 +46,10 @@ describe('toolfuzz mcp on the fixture servers', { timeout: TIMEOUT_MS + 10_000 }
     expect(report.findings.find((finding) => finding.kind === 'CRASH')?.explanation).toContain('exited with code 3');
     // Each crash restarts the server; the third takes the tool out, as run quarantines a tool.
     expect(report.tools[0]?.cases).toBeGreaterThanOrEqual(3);
+    // ...and listed as quarantined, with its events, as run lists a tool that kept killing its worker.
+    expect(report.quarantined).toEqual([{ tool: 'parse', events: ['CRASH', 'CRASH', 'CRASH'], reason: expect.stringContaining('3 HANG or CRASH events') }]);
+    expect(report.tools[0]?.complete).toBe(false);
+    expect(reportSchemaErrors(report)).toEqual([]);
+    expect(run.stdout).toContain('quarantined: parse after CRASH, CRASH, CRASH');
   });
 });

@@ -24,6 +24,8 @@ export interface McpOptions {
   allTools: boolean;
   /** A Streamable HTTP endpoint, instead of a command after `--`. */
   url: string | undefined;
+  /** The regression corpus folder (absolute): entries are kept per server command (or URL). */
+  corpus: string | undefined;
 }
 
 /** Every flag of `toolfuzz mcp`: run's where they mean the same, then the server's own. */
@@ -40,6 +42,7 @@ export const MCP_FLAGS: FlagTable<McpOptions> = {
   failOnStale: RUN_FLAGS.failOnStale,
   providers: RUN_FLAGS.providers,
   lintGate: RUN_FLAGS.lintGate,
+  corpus: { ...RUN_FLAGS.corpus, description: 'regression corpus: every finding is saved there and replayed first on every later run against the same server command' },
   tools: {
     flag: '--tools',
     kind: 'list',

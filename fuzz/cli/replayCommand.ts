@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { replayFinding } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { withLibraryTools } from '../run/libraryReplayTargets.ts';
+import { withMcpTools } from '../run/mcpReplayTargets.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import { type CommandSpec, parseCommand } from './commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
@@ -58,8 +59,11 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const finding = report.findings.find((f) => f.id === id);
   if (finding === undefined) throw new UsageError(`${given}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
   const subject = subjectFlag ?? report.subject;
-  const [target = finding] = await withLibraryTools(subject, [finding], io.cwd);
-  const outcome = await replayFinding(subject, target, callTimeoutMs ?? report.budget.callTimeoutMs);
+  const timeout = callTimeoutMs ?? report.budget.callTimeoutMs;
+  // An MCP finding replays against the server the report names: started again, and called again.
+  if (report.server !== undefined && subjectFlag !== undefined) throw new UsageError(`${given} is a toolfuzz mcp report: its finding replays against the server it names, not --subject`);
+  const [target = finding] = report.server === undefined ? await withLibraryTools(subject, [finding], io.cwd) : await withMcpTools(report.server, [finding], { cwd: io.cwd, callTimeoutMs: timeout });
+  const outcome = await replayFinding(subject, target, timeout);
   if (outcome.status === 'error') {
     if (outcome.usage) throw new UsageError(outcome.message);
     throw new Error(outcome.message);

@@ -5,6 +5,7 @@ import type { CaseSource } from '../model/caseSource.ts';
 import type { CallWatch } from './callWatch.ts';
 import type { GeneratedCase } from './caseFactory.ts';
 import type { CaseEvaluation, CaseInput } from './evaluateCase.ts';
+import type { ToolQuarantine } from '../model/toolRunStats.ts';
 import type { ToolRunHooks } from './toolRunHooks.ts';
 
 /** What a prepared tool needs to shrink: where to report, how many evaluations, when to give up. */
@@ -48,4 +49,6 @@ export interface PreparedTool<Start = unknown> {
   shrink(generated: GeneratedCase, observation: Observation, ctx: ShrinkContext, start?: Start): Promise<RawFinding>;
   /** Releases what preparing took (compiled schemas). */
   dispose(): void;
+  /** Set once the producer calls the tool no more (a server that keeps hanging or crashing on it): the run lists it as quarantined. */
+  quarantine?(): ToolQuarantine | undefined;
 }

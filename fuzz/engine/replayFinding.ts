@@ -4,6 +4,7 @@ import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
+import { connectTimeoutMs } from '../producers/mcp/connectTimeout.ts';
 
 /** A case to replay and the drift it showed before. */
 export interface ReplayTarget {
@@ -25,6 +26,7 @@ export type ReplayOutcome =
 
 type WorkerMessage =
   | { type: 'ready' }
+  | { type: 'closed' }
   | { type: 'result'; index: number; observations: Observation[]; verdicts: FindingVerdicts; converterProblems: string[] }
   | { type: 'fatal'; message: string; usage: boolean };
 
@@ -43,6 +45,8 @@ function judge(target: ReplayTarget, observations: readonly Observation[], verdi
 
 /** Slack for a replayed case beyond the call limit: compiling its schemas, running every oracle. */
 const CASE_SLACK_MS = 1000;
+/** How long a worker whose cases all answered may take to close what it started. */
+const CLOSE_WAIT_MS = 3000;
 
 /**
  * Runs past cases again, in worker threads so a HANG or CRASH is replayed safely (a worker that
@@ -91,15 +95,24 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
     // A case that has not answered within the call limit and some slack hangs: a longer wait learns nothing.
     const arm = (): void => {
       clearTimeout(timer);
+      // An MCP case may first have to start (or restart) its server, which has its own, longer limit.
+      const connecting = batch[results.length]?.schemaTool?.producer === 'mcp' ? connectTimeoutMs(callTimeoutMs) : 0;
       timer = setTimeout(() => {
         const target = batch[results.length];
         if (target !== undefined) {
           results.push(judge(target, [{ kind: 'HANG', blame: target.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] }], undefined, 'the case did not return in time'));
         }
         done();
-      }, callTimeoutMs + CASE_SLACK_MS);
+      }, callTimeoutMs + CASE_SLACK_MS + connecting);
+    };
+    // Every case answered: the worker still closes what it started (an MCP server it spawned) before
+    // it is ended, so no server outlives the replay; a worker that does not say so soon is ended anyway.
+    const closing = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(done, CLOSE_WAIT_MS);
     };
     worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'closed') return done();
       if (message.type === 'ready') return arm();
       if (message.type === 'fatal') {
         results.push({ status: 'error', message: message.message, usage: message.usage });
@@ -111,7 +124,7 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
         observations.push({ kind: 'CONVERTER_INVALID', blame: 'converter', explanation: message.converterProblems[0] ?? '', paths: [] });
       }
       results.push(judge(target, observations, message.verdicts));
-      if (results.length === batch.length) return done();
+      if (results.length === batch.length) return closing();
       arm();
     });
     const died = (why: string): void => {

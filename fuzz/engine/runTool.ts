@@ -123,6 +123,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
   }
   await settleSubjectTimers();
   for (const { finding, count } of seen.values()) hooks.finding({ ...finding, occurrences: count });
+  const quarantined = tool.quarantine?.();
   return {
     tool: tool.name,
     cases,
@@ -134,5 +135,6 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
     stopped,
     knownOccurrences,
     lint,
+    ...(quarantined === undefined ? {} : { quarantined }),
   };
 }

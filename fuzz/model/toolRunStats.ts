@@ -18,4 +18,12 @@ export interface ToolRunStats {
   readonly knownOccurrences: Record<string, number>;
   /** What each provider does with the tool's advertised schema (linted by its first slice only). */
   readonly lint: readonly ToolLintProblem[];
+  /** Set when the producer itself stopped calling the tool (an MCP server it kept hanging or crashing): quarantined as the campaign quarantines one. */
+  readonly quarantined?: ToolQuarantine;
+}
+
+/** Why a tool was taken out: the HANG and CRASH events, in order, and one sentence. */
+export interface ToolQuarantine {
+  readonly events: readonly ('HANG' | 'CRASH')[];
+  readonly reason: string;
 }

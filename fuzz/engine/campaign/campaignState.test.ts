@@ -100,4 +100,17 @@ describe('CampaignState', () => {
     expect(subjectOutput.bytes).toBe(6000);
     expect(subjectOutput.sample).toBe('x'.repeat(3000) + 'y'.repeat(1096));
   });
+
+  it('quarantines a tool whose producer stopped calling it (slice stats say why), once, as it quarantines one that killed its worker', () => {
+    const state = new CampaignState(tools, 0, () => 0);
+    const stats = { tool: 'second', cases: { valid: 2, faker: 0, violator: 0, loose: 0, 'as-sent': 0 }, drifting: {}, byOperator: {}, satisfiable: true, labelMismatches: 0, hiddenConstraints: [], stopped: false, knownOccurrences: {}, lint: [] };
+    state.mergeStats(1, stats);
+    expect(state.isQuarantined(1)).toBe(false);
+    const quarantined = { events: ['HANG', 'CRASH', 'CRASH'] as const, reason: '3 HANG or CRASH events of the server' };
+    state.mergeStats(1, { ...stats, quarantined });
+    state.mergeStats(1, { ...stats, quarantined });
+    expect(state.isQuarantined(1)).toBe(true);
+    expect(state.snapshot().quarantined).toEqual([{ tool: 'second', events: ['HANG', 'CRASH', 'CRASH'], reason: '3 HANG or CRASH events of the server' }]);
+    expect(state.snapshot().toolStats[0]?.quarantined).toEqual(quarantined);
+  });
 });

@@ -61,6 +61,8 @@ export class CampaignState {
     }
     const old = this.#stats.get(toolIndex);
     this.#stats.set(toolIndex, old === undefined ? next : mergeToolStats(old, next));
+    // The producer gave up on the tool in its worker (an MCP server it kept killing): listed as run lists its own quarantines.
+    if (next.quarantined !== undefined && !this.isQuarantined(toolIndex)) this.#quarantined.push({ tool: next.tool, events: [...next.quarantined.events], reason: next.quarantined.reason });
   }
 
   /** The `KIND/blame` drifts a tool already showed: its next slice counts them instead of shrinking them again. */

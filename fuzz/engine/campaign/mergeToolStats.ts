@@ -41,5 +41,6 @@ export function mergeToolStats(old: ToolRunStats, next: ToolRunStats): ToolRunSt
     knownOccurrences: {},
     // Linted once, by the tool's first slice (a resumed or later slice brings none).
     lint: old.lint.length > 0 ? old.lint : next.lint,
+    ...(old.quarantined ?? next.quarantined ? { quarantined: old.quarantined ?? next.quarantined } : {}),
   };
 }

@@ -13,6 +13,7 @@ import type { JsonSchemaTool } from '../../model/toolUnderTest.ts';
 import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
 import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
+import { CASE_SOURCES } from '../../model/caseSource.ts';
 
 /** One case to replay: a SchemaSpec tool's spec, or a JSON-Schema tool itself (as JSON), and the exact JSON args. */
 export interface ReplayCase {
@@ -43,8 +44,10 @@ async function replaySchemaTool(preparers: ProducerPreparers, replay: ReplayCase
   const prepared = await preparers.prepare(tool, cache, UNWATCHED);
   // The advertised schema's own problems (a CONVERTER_INVALID finding) are checked as a campaign checks them.
   const schemaFinding = await prepared.schemaFinding({ hooks: NO_HOOKS, budget: 0, shouldStop: () => true });
-  // A schema with problems may not compile: no case can be judged against it, only the problems replay.
-  const evaluation = schemaFinding === undefined ? await prepared.evaluate({ json: replay.argsJson, canonical: false }, UNWATCHED) : { observations: [], verdicts: undefined };
+  // A schema that does not compile makes no cases and can judge none: only its problems replay. One
+  // with problems that compiles (a root that is not an object) judges cases, as the campaign did.
+  const judges = schemaFinding === undefined || CASE_SOURCES.some((source) => prepared.supports(source));
+  const evaluation = judges ? await prepared.evaluate({ json: replay.argsJson, canonical: false }, UNWATCHED) : { observations: [], verdicts: undefined };
   cache.clear();
   port.postMessage({ type: 'result', index, converterProblems: schemaFinding?.converter?.problems ?? [], ...evaluation });
 }
@@ -72,6 +75,8 @@ try {
     port.postMessage({ type: 'result', index, converterProblems: unit.compiled.converterProblems, ...evaluation });
   }
   await preparers.close();
+  // The servers it started (MCP) are gone now: the parent may end the worker.
+  port.postMessage({ type: 'closed' });
 } catch (error) {
   port.postMessage({ type: 'fatal', message: error instanceof UsageError ? error.message : describeError(error), usage: error instanceof UsageError });
 }

@@ -8,6 +8,7 @@ import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
 import { connectTimeoutMs } from './connectTimeout.ts';
 import { loadMcpSdk } from './mcpSdk.ts';
 import { McpServerSession } from './mcpServerSession.ts';
+import { mcpQuarantine } from './mcpQuarantine.ts';
 import { mcpToolRuntime } from './mcpToolRuntime.ts';
 import { unwatchedTool } from './unwatchedTool.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
@@ -41,9 +42,10 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     const session = await this.#session(tool.server);
     // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
-    return cache.get(key, (ajv) =>
-      unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
-    );
+    return cache.get(key, (ajv) => ({
+      ...unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
+      quarantine: () => mcpQuarantine(session, tool.name),
+    }));
   }
 
   async close(): Promise<void> {

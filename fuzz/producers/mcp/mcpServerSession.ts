@@ -32,7 +32,7 @@ export class McpServerSession {
   #connection: McpConnection | undefined;
   #connecting: Promise<McpConnection | string> | undefined;
   #events = 0;
-  readonly #toolEvents = new Map<string, number>();
+  readonly #toolEvents = new Map<string, ('HANG' | 'CRASH')[]>();
   #dead: string | undefined;
 
   constructor(
@@ -43,7 +43,12 @@ export class McpServerSession {
 
   /** How many times calls of `tool` hung or crashed the server in this worker (its runtime is remade every slice, this is not). */
   toolEvents(tool: string): number {
-    return this.#toolEvents.get(tool) ?? 0;
+    return this.#toolEvents.get(tool)?.length ?? 0;
+  }
+
+  /** The hangs and crashes calls of `tool` caused in this worker, in order. */
+  toolEventKinds(tool: string): readonly ('HANG' | 'CRASH')[] {
+    return this.#toolEvents.get(tool) ?? [];
   }
 
   /** Why the session gave up for good, once it has. */
@@ -127,7 +132,7 @@ export class McpServerSession {
 
   #event(tool: string, call: RuntimeCall): RuntimeCall {
     this.#events++;
-    this.#toolEvents.set(tool, this.toolEvents(tool) + 1);
+    this.#toolEvents.set(tool, [...this.toolEventKinds(tool), call.kind === 'hung' ? 'HANG' : 'CRASH']);
     if (this.#events >= this.settings.maxEvents) this.#dead = `${describeTarget(this.target)} hung or crashed ${this.#events} times in this worker: it is not started again`;
     return call;
   }

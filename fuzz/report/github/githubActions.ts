@@ -1,4 +1,5 @@
 import { FINDING_KINDS } from '../../model/findingKind.ts';
+import { judgesAdvertisedSchemas } from '../campaignKind.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
 import { codeBlock, escapeHtml, escapeMarkdown, inlineCode } from './markdown.ts';
 import { workflowCommand } from './workflowCommand.ts';
@@ -66,7 +67,9 @@ export function githubStepSummary(report: JsonReport): string {
   const count = n === 0 ? 'no findings' : `${n} finding${n === 1 ? '' : 's'}${known > 0 ? ` (${known} known by the baseline, ${n - known} new)` : ''}`;
   const out = [`## toolfuzz: ${count}`, '', runLine(report), ''];
   if (report.partial) out.push(`> **Partial run**: ${partialReason(report)}.`, '');
-  if (n === 0) out.push('validateArgs, the converted schema and defineTool agree with the reference semantics on every case.', '');
+  const left = report.skippedTools ?? [];
+  if (left.length > 0) out.push(`**Not fuzzed**: ${left.map((t) => `${inlineCode(t.tool)} (${escapeMarkdown(clip(t.reason, 300))})`).join('; ')}`, '');
+  if (n === 0) out.push(judgesAdvertisedSchemas(report) ? "Every tool's runtime agrees with the JSON Schema it advertises on every case." : 'validateArgs, the converted schema and defineTool agree with the reference semantics on every case.', '');
   else {
     out.push(...kindTable(report), '');
     for (const finding of report.findings.slice(0, MAX_DETAILED)) out.push(...details(finding, report));

@@ -1,6 +1,7 @@
 import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount, formatDuration, plural } from './formatNumbers.ts';
+import { renderServerSummary } from './serverSummary.ts';
 
 function stat(label: string, value: string, id: string, note = ''): string {
   return `<div class="stat" data-stat="${id}"><dt>${label}</dt><dd>${value}${note === '' ? '' : `<small>${note}</small>`}</dd></div>`;
@@ -37,7 +38,7 @@ export function renderRunSummary(report: JsonReport): string {
       : '';
   return `<header class="run">
 <div class="run-title"><p class="brand">toolfuzz report</p><h1 title="${escapeHtml(report.subject)}">${escapeHtml(report.subject)}</h1>${verdict}</div>
-${banner(report)}${warnings.join('')}
+${renderServerSummary(report)}${banner(report)}${warnings.join('')}
 <dl class="stats">
 ${stat('seed', `<code>${report.seed}</code>`, 'seed')}
 ${stat('budget', budget, 'budget', `${b.runs === null ? 'of fuzzing, no cap on runs' : `per source per tool${b.timeSeconds === null ? '' : ', or the wall clock'}`} · ${plural(b.workers, 'worker')} · ${formatCount(b.callTimeoutMs)} ms call timeout`)}

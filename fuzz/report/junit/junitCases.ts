@@ -28,7 +28,7 @@ export function findingProperty(finding: ReportFinding): JunitProperty {
 
 function skipReason(tool: ReportTool, source: CaseSource): string | undefined {
   if ((tool.casesBySource[source] ?? 0) > 0) return undefined;
-  if (source === 'valid' && !tool.satisfiable) return 'the spec is unsatisfiable: no args are valid by construction';
+  if (source === 'valid' && !tool.satisfiable) return `the ${tool.producer === 'library' || tool.producer === 'mcp' ? 'advertised schema' : 'spec'} is unsatisfiable: no args are valid by construction`;
   if (!tool.complete) return 'the campaign stopped before this source ran';
   return `no ${source} cases were generated for this tool`;
 }

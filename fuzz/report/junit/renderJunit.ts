@@ -35,12 +35,13 @@ function findingBody(finding: ReportFinding, tool: string): string {
   return lines.join('\n');
 }
 
-function knownNote(c: JunitCase, reasons: Readonly<Record<string, string>>): string {
+function knownNote(c: Pick<JunitCase, 'known'>, reasons: Readonly<Record<string, string>>): string {
   const lines = c.known.map((f) => `known by the baseline: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}${reasons[f.id] === undefined ? '' : ` (reason: ${reasons[f.id]})`}`);
   return `      <system-out>${xmlText(clip(lines.join('\n')))}</system-out>`;
 }
 
-function testcase(c: JunitCase, reasons: Readonly<Record<string, string>>): string {
+// `property` is a JunitProperty, or `not fuzzed` for a listed tool the run did not call.
+function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }, reasons: Readonly<Record<string, string>>): string {
   const open = `    <testcase classname="${xmlAttr(c.tool)}" name="${xmlAttr(c.property)}" time="${seconds(c.time)}"`;
   if (c.skipped !== undefined) return `${open}>\n      <skipped message="${xmlAttr(c.skipped)}"/>\n    </testcase>`;
   // A finding the baseline accepts passes the test case: the run's exit code does not fail on it either.
@@ -60,14 +61,28 @@ function property(name: string, value: string): string {
   return `      <property name="${xmlAttr(name)}" value="${xmlAttr(value)}"/>`;
 }
 
+// toolfuzz mcp: which server, as it introduced itself.
+function serverProperties(report: JsonReport): string[] {
+  const server = report.server;
+  if (server === undefined) return [];
+  const { target, serverInfo, protocolVersion } = server;
+  return [
+    property('server', target.transport === 'stdio' ? [target.command, ...target.args].join(' ') : target.url),
+    ...(serverInfo?.name === undefined ? [] : [property('serverInfo.name', serverInfo.name)]),
+    ...(serverInfo?.version === undefined ? [] : [property('serverInfo.version', serverInfo.version)]),
+    ...(protocolVersion === undefined ? [] : [property('protocolVersion', protocolVersion)]),
+  ];
+}
+
 /** JUnit XML: one test case per tool and property, failures carrying the counterexample; then one per tool and linted provider, failing where the provider would reject the tool. */
 export function renderJunit(report: JsonReport): string {
   const cases = junitCases(report);
   const lintCases = junitLintCases(report);
   const failures = cases.filter((c) => c.findings.length > 0).length + lintCases.filter((c) => c.rejected.length > 0).length;
-  const skipped = cases.filter((c) => c.skipped !== undefined).length;
+  const notFuzzed = report.skippedTools ?? [];
+  const skipped = cases.filter((c) => c.skipped !== undefined).length + notFuzzed.length;
   const time = seconds(report.durationMs / 1000);
-  const counts = `tests="${cases.length + lintCases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
+  const counts = `tests="${cases.length + lintCases.length + notFuzzed.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="toolfuzz" ${counts}>`,
@@ -80,8 +95,11 @@ export function renderJunit(report: JsonReport): string {
     property('cases', String(report.stats.cases)),
     property('findings', String(report.findings.length)),
     property('partial', String(report.partial)),
+    ...serverProperties(report),
     '    </properties>',
     ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {})),
+    // A tool the run listed but did not call (an MCP tool not opted in) shows in the CI view as skipped, with why.
+    ...notFuzzed.map((t) => testcase({ tool: t.tool, property: 'not fuzzed', time: 0, findings: [], known: [], skipped: t.reason }, {})),
     ...lintCases.map(lintTestcase),
   ];
   const notes = [
