@@ -32,7 +32,7 @@ export const LINT_COMMAND: CommandSpec<LintArgs> = {
   summary: "Check every tool's advertised JSON Schema against each LLM provider's tool API dialect.",
   details: ['Each problem says what the provider does with the schema: rejects the request (HTTP 400), ignores', 'a keyword (the model is not held to it), or rewrites it.'],
   flags: {
-    subject: { ...RUN_FLAGS.subject, description: 'the SchemaSpec subject whose schemaSpecToJsonSchema makes the advertised schemas', defaultValue: none },
+    subject: { ...RUN_FLAGS.subject, description: 'the SchemaSpec subject whose schemaSpecToJsonSchema makes the advertised schemas, or a module of library tools (zod, valibot, arktype, TypeBox), linted as their converter advertises them', defaultValue: none },
     specs: { ...RUN_FLAGS.specs, description: 'a SchemaSpec source (a folder, a .json file or a tool module); repeatable', defaultValue: none },
     toolsJson: {
       flag: '--tools-json',

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
+import { DEFAULT_SUBJECT } from '../cli/packageRoot.ts';
 import { RUN_FLAGS } from '../cli/runFlags.ts';
+import { UsageError } from '../errors/usageError.ts';
+import { subjectKind } from '../subject/subjectKind.ts';
 import { buildLintReport, type LintReport } from './lintReport.ts';
 import { parseProviders } from './lintProviders.ts';
 import { loadLintSources, type LintSourcePaths } from './lintSources.ts';
@@ -16,7 +19,7 @@ export { lintTools, type LintableTool } from './lintTools.ts';
 
 /** What to lint: `toolfuzz lint`'s flags as an object; relative paths resolve against `cwd` (default: the process's). */
 export interface LintOptions {
-  /** The SchemaSpec subject whose `schemaSpecToJsonSchema` makes the advertised schemas (default: as for `run`). */
+  /** The SchemaSpec subject whose `schemaSpecToJsonSchema` makes the advertised schemas (default: as for `run`), or a library subject whose tools are linted as their converter advertises them. */
   readonly subject?: string;
   /** SchemaSpec sources (default: as for `run`). */
   readonly specs?: readonly string[];
@@ -28,12 +31,19 @@ export interface LintOptions {
 }
 
 /**
- * Which sources a lint reads: saved tool lists when given; SchemaSpec tools (subject and specs,
- * each defaulting as for `run`) when either is given or no tool list is.
+ * Which sources a lint reads: saved tool lists when given; a library subject's own tools when
+ * `subject` is one (spec sources with it are a usage error, as for `run`); else SchemaSpec tools
+ * (subject and specs, each defaulting as for `run`) when either is given or no tool list is.
  */
-export function lintSourcePaths(options: LintOptions): LintSourcePaths {
+export async function lintSourcePaths(options: LintOptions): Promise<LintSourcePaths> {
   const cwd = options.cwd ?? process.cwd();
   const toolsJson = (options.toolsJson ?? []).map((p) => resolve(cwd, p));
+  if (options.subject !== undefined && (await subjectKind(resolve(cwd, options.subject), { knownSchemaSpec: DEFAULT_SUBJECT })) === 'library') {
+    if (options.specs !== undefined && options.specs.length > 0) {
+      throw new UsageError('--specs cannot be used with a library subject: spec sources are converted by a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools');
+    }
+    return { libraryModule: resolve(cwd, options.subject), toolsJson, cwd };
+  }
   const wantsSpecs = options.subject !== undefined || options.specs !== undefined || toolsJson.length === 0;
   if (!wantsSpecs) return { toolsJson, cwd };
   const subject = options.subject === undefined ? RUN_FLAGS.subject.defaultValue(cwd) : resolve(cwd, options.subject);
@@ -48,7 +58,7 @@ export function lintSourcePaths(options: LintOptions): LintSourcePaths {
  */
 export async function lint(options: LintOptions = {}): Promise<LintReport> {
   const providers = parseProviders(options.providers);
-  const paths = lintSourcePaths(options);
+  const paths = await lintSourcePaths(options);
   // The subject and tool modules load in this thread: plain Node needs a loader for TypeScript ones.
   const modules = paths.specTools === undefined ? [] : [paths.specTools.subject, ...paths.specTools.specs];
   if (modules.some(isTypeScriptModule)) await registerTypeScriptLoader();

@@ -6,6 +6,7 @@ import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import { loadSubject } from '../subject/loadSubject.ts';
+import { libraryLintTools } from './libraryLintTools.ts';
 import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 import { readToolsJson } from './readToolsJson.ts';
 
@@ -16,6 +17,8 @@ export type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 /** Where the tools come from, paths absolute; `subject` and `specs` are both set or both absent. */
 export interface LintSourcePaths {
   readonly specTools?: { readonly subject: string; readonly specs: readonly string[] };
+  /** A library subject (docs/subject-contract.md): its own tools, never with spec sources. */
+  readonly libraryModule?: string;
   readonly toolsJson: readonly string[];
   /** What messages and origins show paths relative to. */
   readonly cwd: string;
@@ -44,7 +47,8 @@ function asSentJson(value: unknown): { schema: JsonSchema } | { reason: string }
 
 /**
  * Loads every tool of the lint's sources: SchemaSpec tools through the subject's own
- * `schemaSpecToJsonSchema` (the schema its harness advertises), then saved tools/list results and
+ * `schemaSpecToJsonSchema` (the schema its harness advertises), or a library subject's tools as
+ * their converter advertises them, then saved tools/list results and
  * OpenAI-style tool arrays. Load faults are one-line UsageErrors naming the file; a tool whose
  * schema cannot be had is skipped with its reason, so the others are still linted.
  */
@@ -68,6 +72,12 @@ export async function loadLintSources(paths: LintSourcePaths): Promise<LintSourc
       if ('reason' in sent) skipped.push({ tool: tool.name, origin: tool.origin, reason: sent.reason });
       else tools.push({ name: tool.name, schema: sent.schema, origin: tool.origin });
     }
+  }
+  if (paths.libraryModule !== undefined) {
+    const library = await libraryLintTools(paths.libraryModule, paths.cwd);
+    for (const tool of library.tools) taken.add(tool.name);
+    tools.push(...library.tools);
+    skipped.push(...library.skipped);
   }
   for (const file of paths.toolsJson) {
     const read = await readToolsJson(file, displayPath(file, paths.cwd), taken);

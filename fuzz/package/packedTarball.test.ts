@@ -1,7 +1,7 @@
 // What `npm pack` ships, used as a new user would: installed into a scratch project, run through
 // npx, imported from plain Node, type-checked by a TypeScript consumer. Slow (a pack, an install),
 // so one pack and one install serve every test here.
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installInScratchProject, packRepo, REPO_ROOT, runCommand, type PackedTarball } from '../testing/scratchProject.ts';
@@ -114,5 +114,61 @@ describe('installed in a fresh project', () => {
       const tsc = await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: project });
       expect(tsc.code, `${moduleResolution}: ${tsc.stdout}${tsc.stderr}`).toBe(0);
     }
+  });
+});
+
+// Issue: a library module is fuzzed with no setup beyond `npm i -D toolfuzz` (and the library the user
+// already has). The schema libraries and the MCP SDK are optional peers: toolfuzz pulls none of them.
+describe('library subjects with nothing installed but toolfuzz and the user\'s own library', () => {
+  const PEERS = ['zod', 'valibot', 'arktype', '@sinclair/typebox', '@modelcontextprotocol/sdk'];
+
+  it('installing toolfuzz alone pulls no schema library and no MCP SDK into the project', () => {
+    expect(PEERS.filter((name) => existsSync(join(project, 'node_modules', name)))).toEqual([]);
+  });
+
+  it('toolfuzz mcp without the SDK installed exits 2 with one line naming @modelcontextprotocol/sdk', async () => {
+    const run = await runCommand('npx', ['--no', 'toolfuzz', 'mcp', '--runs', '5', '--', process.execPath, 'server.mjs'], { cwd: project });
+    expect(run.code, run.stderr).toBe(2);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^toolfuzz: .*@modelcontextprotocol\/sdk/);
+  });
+
+  it('fuzzes a zod 4 tools module written as users write it: a .default() field is found as required-but-optional, a clean module passes', async () => {
+    const started = Date.now();
+    // The user's own zod, copied from this checkout: no registry access needed.
+    cpSync(join(REPO_ROOT, 'node_modules', 'zod'), join(project, 'node_modules', 'zod'), { recursive: true, dereference: true });
+    writeFileSync(
+      join(project, 'tools.ts'),
+      [
+        "import { z } from 'zod';",
+        'export const tools = {',
+        '  listDeployments: {',
+        "    description: 'List recent deployments of a service.',",
+        '    inputSchema: z.object({ service: z.string().min(1), limit: z.number().int().min(1).max(100).default(20) }),',
+        '    execute: async (args: { service: string; limit: number }) => args,',
+        '  },',
+        '};',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(project, 'clean.ts'),
+      [
+        "import { z } from 'zod';",
+        'export const tools = [',
+        "  { name: 'readFile', description: 'Read a file.', inputSchema: z.strictObject({ path: z.string().min(1).max(200), encoding: z.enum(['utf8', 'base64']) }) },",
+        '];',
+      ].join('\n'),
+    );
+    const flags = ['--runs', '30', '--seed', '1', '--workers', '1', '--corpus', '.corpus'];
+    const drift = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--subject', 'tools.ts', ...flags], { cwd: project });
+    expect(drift.code, drift.stderr).toBe(1);
+    // zod 4's toJSONSchema lists a defaulted key as required; the runtime fills it in.
+    expect(drift.stdout).toMatch(/FALSE_ACCEPT .*tool listDeployments/);
+    expect(drift.stdout).toContain("must have required property 'limit'");
+    const clean = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--subject', 'clean.ts', ...flags], { cwd: project });
+    expect(clean.code, clean.stdout + clean.stderr).toBe(0);
+    expect(clean.stdout).toContain('no findings');
+    console.info(`library subject in the scratch project: copy + two runs in ${Date.now() - started} ms`);
   });
 });

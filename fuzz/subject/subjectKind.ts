@@ -30,6 +30,11 @@ export function subjectKindOf(exports: Record<string, unknown>): SubjectKind {
   return !isSchemaSpecSubject(exports) && hasLibraryTools(exports) ? 'library' : 'schema-spec';
 }
 
+/** Whether a module's source text could be a library subject: it mentions `tools` and does not name both SchemaSpec functions. */
+export function mayBeLibrarySubject(text: string): boolean {
+  return /\btools\b/.test(text) && !(/\bvalidateArgs\b/.test(text) && /\bschemaSpecToJsonSchema\b/.test(text));
+}
+
 /**
  * Which kind of subject `path` is (docs/subject-contract.md). A SchemaSpec subject is untrusted code
  * that loads in workers (where an import that hangs or exits is caught), so the module is imported
@@ -45,7 +50,7 @@ export async function subjectKind(path: string, options: { readonly knownSchemaS
   } catch {
     return 'schema-spec';
   }
-  if (!/\btools\b/.test(text) || (/\bvalidateArgs\b/.test(text) && /\bschemaSpecToJsonSchema\b/.test(text))) return 'schema-spec';
+  if (!mayBeLibrarySubject(text)) return 'schema-spec';
   if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
   return subjectKindOf(await importUserModule(absolute, `subject ${displayPath(absolute)}`));
 }

@@ -6,7 +6,7 @@ export type FuzzToolInput = SchemaSpecTool | { readonly name: string; readonly d
 
 /** What fuzzTools fuzzes and how; the numbers follow the `toolfuzz run` flags of the same name. */
 export interface FuzzToolsOptions {
-  /** The subject module: a path (relative to the cwd) or a file URL, e.g. `new URL('../src/tools.ts', import.meta.url)`. */
+  /** The subject module: a path (relative to the cwd) or a file URL, e.g. `new URL('../src/tools.ts', import.meta.url)`; a library subject (docs/subject-contract.md) brings its own tools, so give it no specs or tools. */
   readonly subject: string | URL;
   /** JSON spec sources (files, folders), read synchronously while vitest collects; for tool modules use `tools: await loadTools([...])`. */
   readonly specs?: string | URL | readonly (string | URL)[];

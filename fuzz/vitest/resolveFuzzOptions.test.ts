@@ -29,7 +29,7 @@ describe('resolveFuzzOptions', () => {
 
   it('rejects what the CLI would reject, in one line', async () => {
     expect(await problem({ subject: at('nope.ts'), tools: [{ name: 'a', schema: {} }] })).toMatch(/^fuzzTools: subject not found: \S*nope\.ts$/);
-    expect(await problem({ subject: SUBJECT })).toBe('fuzzTools needs spec sources (specs) or tools');
+    expect(await problem({ subject: SUBJECT })).toBe('fuzzTools needs spec sources (specs) or tools, or a library subject (a module exporting tools of zod, valibot, arktype or TypeBox schemas)');
     expect(await problem({ subject: SUBJECT, tools: [{ name: 'a', schema: {} }], runs: 0 })).toBe('fuzzTools: runs must be a positive integer, got 0');
     expect(await problem({ subject: SUBJECT, tools: [{ name: 'a', schema: { x: { type: 'text' } } as never }] })).toMatch(/^fuzzTools tools: \$\[0\]\.schema\.x\.type: unknown type "text"/);
     expect(await problem({ subject: SUBJECT, specs: at('fixtures/subjects/null-as-absent.ts') })).toMatch(

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { RUN_FLAGS, type FlagRow } from '../cli/runFlags.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
+import { mayBeLibrarySubject } from '../subject/subjectKind.ts';
 import type { RunOptions } from '../cli/runOptions.ts';
 import type { SchemaSpecTool, ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
@@ -16,11 +17,16 @@ import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
 /** fuzzTools's options with every default filled in and every path absolute: a run's options plus the test's own. */
 export interface FuzzSettings extends Readonly<Pick<RunOptions, 'subject' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies' | 'json'>> {
   readonly tools: readonly ToolUnderTest[];
+  /** No specs or tools were given and the subject reads like a library module: its tools load (async) when the suite collects. */
+  readonly librarySubject: boolean;
   readonly name: string;
   readonly timeoutMs: number;
 }
 
 const TEN_MINUTES = 600_000;
+
+/** What fuzzTools says when it has nothing to fuzz. */
+export const NEEDS_TOOLS = 'fuzzTools needs spec sources (specs) or tools, or a library subject (a module exporting tools of zod, valibot, arktype or TypeBox schemas)';
 
 function path(value: string | URL): string {
   return value instanceof URL || value.startsWith('file:') ? fileURLToPath(value) : resolve(value);
@@ -52,7 +58,9 @@ export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
   const subject = path(options.subject);
   if (statSync(subject, { throwIfNoEntry: false })?.isFile() !== true) throw new UsageError(`fuzzTools: subject not found: ${displayPath(subject)}`);
   const specs = options.specs === undefined ? [] : Array.isArray(options.specs) ? (options.specs as readonly (string | URL)[]) : [options.specs as string | URL];
-  if (specs.length === 0 && (options.tools === undefined || options.tools.length === 0)) throw new UsageError('fuzzTools needs spec sources (specs) or tools');
+  const librarySubject = specs.length === 0 && (options.tools === undefined || options.tools.length === 0);
+  // A library subject defines its own tools; anything else needs some to fuzz.
+  if (librarySubject && !mayBeLibrarySubject(readFileSync(subject, 'utf8'))) throw new UsageError(NEEDS_TOOLS);
   const fromSpecs = specs.length === 0 ? [] : readJsonSpecsSync(specs.map(path));
   const taken = new Set(fromSpecs.map((tool) => tool.name));
   const tools = [...fromSpecs, ...(options.tools ?? []).map((input, index) => toolOf(input, index, taken))];
@@ -60,6 +68,7 @@ export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
   return {
     subject,
     tools,
+    librarySubject,
     seed: number('seed', RUN_FLAGS.seed, options.seed) ?? RUN_FLAGS.seed.defaultValue(process.cwd()),
     runs: number('runs', RUN_FLAGS.runs, options.runs),
     timeSeconds,

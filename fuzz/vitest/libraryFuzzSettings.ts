@@ -1,0 +1,15 @@
+import { UsageError } from '../errors/usageError.ts';
+import { loadLibraryTools } from '../producers/library/loadLibraryTools.ts';
+import { subjectKind } from '../subject/subjectKind.ts';
+import { type FuzzSettings, NEEDS_TOOLS } from './resolveFuzzOptions.ts';
+
+/**
+ * Settings for a library subject, its tools loaded (module import is async, so this runs in the
+ * suite's async collector): the tools `toolfuzz run --subject` would fuzz. A subject that reads
+ * like a library module but exports no library tools gets fuzzTools's usual "needs tools" error.
+ */
+export async function libraryFuzzSettings(settings: FuzzSettings): Promise<FuzzSettings> {
+  if ((await subjectKind(settings.subject)) !== 'library') throw new UsageError(NEEDS_TOOLS);
+  const { tools } = await loadLibraryTools(settings.subject, process.cwd());
+  return { ...settings, tools };
+}
