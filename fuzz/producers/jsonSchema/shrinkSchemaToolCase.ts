@@ -1,3 +1,4 @@
+import { isAsSentCase } from '../../engine/asSentSource.ts';
 import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
 import type { ShrinkContext } from '../../engine/preparedTool.ts';
@@ -57,9 +58,12 @@ export async function shrinkSchemaToolCase(settings: SchemaToolShrinkSettings, g
       hooks.leave();
     }
   };
-  // Evaluate the start once so the finding carries verdicts even when nothing shrinks.
-  await stillFails({ json: generated.json, canonical: generated.canonical, ...(generated.omitted === true ? { omitted: true } : {}) });
-  if (generated.omitted === true) {
+  // Evaluate the start once so the finding carries verdicts even when nothing shrinks. An as-sent case
+  // keeps its provider (the evaluation tells it by that), and is not shrunk: a smaller case would no
+  // longer be what that provider's model sends (strict mode sends every key).
+  const asSent = isAsSentCase(generated) ? { source: generated.source, index: generated.index, provider: generated.provider } : {};
+  await stillFails({ ...asSent, json: generated.json, canonical: generated.canonical, ...(generated.omitted === true ? { omitted: true } : {}) });
+  if (generated.omitted === true || isAsSentCase(generated)) {
     return { ...base, explanation: last?.observation.explanation ?? base.explanation, verdicts: last?.verdicts, shrink: { steps: 0, evaluations: 1, done: true } };
   }
   const result = await shrinkGreedy(

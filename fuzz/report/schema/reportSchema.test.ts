@@ -40,6 +40,9 @@ describe('report.schema.json accepts the reports toolfuzz writes', () => {
     ['a HANG: no verdicts', ['--runs', '10', '--subject', fixture('hostile/validator-sync-loop.ts'), '--specs', hostileSpecs, '--call-timeout', '300'], ['HANG']],
     ['a BAD_RESULT', ['--runs', '5', '--subject', fixture('hostile/validator-returns-null.ts'), '--specs', hostileSpecs], ['BAD_RESULT']],
     ['real tool bodies with hidden constraints', ['--runs', '10', '--specs', fixture('tools/bashTools.ts')], []],
+    // A library subject: findings carry the advertised schema and runtime verdicts, tools their library and converter.
+    ['a library subject (TypeBox): both directions and a broken schema', ['--runs', '10', '--workers', '1', '--subject', fixture('library/typebox-drifts.ts')], ['FALSE_ACCEPT', 'FALSE_REJECT', 'CONVERTER_INVALID']],
+    ['a library subject with as-sent cases', ['--runs', '5', '--workers', '1', '--subject', fixture('library/zod4-clean.ts'), '--provider', 'openai-strict'], ['AS_SENT_REJECTED']],
   ])('%s', async (_name, args, kinds) => {
     const { code, report } = await realReport(args);
     expect(code).toBe(kinds.length > 0 ? 1 : 0);
