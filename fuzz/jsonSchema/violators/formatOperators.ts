@@ -1,19 +1,18 @@
+import { patternRegExp } from '../generate/strings.ts';
 import { FORMAT_SAMPLES, isFormatName } from '../formats/formatSamples.ts';
 import { editAt } from './editArgs.ts';
 import { violator, type ViolatorOperatorFn } from './operatorInput.ts';
 import { replacementVerdict } from './verdicts.ts';
 import type { Violator } from './violator.ts';
 
-function pick<T>(list: readonly T[], path: string): T | undefined {
-  // Deterministic, and different for different positions, so a tool's format fields do not all get the same value.
-  let hash = 0;
-  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return list.length === 0 ? undefined : list[hash % list.length];
+function matchesPattern(pattern: unknown): (value: string | number) => boolean {
+  const regExp = typeof pattern === 'string' ? patternRegExp(pattern) : undefined;
+  return (value) => regExp === undefined || typeof value !== 'string' || regExp.test(value);
 }
 
 /**
- * Format edges where a format applies: one exotic-valid value, one close-invalid value, and one
- * disputed value (valid per its RFC, rejected by ajv-formats, so `either`).
+ * Format edges where a format applies: its exotic-valid values, its close-invalid values and its
+ * disputed values (valid per their RFC, rejected by ajv-formats, so `either`), those a sibling pattern accepts.
  */
 export const formatEdges: ViolatorOperatorFn = (input) =>
   input.positions.flatMap((position): Violator[] => {
@@ -29,9 +28,11 @@ export const formatEdges: ViolatorOperatorFn = (input) =>
       const labelled = disputedWhy !== undefined && verdict.expected === 'either' && position.sound ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` } : verdict;
       out.push(violator(operator, position.path, args, labelled));
     };
-    replace('format-exotic-valid', pick(sample.exoticValid, position.path));
-    replace('format-close-invalid', pick(sample.closeInvalid, position.path));
-    const disputed = pick(sample.disputed, position.path);
-    if (disputed !== undefined) replace('format-disputed', disputed.value, disputed.why);
+    // Every sample, so the round-robin over a mistake's violators reaches each; a sample a sibling
+    // `pattern` rejects is rejected by both sides whatever the format says, so it tests nothing.
+    const kept = matchesPattern(position.view.plain?.pattern);
+    for (const value of sample.exoticValid.filter(kept)) replace('format-exotic-valid', value);
+    for (const value of sample.closeInvalid.filter(kept)) replace('format-close-invalid', value);
+    for (const disputed of sample.disputed.filter((d) => kept(d.value))) replace('format-disputed', disputed.value, disputed.why);
     return out;
   });
