@@ -12,7 +12,7 @@ function matchesPattern(pattern: unknown): (value: string | number) => boolean {
 
 /**
  * Format edges where a format applies: its exotic-valid values, its close-invalid values and its
- * disputed values (valid per their RFC, rejected by ajv-formats, so `either`), those a sibling pattern accepts.
+ * disputed values (valid per their RFC, rejected by ajv-formats, so `either`), those a sibling pattern accepts first.
  */
 export const formatEdges: ViolatorOperatorFn = (input) =>
   input.positions.flatMap((position): Violator[] => {
@@ -28,11 +28,13 @@ export const formatEdges: ViolatorOperatorFn = (input) =>
       const labelled = disputedWhy !== undefined && verdict.expected === 'either' && position.sound ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` } : verdict;
       out.push(violator(operator, position.path, args, labelled));
     };
-    // Every sample, so the round-robin over a mistake's violators reaches each; a sample a sibling
-    // `pattern` rejects is rejected by both sides whatever the format says, so it tests nothing.
-    const kept = matchesPattern(position.view.plain?.pattern);
-    for (const value of sample.exoticValid.filter(kept)) replace('format-exotic-valid', value);
-    for (const value of sample.closeInvalid.filter(kept)) replace('format-close-invalid', value);
-    for (const disputed of sample.disputed.filter((d) => kept(d.value))) replace('format-disputed', disputed.value, disputed.why);
+    // Every sample, so the round-robin over a mistake's violators reaches each. Those a sibling `pattern`
+    // accepts come first: there the format alone decides, so they test the format's edge. The rest
+    // still go: a runtime that checks neither the emitted pattern nor the format accepts them.
+    const matches = matchesPattern(position.view.plain?.pattern);
+    const patternFirst = <T>(list: readonly T[], value: (item: T) => string | number) => [...list.filter((item) => matches(value(item))), ...list.filter((item) => !matches(value(item)))];
+    for (const value of patternFirst(sample.exoticValid, (v) => v)) replace('format-exotic-valid', value);
+    for (const value of patternFirst(sample.closeInvalid, (v) => v)) replace('format-close-invalid', value);
+    for (const disputed of patternFirst(sample.disputed, (d) => d.value)) replace('format-disputed', disputed.value, disputed.why);
     return out;
   });
