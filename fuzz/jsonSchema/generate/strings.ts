@@ -61,8 +61,8 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   const formatValues = stringFormat === undefined ? undefined : fc.oneof({ weight: 3, arbitrary: stringFormat.arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...stringFormat.exoticValid) }) as fc.Arbitrary<string>;
   if (regExp !== undefined && pattern !== undefined) {
     const matching = matchingStrings(regExp);
-    const checker = ctx.checker();
-    const formatOk = (s: string) => format === undefined || checker.accepts({ type: 'string', format }, s);
+    // ajv only where a known format must hold, and only once a value is judged.
+    const formatOk = (s: string) => stringFormat === undefined || ctx.checker().accepts({ type: 'string', format }, s);
     if (!(matching instanceof fc.Arbitrary)) return patternFallback(ctx, { at, pattern, regExp, reason: matching.reason, formatValues, lengthOk, formatOk, maxUnits: minLength + SLACK });
     if (stringFormat === undefined) return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: matching } : guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
     // A pattern and a format together (zod 4 emits both): the pattern's strings that hold the format, and
@@ -101,7 +101,7 @@ function patternFallback(ctx: BuildContext, input: FallbackInput): Gen {
   const tries = [input.formatValues, alphabetStrings(input.pattern, input.maxUnits)];
   for (const candidates of tries) {
     if (candidates === undefined) continue;
-    const gen = guardedFilter(ctx, candidates, keep, { at: input.at, kind: 'ajv' });
+    const gen = guardedFilter(ctx, candidates, keep, { at: input.at, kind: input.formatValues === undefined ? 'local' : 'ajv' });
     if (gen.kind === 'arbitrary') {
       note(ctx, { at: input.at, keyword: 'pattern', handling: 'filtered' });
       return gen;
