@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceValidator, referenceVerdict } from '../testing/jsonSchemaAjv.ts';
 import { randomToolSchema } from '../testing/randomToolSchema.ts';
+import { FORMAT_SAMPLES } from './formats/formatSamples.ts';
 import { modelViolators, type Violator, type ViolatorOperator } from './modelViolators.ts';
 import type { JsonSchema } from './schemaTypes.ts';
 import { validArbitrary } from './validArbitrary.ts';
@@ -111,13 +112,24 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(dot?.expected).toBe('valid');
     expect(dot?.call.kind === 'args' && (dot.call.args as { code: string }).code).toBe('ab-😀');
     const min = modelViolators({ type: 'object', properties: { s: { type: 'string', minLength: 4 } } }, { s: 'abcd' });
-    expect(only(min, 'astral-past-length-bound')[0]?.call).toEqual({ kind: 'args', args: { s: '😀😀' } });
+    // Three code points, four UTF-16 units: under minLength, yet long enough for a UTF-16 count.
+    expect(only(min, 'astral-past-length-bound')[0]?.call).toEqual({ kind: 'args', args: { s: '😀aa' } });
+    const exact = { type: 'object', properties: { flag: { type: 'string', minLength: 2, maxLength: 2 } } };
+    const atExact = modelViolators(exact, { flag: 'ab' });
+    expect(only(atExact, 'astral-past-length-bound').map((v) => [v.call, v.expected])).toEqual([[{ kind: 'args', args: { flag: '😀' } }, 'invalid']]);
+    expect(only(atExact, 'astral-at-length-bound').map((v) => [v.call, v.expected])).toEqual([[{ kind: 'args', args: { flag: '😀😀' } }, 'valid']]);
+    expect(wrongLabels(exact, atExact)).toEqual([]);
   });
 
   it('a tuple missing its optional tail is valid within minItems', () => {
     expect(label('tuple-missing-tail', '/point')).toBe('valid');
     const strict = modelViolators({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'string' }], minItems: 2 }, ['a', 'b']);
     expect(only(strict, 'tuple-missing-tail')[0]?.expected).toBe('invalid');
+    // Items past the tuple (draft 07 allows them unless additionalItems says no) are cut with the tail.
+    const open = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'integer' }, { type: 'integer' }], minItems: 1 };
+    const longer = only(modelViolators(open, [10, 20, 'x', null]), 'tuple-missing-tail');
+    expect(longer.map((v) => [v.call, v.expected])).toEqual([[{ kind: 'args', args: [10] }, 'valid']]);
+    expect(wrongLabels(open, longer)).toEqual([]);
   });
 
   it('args matching two oneOf branches are invalid', () => {
@@ -156,11 +168,34 @@ describe('modelViolators labels, one mistake class at a time', () => {
     const schema = { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, mail: { type: 'string', format: 'email' } } };
     const found = modelViolators(schema, { at: '2024-01-01T00:00:00Z', mail: 'a@b.co' });
     const labels = (operator: ViolatorOperator) => only(found, operator).map((v) => v.expected);
-    expect(labels('format-exotic-valid')).toEqual(['valid', 'valid']);
-    expect(labels('format-close-invalid')).toEqual(['invalid', 'invalid']);
-    expect(labels('format-disputed')).toEqual(['either', 'either']);
-    expect(only(found, 'format-disputed')[1]?.why).toMatch(/RFC 5321|RFC 6531/);
+    // Every sample of both formats, so the round-robin over a mistake's violators reaches each.
+    const count = (key: 'exoticValid' | 'closeInvalid' | 'disputed') => FORMAT_SAMPLES['date-time'][key].length + FORMAT_SAMPLES.email[key].length;
+    expect(labels('format-exotic-valid')).toEqual(Array(count('exoticValid')).fill('valid'));
+    expect(labels('format-close-invalid')).toEqual(Array(count('closeInvalid')).fill('invalid'));
+    expect(labels('format-disputed')).toEqual(Array(count('disputed')).fill('either'));
+    expect(only(found, 'format-disputed').at(-1)?.why).toMatch(/RFC 5321|RFC 6531/);
     expect(wrongLabels(schema, found)).toEqual([]);
+  });
+
+  it('format edges beside a pattern: samples the pattern accepts (the format edge) alternate with those it rejects (the pattern)', () => {
+    const duration = '^P(?:(\\d+W)|(?!.*W)(?=\\d|T\\d)(\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+([.,]\\d+)?S)?)?)$';
+    const schema = { type: 'object', properties: { timeout: { type: 'string', format: 'duration', pattern: duration } } };
+    const found = modelViolators(schema, { timeout: 'PT1M' });
+    const values = (operator: ViolatorOperator) => only(found, operator).map((v) => v.call.kind === 'args' && (v.call.args as { timeout: string }).timeout);
+    expect(values('format-disputed')).toEqual(['PT0.5S', 'P0.5D', 'PT1,5H']);
+    expect(wrongLabels(schema, found)).toEqual([]);
+    // A shape-only date regex: the impossible days it lets through (the format's edge) alternate with the
+    // misses it catches itself (a test of the pattern), each in the samples' order.
+    const dated = { type: 'object', properties: { day: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } };
+    const days = only(modelViolators(dated, { day: '2024-01-01' }), 'format-close-invalid').map((v) => v.call.kind === 'args' && (v.call.args as { day: string }).day);
+    expect(days.slice(0, 6)).toEqual(['2023-02-29', '2024-1-01', '2024-02-30', '2024/01/01', '2024-04-31', '20240101']);
+    expect([...days].sort()).toEqual([...FORMAT_SAMPLES.date.closeInvalid].sort());
+  });
+
+  it('format edges of two fields alternate, so the second is not left behind the first', () => {
+    const schema = { type: 'object', properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } } };
+    const paths = only(modelViolators(schema, { from: '2024-01-01', to: '2024-01-02' }), 'format-close-invalid').map((v) => v.path);
+    expect(paths.slice(0, 4)).toEqual(['/from', '/to', '/from', '/to']);
   });
 
   it('the labels of this tool agree with ajv', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceValidator, referenceVerdict } from '../testing/jsonSchemaAjv.ts';
 import { randomToolSchema } from '../testing/randomToolSchema.ts';
+import { FORMAT_SAMPLES } from './formats/formatSamples.ts';
 import type { JsonSchema } from './schemaTypes.ts';
 import { validArbitrary } from './validArbitrary.ts';
 
@@ -166,9 +167,40 @@ describe('validArbitrary keywords', () => {
   it('reports a remote $ref and an invalid pattern as unsupported', () => {
     expect(validArbitrary({ $ref: 'https://example.com/s.json' }).kind).toBe('unsupported');
     expect(validArbitrary({ type: 'string', pattern: '(' }).kind).toBe('unsupported');
-    // Valid JavaScript that fast-check's stringMatching cannot generate from.
-    for (const pattern of ['^(a)\\1$', '\\bfoo\\b', '(?<=a)b']) expect(validArbitrary({ type: 'string', pattern }).kind).toBe('unsupported');
+    // Valid JavaScript that fast-check's stringMatching cannot generate from, and that no string of its alphabet matches.
+    expect(validArbitrary({ type: 'string', pattern: '^(?=x)y$' }).kind).toBe('unsupported');
     const keyed = { type: 'object', patternProperties: { '(?<=a)b': { type: 'integer' } } };
     expect(validArbitrary(keyed).kind).toBe('ok');
+  });
+
+  it('falls back, for patterns fast-check cannot generate from, on the format\'s values or the pattern\'s alphabet, and says so', () => {
+    // zod 4's duration pattern, with lookaheads, beside its format.
+    const duration = '^P(?:(\\d+W)|(?!.*W)(?=\\d|T\\d)(\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+([.,]\\d+)?S)?)?)$';
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ type: 'string', format: 'duration', pattern: duration }, new RegExp(duration, 'u')],
+      [{ type: 'string', pattern: '^(?=.*\\d)[a-z0-9]{8,}$' }, /^(?=.*\d)[a-z0-9]{8,}$/u],
+      [{ type: 'string', pattern: '^(a)\\1$' }, /^(a)\1$/u],
+      [{ type: 'string', pattern: '(?<=a)b' }, /(?<=a)b/u],
+      [{ type: 'string', pattern: '\\bfoo\\b' }, /\bfoo\b/u],
+    ];
+    for (const [schema, regExp] of cases) {
+      const result = validArbitrary(schema);
+      expect(result.kind).toBe('ok');
+      if (result.kind !== 'ok') continue;
+      expect(result.notes).toContainEqual({ at: '', keyword: 'pattern', handling: 'filtered' });
+      const values = fc.sample(result.arbitrary, { numRuns: 30, seed: 5 });
+      expect(values.filter((value) => !regExp.test(value as string))).toEqual([]);
+      expect(invalidOf(schema, values)).toEqual([]);
+    }
+  });
+
+  it('with a pattern beside a format, draws format values the pattern accepts too', () => {
+    // zod 4's email: its own regex as pattern, beside format email.
+    const schema = { type: 'string', format: 'email', pattern: "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$" };
+    const result = validArbitrary(schema);
+    expect(result.kind).toBe('ok');
+    const values = result.kind === 'ok' ? fc.sample(result.arbitrary, { numRuns: 200, seed: 3 }) : [];
+    expect(invalidOf(schema, values)).toEqual([]);
+    expect(values.some((v) => (FORMAT_SAMPLES.email.exoticValid as readonly unknown[]).includes(v))).toBe(true);
   });
 });

@@ -11,29 +11,29 @@ function pad(n: number): string {
 const date = instant.map((d) => d.toISOString().slice(0, 10));
 const clock = instant.map((d) => d.toISOString().slice(11, 23));
 
-/** RFC 3339 full-date. */
+/** RFC 3339 full-date: the days per month and leap years count (models write `2024-02-30`). */
 export const dateSample: FormatSample<string> = {
   appliesTo: 'string',
   exoticValid: ['2024-02-29', '2000-02-29', '0000-02-29', '9999-12-31', '1900-02-28'],
-  closeInvalid: ['2023-02-29', '1900-02-29', '2024-13-01', '2024-1-01', '2024-01-32', '2024/01/01', '20240101', '2024-00-10'],
+  closeInvalid: ['2023-02-29', '2024-02-30', '2024-04-31', '2024-1-01', '2024/01/01', '1900-02-29', '2024-13-01', '2024-01-32', '20240101', '2024-00-10'],
   disputed: [],
   arbitrary: date,
 };
 
-/** RFC 3339 full-time: the offset is required. */
+/** RFC 3339 full-time: seconds and the offset are required (models write `10:30` and local `07:30:00`). */
 export const timeSample: FormatSample<string> = {
   appliesTo: 'string',
   exoticValid: ['23:59:60Z', '23:59:60.999Z', '00:59:60+01:00', '12:00:00.123456789-23:59', '12:00:00z', '12:00:00+05', '12:00:00+0530'],
-  closeInvalid: ['12:00:00', '24:00:00Z', '12:60:00Z', '23:59:60+01:00', '12:00:00+24:00', '12:00Z', '12:00:00 Z', '1:00:00Z'],
+  closeInvalid: ['07:30:00', '10:30', '12:00Z', '12:00:00.000', '24:00:00Z', '12:60:00Z', '23:59:60+01:00', '12:00:00+24:00', '12:00:00 Z', '1:00:00Z'],
   disputed: [],
   arbitrary: fc.tuple(clock, offset).map(([c, o]) => c + o),
 };
 
-/** RFC 3339 date-time. */
+/** RFC 3339 date-time: seconds and the offset are required (models write `2024-06-01T09:30`). */
 export const dateTimeSample: FormatSample<string> = {
   appliesTo: 'string',
   exoticValid: ['2016-12-31T23:59:60Z', '1985-04-12t23:20:50.52z', '1996-12-19 16:39:57-08:00', '2024-02-29T00:00:00+14:00', '1937-01-01T12:00:27.87+00:20', '2024-01-01T00:00:00.000000001Z'],
-  closeInvalid: ['2024-01-01T12:00:00', '2024-01-01T25:00:00Z', '2024-01-01T12:00:00+25:00', '2024-01-01TT12:00:00Z', '2024-01-0112:00:00Z', '2023-02-29T00:00:00Z', '2024-01-01T12:00:00ZZ'],
+  closeInvalid: ['2024-06-01T09:30', '2024-01-01T12:00:00', '2024-06-01T10:30Z', '2024-06-01T09:30:00.000', '2024-01-01T25:00:00Z', '2024-01-01T12:00:00+25:00', '2024-01-01TT12:00:00Z', '2024-01-0112:00:00Z', '2023-02-29T00:00:00Z', '2024-01-01T12:00:00ZZ'],
   disputed: [{ value: '2024-01-01T24:00:00Z', why: 'ISO 8601 (before 2019) allows 24:00 for the end of a day; RFC 3339 does not' }],
   arbitrary: fc.tuple(date, fc.constantFrom('T', 't', ' '), clock, offset).map((parts) => parts.join('')),
 };

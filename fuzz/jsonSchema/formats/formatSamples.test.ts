@@ -40,4 +40,11 @@ describe('format samples, judged by ajv-formats itself (full mode)', () => {
     expect(FORMAT_SAMPLES.time.exoticValid).toContain('23:59:60Z');
     expect(FORMAT_SAMPLES['date-time'].exoticValid.some((v) => /[+-]\d\d:\d\d$/.test(String(v)))).toBe(true);
   });
+
+  it('include the close misses models write: impossible days, no seconds, no offset, dotless and hyphen-ended domains', () => {
+    expect(FORMAT_SAMPLES.date.closeInvalid).toEqual(expect.arrayContaining(['2023-02-29', '2024-02-30']));
+    expect(FORMAT_SAMPLES.time.closeInvalid).toEqual(expect.arrayContaining(['10:30', '07:30:00']));
+    expect(FORMAT_SAMPLES['date-time'].closeInvalid).toEqual(expect.arrayContaining(['2024-06-01T09:30', '2024-06-01T10:30Z']));
+    expect(FORMAT_SAMPLES.email.closeInvalid).toEqual(expect.arrayContaining(['root@localhost', 'ana@mail-.example.com']));
+  });
 });

@@ -4,6 +4,7 @@ import { numberKeyword, type JsonSchemaObject } from '../schemaTypes.ts';
 import { guardedFilter, note, type BuildContext } from './buildContext.ts';
 import { codePointLength, codePointUnit } from './codePoints.ts';
 import { unsatisfiable, unsupported, type Gen } from './gen.ts';
+import { alphabetStrings } from './patternFallback.ts';
 
 /** A `pattern` as ajv compiles it (with the `u` flag), or undefined when JavaScript rejects it. */
 export function patternRegExp(pattern: string): RegExp | undefined {
@@ -57,19 +58,54 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
     const n = codePointLength(s);
     return n >= minLength && (maxLength === undefined || n <= maxLength);
   };
-  if (regExp !== undefined) {
+  const formatValues = stringFormat === undefined ? undefined : fc.oneof({ weight: 3, arbitrary: stringFormat.arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...stringFormat.exoticValid) }) as fc.Arbitrary<string>;
+  if (regExp !== undefined && pattern !== undefined) {
     const matching = matchingStrings(regExp);
-    if (!(matching instanceof fc.Arbitrary)) return unsupported(at, `fast-check cannot generate from pattern ${JSON.stringify(pattern)}: ${matching.reason}`);
+    // ajv only where a known format must hold, and only once a value is judged.
+    const formatOk = (s: string) => stringFormat === undefined || ctx.checker().accepts({ type: 'string', format }, s);
+    if (!(matching instanceof fc.Arbitrary)) return patternFallback(ctx, { at, pattern, regExp, reason: matching.reason, formatValues, lengthOk, formatOk, maxUnits: minLength + SLACK });
     if (stringFormat === undefined) return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: matching } : guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
-    // A pattern and a format together: generate from the pattern, let ajv hold the format.
+    // A pattern and a format together (zod 4 emits both): the pattern's strings that hold the format, and
+    // the format's values the pattern accepts, so the format's own edges are among what is tested.
     note(ctx, { at, keyword: 'format', handling: 'filtered' });
-    const checker = ctx.checker();
-    const formatOnly = { type: 'string', format };
-    return guardedFilter(ctx, matching, (s) => lengthOk(s as string) && checker.accepts(formatOnly, s), { at, kind: 'ajv' });
+    const both = fc.oneof(matching, formatValues ?? matching);
+    return guardedFilter(ctx, both, (s) => lengthOk(s as string) && regExp.test(s as string) && formatOk(s as string), { at, kind: 'ajv' });
   }
-  if (stringFormat !== undefined) {
-    const values = fc.oneof({ weight: 3, arbitrary: stringFormat.arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...stringFormat.exoticValid) });
+  if (formatValues !== undefined) {
+    const values = formatValues;
     return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: values } : guardedFilter(ctx, values, (s) => lengthOk(s as string), { at, kind: 'local' });
   }
   return { kind: 'arbitrary', arbitrary: plainStrings(minLength, maxLength) };
+}
+
+/** What the fallback for an ungeneratable pattern needs from stringGen. */
+interface FallbackInput {
+  readonly at: string;
+  readonly pattern: string;
+  readonly regExp: RegExp;
+  /** Why fast-check's stringMatching failed. */
+  readonly reason: string;
+  readonly formatValues: fc.Arbitrary<string> | undefined;
+  readonly lengthOk: (s: string) => boolean;
+  readonly formatOk: (s: string) => boolean;
+  readonly maxUnits: number;
+}
+
+/**
+ * Strings for a pattern fast-check cannot generate from (lookaheads, backreferences): the format's
+ * values, else strings of the pattern's own alphabet, kept when the pattern matches (bounded by the
+ * probe), so the tool is not left without valid args. Noted as a filtered `pattern`.
+ */
+function patternFallback(ctx: BuildContext, input: FallbackInput): Gen {
+  const keep = (s: unknown) => input.lengthOk(s as string) && input.regExp.test(s as string) && input.formatOk(s as string);
+  const tries = [input.formatValues, alphabetStrings(input.pattern, input.maxUnits)];
+  for (const candidates of tries) {
+    if (candidates === undefined) continue;
+    const gen = guardedFilter(ctx, candidates, keep, { at: input.at, kind: input.formatValues === undefined ? 'local' : 'ajv' });
+    if (gen.kind === 'arbitrary') {
+      note(ctx, { at: input.at, keyword: 'pattern', handling: 'filtered' });
+      return gen;
+    }
+  }
+  return unsupported(input.at, `fast-check cannot generate from pattern ${JSON.stringify(input.pattern)}: ${input.reason}; no format value or string of its alphabet matched it either`);
 }

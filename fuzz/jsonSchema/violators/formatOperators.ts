@@ -1,37 +1,52 @@
+import { patternRegExp } from '../generate/strings.ts';
 import { FORMAT_SAMPLES, isFormatName } from '../formats/formatSamples.ts';
 import { editAt } from './editArgs.ts';
 import { violator, type ViolatorOperatorFn } from './operatorInput.ts';
 import { replacementVerdict } from './verdicts.ts';
 import type { Violator } from './violator.ts';
 
-function pick<T>(list: readonly T[], path: string): T | undefined {
-  // Deterministic, and different for different positions, so a tool's format fields do not all get the same value.
-  let hash = 0;
-  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return list.length === 0 ? undefined : list[hash % list.length];
+function matchesPattern(pattern: unknown): (value: string | number) => boolean {
+  const regExp = typeof pattern === 'string' ? patternRegExp(pattern) : undefined;
+  return (value) => regExp === undefined || typeof value !== 'string' || regExp.test(value);
 }
 
+/** a0, b0, a1, b1, ...: so the first few of a list, which the round-robin reaches first, mix both. */
+function interleave<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) out.push(list[i] as T);
+  return out;
+}
+
+type FormatOperator = 'format-exotic-valid' | 'format-close-invalid' | 'format-disputed';
+
 /**
- * Format edges where a format applies: one exotic-valid value, one close-invalid value, and one
- * disputed value (valid per its RFC, rejected by ajv-formats, so `either`).
+ * Format edges where a format applies: its exotic-valid values, its close-invalid values and its
+ * disputed values (valid per their RFC, rejected by ajv-formats, so `either`), each list in the order
+ * the round-robin over a mistake's violators should reach them.
  */
-export const formatEdges: ViolatorOperatorFn = (input) =>
-  input.positions.flatMap((position): Violator[] => {
+export const formatEdges: ViolatorOperatorFn = (input) => {
+  const byOperator: Record<FormatOperator, Violator[][]> = { 'format-exotic-valid': [], 'format-close-invalid': [], 'format-disputed': [] };
+  for (const position of input.positions) {
     const format = position.view.plain?.format;
-    if (!isFormatName(format) || typeof position.value !== typeof FORMAT_SAMPLES[format].exoticValid[0]) return [];
+    if (!isFormatName(format) || typeof position.value !== typeof FORMAT_SAMPLES[format].exoticValid[0]) continue;
     const sample = FORMAT_SAMPLES[format];
-    const out: Violator[] = [];
-    const replace = (operator: 'format-exotic-valid' | 'format-close-invalid' | 'format-disputed', value: string | number | undefined, disputedWhy?: string) => {
-      if (value === undefined) return;
+    const make = (operator: FormatOperator, value: string | number, disputedWhy?: string): Violator => {
       const args = editAt(input.args, position.segments, () => value);
       const verdict = replacementVerdict(input.args, position, value);
       // A disputed value is in neither list, so the format leaves it to the validator: say why.
       const labelled = disputedWhy !== undefined && verdict.expected === 'either' && position.sound ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` } : verdict;
-      out.push(violator(operator, position.path, args, labelled));
+      return violator(operator, position.path, args, labelled);
     };
-    replace('format-exotic-valid', pick(sample.exoticValid, position.path));
-    replace('format-close-invalid', pick(sample.closeInvalid, position.path));
-    const disputed = pick(sample.disputed, position.path);
-    if (disputed !== undefined) replace('format-disputed', disputed.value, disputed.why);
-    return out;
-  });
+    // Samples a sibling `pattern` accepts test the format's edge (the format alone decides there); those
+    // it rejects test the pattern itself (zod 4's ipv6 pattern has no IPv4 tail, its runtime does).
+    // Both kinds, interleaved, in the samples' own order (the mistakes models make most come first).
+    const matches = matchesPattern(position.view.plain?.pattern);
+    const split = <T>(list: readonly T[], value: (item: T) => string | number) => interleave([list.filter((item) => matches(value(item))), list.filter((item) => !matches(value(item)))]);
+    byOperator['format-exotic-valid'].push(split(sample.exoticValid, (v) => v).map((v) => make('format-exotic-valid', v)));
+    byOperator['format-close-invalid'].push(split(sample.closeInvalid, (v) => v).map((v) => make('format-close-invalid', v)));
+    byOperator['format-disputed'].push(split(sample.disputed, (d) => d.value).map((d) => make('format-disputed', d.value, d.why)));
+  }
+  // Positions interleaved too, so a tool's second format field is not left behind its first.
+  return Object.values(byOperator).flatMap(interleave);
+};

@@ -27,8 +27,9 @@ export const tupleTails: ViolatorOperatorFn = (input) =>
     const plain = position.view.plain;
     if (!Array.isArray(position.value) || plain === undefined) return [];
     const { prefix } = arrayShape(plain, input.ctx.draft === '2020-12');
-    if (prefix.length === 0 || position.value.length !== prefix.length) return [];
-    const next = position.value.slice(0, -1);
+    // Items past the tuple are cut too: the model sent the tuple and left its last item out.
+    if (prefix.length === 0 || position.value.length < prefix.length) return [];
+    const next = position.value.slice(0, prefix.length - 1);
     const minItems = numberKeyword(plain, 'minItems') ?? 0;
     const own: Verdict = next.length < minItems ? { expected: 'invalid', why: `under minItems ${minItems}` } : { expected: 'valid', why: 'the tail item is optional' };
     // In a uniqueItems array the shorter tuple might duplicate a sibling: doubt rather than a wrong label.

@@ -62,9 +62,13 @@ function lengthEdges(input: OperatorInput, i: number, side: 'at' | 'past'): stri
   if (plain === undefined || typeof input.positions[i]?.value !== 'string') return SKIP;
   const max = numberKeyword(plain, 'maxLength');
   const min = numberKeyword(plain, 'minLength');
+  const minSide = min !== undefined && min >= 2 && min <= 256;
+  // Past minLength: one astral character and min - 2 others have min UTF-16 units but one code point
+  // too few, so a UTF-16-counting runtime accepts it; it also fits an exact length (minLength == maxLength).
+  // Past maxLength, astral characters are too long in both counts: the min side, when there is one, is the test.
+  if (side === 'past' && minSide) return ASTRAL + 'a'.repeat(min - 2);
   if (max !== undefined && max >= 1 && max <= 256) return ASTRAL.repeat(side === 'at' ? max : max + 1);
-  // Past minLength: half as many astral characters have as many UTF-16 units, and too few code points.
-  if (min !== undefined && min >= 2 && min <= 256) return side === 'at' ? ASTRAL.repeat(min) : ASTRAL.repeat(Math.ceil(min / 2));
+  if (minSide) return ASTRAL.repeat(min);
   return SKIP;
 }
 

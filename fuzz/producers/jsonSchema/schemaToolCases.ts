@@ -130,7 +130,9 @@ export class SchemaToolCases {
     const operator = operators[index % operators.length] as ViolatorOperator;
     const candidates = violators.filter((v) => v.operator === operator);
     const round = Math.floor(index / operators.length);
-    const chosen = candidates[(round + (round === 0 ? rng.nextInt(0, candidates.length - 1) : 0)) % candidates.length] as Violator;
+    // Round 0 draws one at random; later rounds go down the list from its head, which operators order
+    // by importance (a format's most common close misses first).
+    const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
     const label = labelOf(chosen);
     const common = { source: 'violator' as const, index, operator, ...(label === undefined ? {} : { expected: label }) };
     if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
