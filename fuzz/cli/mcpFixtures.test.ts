@@ -27,17 +27,8 @@ describe('toolfuzz mcp on the fixture servers', { timeout: TIMEOUT_MS + 10_000 }
     expect(reportSchemaErrors(report)).toEqual([]);
   });
 
-  it('follows nextCursor to every tool of the paginated server', async () => {
-    const run = await mcp(['--runs', '3'], 'paginated.mjs');
-    expect(run.stderr).toContain('with 7 tools (0 skipped)');
-  });
-
-  it('reports the hanging call as a HANG', async () => {
-    const run = await mcp(['--runs', '10', '--call-timeout', '1000'], 'hangs.mjs');
-    expect(run.code).toBe(1);
-    expect(run.report().findings.map((finding) => finding.kind)).toContain('HANG');
-  });
-
+  // The paginated server (nextCursor) and the hanging one are run by fixtures/mcp/detection.test.ts and
+  // fuzz/cli/mcpCommand.test.ts.
   it('reports the exiting call as a CRASH, restarting the server until the tool is quarantined', async () => {
     const run = await mcp(['--runs', '10'], 'exits.mjs');
     expect(run.code).toBe(1);
