@@ -23,11 +23,20 @@ export interface CliRunOptions {
   readonly env?: Record<string, string>;
 }
 
-/** Spawns `bin/toolfuzz` with NO_COLOR, as the CLI tests of small CLIs do, and collects its output. */
+// Campaigns in tests run on one worker thread unless a test asks for more: two test files at a time
+// on two cores, each campaign starting a worker per core, spent a fifth of the suite starting workers
+// and compiling every tool's schemas in each of them.
+function oneWorkerUnlessAsked(args: readonly string[]): readonly string[] {
+  const [command, ...rest] = args;
+  if ((command !== 'run' && command !== 'mcp') || rest.includes('--workers') || rest.includes('--help') || rest.includes('--config')) return args;
+  return [command, '--workers', '1', ...rest];
+}
+
+/** Spawns `bin/toolfuzz` with NO_COLOR, as the CLI tests of small CLIs do, and collects its output (campaigns on one worker unless `--workers` is given). */
 export function runCli(args: readonly string[], options: CliRunOptions): Promise<CliRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TOOLFUZZ_BIN, ...args], {
+    const child = spawn(process.execPath, [TOOLFUZZ_BIN, ...oneWorkerUnlessAsked(args)], {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
