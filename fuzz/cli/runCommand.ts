@@ -1,26 +1,14 @@
-import { describeError } from '../errors/describeError.ts';
 import { libraryLabel } from '../model/libraryLabel.ts';
-import { UsageError } from '../errors/usageError.ts';
-import { renderConsoleReport } from '../report/consoleReport.ts';
-import { type CampaignOutline, runFuzz } from '../run/runFuzz.ts';
+import type { CampaignOutline } from '../run/runFuzz.ts';
 import { runOptionsWithConfig } from '../config/parseRunFlagsWithConfig.ts';
 import { parseCommandArgs } from './commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import type { CliIo } from './cliIo.ts';
-import { emitReports, reportTargets, shown } from './emitReports.ts';
+import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { RUN_COMMAND } from './runFlags.ts';
 import type { RunOptions } from './runOptions.ts';
-import { shellQuote } from './shellQuote.ts';
-
-// One line, redrawn in place: only ever on an interactive terminal (never under CI or NO_COLOR, never piped).
-/** The live progress line: cases, rate, findings and the time left, redrawn in place. */
-export function progressLine(cases: number, findings: number, started: number, timeSeconds: number | undefined): string {
-  const elapsed = (Date.now() - started) / 1000;
-  const rate = elapsed > 0 ? Math.round(cases / elapsed) : 0;
-  const left = timeSeconds === undefined ? '' : ` · ${Math.max(0, Math.ceil(timeSeconds - elapsed))}s left`;
-  return `\r\u001b[K${cases} cases · ${rate} cases/s · ${findings} findings so far${left}`;
-}
+import { runAndReport } from './runAndReport.ts';
 
 // A library subject says what made the schemas it is fuzzed against: `(zod 4.6.7 via z.toJSONSchema)`.
 function librariesOf(tools: CampaignOutline['tools']): string {
@@ -45,34 +33,5 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     return EXIT.clean;
   }
   const options = await runOptionsWithConfig(args.given, io.cwd);
-  const targets = reportTargets(io.cwd, new Date(started), options);
-  const jsonShown = shown(io.cwd, targets.json);
-  const abort = new AbortController();
-  const onSignal = (): void => abort.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  let run;
-  try {
-    run = await runFuzz(
-      options,
-      { cwd: io.cwd, started, reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}` },
-      {
-        signal: abort.signal,
-        onStarted: (outline) => io.stderr(header(io, options, outline)),
-        ...(io.interactive ? { onProgress: (cases: number, found: number) => io.stderr(progressLine(cases, found, started, options.timeSeconds)) } : {}),
-      },
-    );
-  } finally {
-    if (io.interactive) io.stderr('\r\u001b[K');
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
-  try {
-    emitReports(run.report, targets, io);
-  } catch (error) {
-    throw new UsageError(`could not write the reports: ${describeError(error)}`);
-  }
-  io.stdout(renderConsoleReport(run.report, { json: jsonShown, html: shown(io.cwd, targets.html) }, { color: io.color }, run.notes));
-  if (run.report.interrupted) return EXIT.interrupted;
-  return run.failing > 0 ? EXIT.findings : EXIT.clean;
+  return runAndReport({ options, started, header: (outline) => header(io, options, outline) }, io);
 }
