@@ -83,8 +83,50 @@ export interface McpTool {
   readonly server: McpServerTarget;
 }
 
-/** A tool whose contract is the JSON Schema it advertises (library and MCP tools). */
-export type JsonSchemaTool = LibraryTool | McpTool;
+/** The agent frameworks toolfuzz drives through their own functions. */
+export type FrameworkName = 'ai-sdk' | 'openai-agents' | 'langchain' | 'mastra';
+
+/** How a framework tool was shown to the model and is checked: what the report names for it. */
+export interface FrameworkOrigin {
+  readonly framework: FrameworkName;
+  /** The framework's package as installed in the user's project (`ai`, `@openai/agents`, `@langchain/core`, `@mastra/core`) and its version. */
+  readonly package: string;
+  readonly version?: string;
+  /** The framework function that made the advertised schema, as called: `asSchema(inputSchema).jsonSchema`. */
+  readonly converter: string;
+  /** The options that call passed on (to zod's toJSONSchema, say), when the adapter can tell them. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** The framework's path from the model's argument text to execute, in its own function names. */
+  readonly validation: string;
+  /** What the model gets back when that path refuses a call: `a tool-error part`, `a ToolMessage`, ... */
+  readonly errorChannel: string;
+  /** The provider whose view of the schema was fuzzed, where the framework rewrites it per provider. */
+  readonly provider?: string;
+  /** The schema library under the framework, when there is one (`zod 4.6.7`). */
+  readonly library?: { readonly library: string; readonly version?: string };
+}
+
+/**
+ * A tool defined through an agent framework: the model's contract is the schema the framework hands
+ * the provider, and the runtime verdict is the framework's own path from the model's JSON text to
+ * `execute` (run in a worker that imports the module itself, with a recording stand-in for execute).
+ */
+export interface FrameworkTool {
+  readonly producer: 'framework';
+  readonly name: string;
+  readonly description?: string;
+  /** `fixtures/frameworks/ai-sdk-clean.ts#search`: the module, relative to the project, and where the tool is in its exports. */
+  readonly origin: string;
+  /** Absolute path of the module. */
+  readonly module: string;
+  /** Where the tool object is in the module's exports: `['tools', 'search']`, `['agent', 'tools', 0]`. */
+  readonly exportPath: readonly (string | number)[];
+  readonly advertised: JsonSchema;
+  readonly framework: FrameworkOrigin;
+}
+
+/** A tool whose contract is the JSON Schema it advertises (library, framework and MCP tools). */
+export type JsonSchemaTool = LibraryTool | FrameworkTool | McpTool;
 
 /**
  * One tool the campaign fuzzes, described once whatever produced it. Plain data

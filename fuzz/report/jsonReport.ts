@@ -60,7 +60,7 @@ export interface ReportTool {
   readonly name: string;
   readonly origin: string;
   /** What produced it (absent in older reports: a SchemaSpec tool). */
-  readonly producer?: 'schema-spec' | 'library' | 'mcp';
+  readonly producer?: 'schema-spec' | 'library' | 'framework' | 'mcp';
   /** A library tool's library and the converter that made its schema, with version and options. */
   readonly library?: LibraryOrigin;
   /** An MCP tool's annotations, as its server listed them. */

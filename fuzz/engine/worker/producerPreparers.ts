@@ -9,6 +9,7 @@ export interface PreparersByProducer {
   readonly 'schema-spec'?: ToolPreparer<Extract<ToolUnderTest, { producer: 'schema-spec' }>>;
   readonly library?: ToolPreparer<Extract<ToolUnderTest, { producer: 'library' }>>;
   readonly mcp?: ToolPreparer<Extract<ToolUnderTest, { producer: 'mcp' }>>;
+  readonly framework?: ToolPreparer<Extract<ToolUnderTest, { producer: 'framework' }>>;
 }
 
 /** Sends each tool to its producer's preparer, so the worker loop knows nothing of producers. */
@@ -23,6 +24,8 @@ export class ProducerPreparers implements ToolPreparer {
         return this.#of('library').prepare(tool, cache, watch);
       case 'mcp':
         return this.#of('mcp').prepare(tool, cache, watch);
+      case 'framework':
+        return this.#of('framework').prepare(tool, cache, watch);
     }
   }
 
