@@ -3,6 +3,7 @@
 export { fuzz } from './api/fuzz.ts';
 export type { FuzzOptions, PathOption } from './api/fuzzOptions.ts';
 export { replay } from './api/replay.ts';
+export { emitRegressionTests, type EmitRegressionTestsOptions } from './report/vitest/emitRegressionTests.ts';
 export { isBlocking, lint, lintSchema, lintTools, providerView, PROVIDERS, type LintableTool, type LintOptions } from './lint/index.ts';
 export type { LintCertainty, LintEffect, LintProblem, LintReport, Provider, RuleId, ToolLintProblem } from './lint/index.ts';
 export type { ReplayedFinding, ReplayOptions, ReplayResult, ReplayStatus } from './api/replayOptions.ts';

@@ -4,6 +4,8 @@ import { UsageError } from '../errors/usageError.ts';
 import { withLibraryTools } from '../run/libraryReplayTargets.ts';
 import { withMcpTools } from '../run/mcpReplayTargets.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
+import { emitRegressionTests } from '../report/vitest/emitRegressionTests.ts';
+import { displayPath } from '../errors/displayPath.ts';
 import { type CommandSpec, parseCommand } from './commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
 import { formatCommandHelp } from './commandHelp.ts';
@@ -11,7 +13,8 @@ import { EXIT } from './exitCodes.ts';
 
 /** What `toolfuzz replay` reads besides the report; undefined means "as the report says". */
 export interface ReplayOptions {
-  readonly id: string;
+  readonly id: string | undefined;
+  readonly emitVitest: string | undefined;
   readonly subject: string | undefined;
   readonly callTimeoutMs: number | undefined;
 }
@@ -19,10 +22,27 @@ export interface ReplayOptions {
 /** `toolfuzz replay`'s arguments. */
 export const REPLAY_COMMAND: CommandSpec<ReplayOptions> = {
   command: 'replay',
-  usage: 'toolfuzz replay <report.json> --id <F1> [--subject <module>] [--call-timeout <ms>]',
-  summary: "Run one finding's minimal case again: exit 1 while it still fails, 0 once it is fixed.",
+  usage: 'toolfuzz replay <report.json> (--id <F1> | --emit-vitest <dir> [--id <F1>]) [--subject <module>] [--call-timeout <ms>]',
+  summary: "Run one finding's minimal case again: exit 1 while it still fails, 0 once it is fixed; or write each finding as a vitest regression test.",
   flags: {
-    id: { flag: '--id', kind: 'string', placeholder: '<F1>', description: 'the finding, by its id in the report', example: 'F1', required: true },
+    id: {
+      flag: '--id',
+      kind: 'string',
+      placeholder: '<F1>',
+      description: 'the finding, by its id in the report (required unless --emit-vitest, which then writes every finding)',
+      example: 'F1',
+      defaultValue: () => undefined,
+      defaultText: 'every finding, with --emit-vitest',
+    },
+    emitVitest: {
+      flag: '--emit-vitest',
+      kind: 'string',
+      placeholder: '<dir>',
+      description: 'write one self-contained vitest file per finding into <dir> (it fails while the drift exists, passes once fixed) instead of replaying',
+      isPath: true,
+      defaultValue: () => undefined,
+      defaultText: 'off',
+    },
     subject: {
       flag: '--subject',
       kind: 'string',
@@ -53,9 +73,17 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
     io.stdout(formatCommandHelp(REPLAY_COMMAND));
     return EXIT.clean;
   }
-  const { id, subject: subjectFlag, callTimeoutMs } = parsed.options;
+  const { id, emitVitest, subject: subjectFlag, callTimeoutMs } = parsed.options;
   const given = parsed.positionals[0] as string;
   const report = readReportFile(resolve(io.cwd, given), given);
+  if (emitVitest !== undefined) {
+    if (report.server !== undefined && subjectFlag !== undefined) throw new UsageError(`${given} is a toolfuzz mcp report: its tests target the server it names, not --subject`);
+    const written = emitRegressionTests(report, { ids: id === undefined ? undefined : [id], dir: emitVitest, subject: subjectFlag, shownAs: given });
+    for (const file of written) io.stdout(`wrote ${displayPath(file, io.cwd)}\n`);
+    io.stdout(`${written.length} regression test${written.length === 1 ? '' : 's'}: run them with vitest; each fails while its drift exists\n`);
+    return EXIT.clean;
+  }
+  if (id === undefined) throw new UsageError(`toolfuzz replay needs --id <F1> (the finding to replay) or --emit-vitest <dir>; usage: ${REPLAY_COMMAND.usage}`);
   const finding = report.findings.find((f) => f.id === id);
   if (finding === undefined) throw new UsageError(`${given}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
   const subject = subjectFlag ?? report.subject;
