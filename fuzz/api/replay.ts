@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUN_FLAGS } from '../cli/runFlags.ts';
-import { flagUsage, numberFits, numericRange } from '../cli/flagValue.ts';
+import { RUN_FLAGS } from '../options/runFlags.ts';
+import { flagUsage, numberFits, numericRange } from '../options/flagValue.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { replayCases } from '../engine/replayFinding.ts';

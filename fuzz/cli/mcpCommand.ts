@@ -3,13 +3,13 @@ import { describeTarget } from '../producers/mcp/describeTarget.ts';
 import { loadMcpTools, type LoadedMcpTools } from '../producers/mcp/loadMcpTools.ts';
 import { connectTimeoutMs } from '../producers/mcp/connectTimeout.ts';
 import type { CliIo } from './cliIo.ts';
-import { parseCommand } from './commandArgs.ts';
+import { parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';
 import { MCP_COMMAND, type McpOptions } from './mcpFlags.ts';
 import { mcpTarget } from './mcpTarget.ts';
 import { runAndReport } from './runAndReport.ts';
-import type { RunOptions } from './runOptions.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 
 // What `run` would need of a SchemaSpec campaign, emptied: the tools come ready-made from the server.
 // The corpus keys entries by `subject`, the server's command line: an entry replays (in a replay

@@ -4,7 +4,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { withLibraryTools } from '../run/libraryReplayTargets.ts';
 import { withMcpTools } from '../run/mcpReplayTargets.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
-import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';

@@ -6,8 +6,8 @@ import { type CampaignOutline, type CampaignTools, runFuzz } from '../run/runFuz
 import type { CliIo } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import type { RunOptions } from './runOptions.ts';
-import { shellQuote } from './shellQuote.ts';
+import type { RunOptions } from '../options/runOptions.ts';
+import { shellQuote } from '../errors/shellQuote.ts';
 
 /** What a campaign command (run, mcp) hands to the shared run-and-report steps. */
 export interface CampaignCommand {

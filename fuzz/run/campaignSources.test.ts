@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPEC_SOURCES } from '../cli/packageRoot.ts';
+import { DEFAULT_SPEC_SOURCES } from '../options/packageRoot.ts';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { loadCampaignTools } from './runFuzz.ts';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT } from '../cli/packageRoot.ts';
-import type { RunOptions } from '../cli/runOptions.ts';
+import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT } from '../options/packageRoot.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { loadLibraryTools, type SkippedLibraryTool } from '../producers/library/loadLibraryTools.ts';
