@@ -7,7 +7,7 @@ import { loadCampaignTools } from './runFuzz.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const subject = join(ROOT, 'fixtures/library-unit/zod4-record.ts');
-const base = { subject, specs: [...DEFAULT_SPEC_SOURCES], randomSpecs: false, seed: 1, shard: undefined };
+const base = { subject, specs: [...DEFAULT_SPEC_SOURCES], randomSpecs: false, seed: 1, callTimeoutMs: 3000, shard: undefined };
 
 describe('the campaign of a library subject', () => {
   it('is its own tools, without the default spec sources, and carries the skipped ones', async () => {
