@@ -1,5 +1,5 @@
-import { shown } from '../cli/emitReports.ts';
-import { shellQuote } from '../cli/shellQuote.ts';
+import { displayPath } from '../errors/displayPath.ts';
+import { shellQuote } from '../errors/shellQuote.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { runFuzz } from '../run/runFuzz.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
@@ -21,7 +21,7 @@ export async function fuzz(options: FuzzOptions = {}): Promise<JsonReport> {
   const run = fuzzRunOptions(options, cwd);
   if (run.specs.some(isTypeScriptModule)) await registerTypeScriptLoader();
   // A finding replays from the JSON report: from the file when one is written, else from wherever the caller saves it.
-  const reportShown = run.json === undefined ? '<report.json>' : shellQuote(shown(cwd, run.json));
+  const reportShown = run.json === undefined ? '<report.json>' : shellQuote(displayPath(run.json, cwd));
   const { report } = await runFuzz(
     run,
     { cwd, started, reproduce: (id) => `toolfuzz replay ${reportShown} --id ${id}` },

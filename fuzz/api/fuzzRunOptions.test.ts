@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRunFlags } from '../cli/parseRunFlags.ts';
+import { parseRunFlags } from '../options/parseRunFlags.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
 import { callCwd, fuzzRunOptions } from './fuzzRunOptions.ts';

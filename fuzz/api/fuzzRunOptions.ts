@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBaseline } from '../baseline/readBaseline.ts';
-import { fillRunOptions } from '../cli/parseRunFlags.ts';
-import type { RunOptions } from '../cli/runOptions.ts';
+import { fillRunOptions } from '../options/parseRunFlags.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 import { readConfigValues } from '../config/readConfigValues.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';

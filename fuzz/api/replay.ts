@@ -1,12 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUN_FLAGS } from '../cli/runFlags.ts';
-import { flagUsage, numberFits, numericRange } from '../cli/flagValue.ts';
+import { RUN_FLAGS } from '../options/runFlags.ts';
+import { flagUsage, numberFits, numericRange } from '../options/flagValue.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { replayCases } from '../engine/replayFinding.ts';
-import { withLibraryTools } from '../run/libraryReplayTargets.ts';
-import { withMcpTools } from '../run/mcpReplayTargets.ts';
+import { findAgain } from '../producers/producerRegistry.ts';
 import type { JsonReport, ReportFinding } from '../report/jsonReport.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import type { PathOption } from './fuzzOptions.ts';
@@ -56,7 +55,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   if (!numberFits(row, timeout)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(String(timeout))}`);
   // A toolfuzz mcp report's findings replay against the server it names (started again), never another subject.
   if (report.server !== undefined && options.subject !== undefined) throw new UsageError(`replay: ${shownAs} is a toolfuzz mcp report: its findings replay against the server it names, not options.subject`);
-  const targets = report.server === undefined ? await withLibraryTools(subject, findings, cwd) : await withMcpTools(report.server, findings, { cwd, callTimeoutMs: timeout });
+  const targets = await findAgain(findings, { subject, server: report.server, cwd, callTimeoutMs: timeout });
   const outcomes = await replayCases(subject, targets, timeout);
   const replayed = findings.map((finding, index): ReplayedFinding => {
     const outcome = outcomes[index] ?? { status: 'error', message: 'the replay produced no result', usage: false };

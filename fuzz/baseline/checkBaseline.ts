@@ -1,4 +1,4 @@
-import { closestFlag } from '../cli/closestFlag.ts';
+import { closestFlag } from '../options/closestFlag.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { FINDING_KINDS, type FindingKind } from '../model/findingKind.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';

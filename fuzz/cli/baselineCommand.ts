@@ -9,7 +9,7 @@ import { updateBaseline } from '../baseline/updateBaseline.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
-import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';

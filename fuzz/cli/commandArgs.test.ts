@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { captureIo } from '../testing/captureIo.ts';
-import { type CommandSpec, parseCommand, parseCommandArgs } from './commandArgs.ts';
+import { type CommandSpec, parseCommand, parseCommandArgs } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
-import type { FlagRow } from './flagRow.ts';
+import type { FlagRow } from '../options/flagRow.ts';
 import { COMMAND_SPECS, main } from './main.ts';
 
 const CWD = '/home/user/project';

@@ -1,6 +1,6 @@
-import type { CommandSpec } from './commandArgs.ts';
-import type { FlagRow } from './flagRow.ts';
-import { flagUsage } from './flagValue.ts';
+import type { CommandSpec } from '../options/commandArgs.ts';
+import type { FlagRow } from '../options/flagRow.ts';
+import { flagUsage } from '../options/flagValue.ts';
 
 const HELP_ROW = ['--help', 'print this help and exit'] as const;
 

@@ -7,7 +7,7 @@ import { displayPath } from '../errors/displayPath.ts';
 import { statPath } from '../errors/statPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { CliIo } from './cliIo.ts';
-import { parseCommand } from './commandArgs.ts';
+import { parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND, type CorpusPruneOptions } from './corpusSpecs.ts';
 import { EXIT } from './exitCodes.ts';

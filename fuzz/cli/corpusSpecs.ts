@@ -1,5 +1,5 @@
-import type { CommandSpec } from './commandArgs.ts';
-import type { TypedFlag } from './flagRow.ts';
+import type { CommandSpec } from '../options/commandArgs.ts';
+import type { TypedFlag } from '../options/flagRow.ts';
 
 /** Where the corpus is, for every corpus command: unset means `.toolfuzz/corpus` (and a missing one is empty). */
 const CORPUS_FLAG: TypedFlag<string | undefined> = {

@@ -1,7 +1,7 @@
 import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { type CliIo, defaultIo } from './cliIo.ts';
-import type { CommandSpec } from './commandArgs.ts';
+import type { CommandSpec } from '../options/commandArgs.ts';
 import { formatToolfuzzHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';
 import { BASELINE_COMMAND, baselineCommand } from './baselineCommand.ts';
@@ -13,7 +13,7 @@ import { mcpCommand } from './mcpCommand.ts';
 import { MERGE_COMMAND, mergeCommand } from './mergeCommand.ts';
 import { REPLAY_COMMAND, replayCommand } from './replayCommand.ts';
 import { runCommand } from './runCommand.ts';
-import { RUN_COMMAND } from './runFlags.ts';
+import { RUN_COMMAND } from '../options/runFlags.ts';
 
 export type { CliIo } from './cliIo.ts';
 

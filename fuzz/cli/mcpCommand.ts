@@ -1,31 +1,51 @@
-import { UsageError } from '../errors/usageError.ts';
 import { describeTarget } from '../producers/mcp/describeTarget.ts';
-import { loadMcpTools, type LoadedMcpTools } from '../producers/mcp/loadMcpTools.ts';
-import { connectTimeoutMs } from '../producers/mcp/connectTimeout.ts';
+import type { CampaignOutline, RunFuzzOptions } from '../run/runFuzz.ts';
 import type { CliIo } from './cliIo.ts';
-import { parseCommand } from './commandArgs.ts';
+import { parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';
 import { MCP_COMMAND, type McpOptions } from './mcpFlags.ts';
 import { mcpTarget } from './mcpTarget.ts';
 import { runAndReport } from './runAndReport.ts';
-import type { RunOptions } from './runOptions.ts';
 
-// What `run` would need of a SchemaSpec campaign, emptied: the tools come ready-made from the server.
-// The corpus keys entries by `subject`, the server's command line: an entry replays (in a replay
-// worker that starts the server again) only against the same command.
-function runOptionsOf(options: McpOptions, subject: string): RunOptions {
-  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, corpus } = options;
-  return { subject, specs: [], randomSpecs: false, seed, runs, timeSeconds, json, html, junit, workers, runBodies: false, providers, lintGate, callTimeoutMs, baseline, failOnStale, corpus, shard: undefined, config: undefined };
+// `run`'s options with the server in place of a subject module: the MCP producer loads its tools. The
+// corpus keys entries by the server's command line (or URL): an entry replays (in a replay worker that
+// starts the server again) only against the same command.
+function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp']>): RunFuzzOptions {
+  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, corpus, tools, allTools } = options;
+  return {
+    subject: describeTarget(mcp.target),
+    specs: [],
+    randomSpecs: false,
+    seed,
+    runs,
+    timeSeconds,
+    json,
+    html,
+    junit,
+    workers,
+    runBodies: false,
+    providers,
+    lintGate,
+    callTimeoutMs,
+    baseline,
+    failOnStale,
+    corpus,
+    shard: undefined,
+    config: undefined,
+    mcp: { ...mcp, tools, allTools },
+  };
 }
 
-function header(options: McpOptions, loaded: LoadedMcpTools, subject: string, runs: number): string {
-  const { serverInfo } = loaded.server;
+function header(options: McpOptions, outline: CampaignOutline): string {
+  const subject = outline.subject ?? '';
+  const serverInfo = outline.about?.server?.serverInfo;
+  const skipped = outline.skipped ?? [];
   const name = [serverInfo?.name, serverInfo?.version].filter((part) => part !== undefined).join(' ');
-  const budget = Number.isFinite(runs) ? `${runs} runs per source` : 'no cap on runs';
+  const budget = Number.isFinite(outline.runs) ? `${outline.runs} runs per source` : 'no cap on runs';
   const lines = [
-    `toolfuzz: fuzzing MCP server ${name === '' ? subject : `${name} (${subject})`} with ${loaded.tools.length} tools (${loaded.skipped.length} skipped) · seed ${options.seed} · ${budget}${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}`,
-    ...loaded.skipped.map((skip) => `  skipped ${skip.tool}: ${skip.reason}`),
+    `toolfuzz: fuzzing MCP server ${name === '' ? subject : `${name} (${subject})`} with ${outline.tools.length} tools (${skipped.length} skipped) · seed ${options.seed} · ${budget}${options.timeSeconds === undefined ? '' : ` · ${options.timeSeconds}s`}`,
+    ...skipped.map((skip) => `  skipped ${skip.tool}: ${skip.reason}`),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -41,25 +61,5 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   }
   const { options, positionals } = parsed;
   const target = mcpTarget(argv, positionals, options.url, io.cwd);
-  const subject = describeTarget(target);
-  const budgetLeft = options.timeSeconds === undefined ? Number.POSITIVE_INFINITY : options.timeSeconds * 1000 - (Date.now() - started);
-  const loaded = await loadMcpTools(
-    target,
-    { ...(options.tools === undefined ? {} : { tools: options.tools }), allTools: options.allTools },
-    { cwd: io.cwd, timeoutMs: Math.max(1000, Math.min(connectTimeoutMs(options.callTimeoutMs), budgetLeft)) },
-  );
-  if (loaded.tools.length === 0) {
-    const why = loaded.listed === 0 ? 'lists no tools' : `lists ${loaded.listed} tools, none of them opted in (${loaded.skipped.map((skip) => skip.tool).join(', ')}: not annotated readOnlyHint: true); opt in with --tools <name>,... or --all-tools`;
-    throw new UsageError(`MCP server ${subject} ${why}`);
-  }
-  return runAndReport(
-    {
-      options: runOptionsOf(options, subject),
-      started,
-      header: (outline) => header(options, loaded, subject, outline.runs),
-      given: { tools: loaded.tools, allTools: loaded.tools.length, shard: undefined },
-      annotate: (report) => ({ ...report, server: loaded.server, skippedTools: loaded.skipped }),
-    },
-    io,
-  );
+  return runAndReport({ options: runOptionsOf(options, { target }), started, header: (outline) => header(options, outline) }, io);
 }

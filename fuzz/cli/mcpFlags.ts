@@ -1,6 +1,6 @@
-import type { CommandSpec } from './commandArgs.ts';
-import type { FlagTable } from './flagRow.ts';
-import { RUN_FLAGS } from './runFlags.ts';
+import type { CommandSpec } from '../options/commandArgs.ts';
+import type { FlagTable } from '../options/flagRow.ts';
+import { RUN_FLAGS } from '../options/runFlags.ts';
 
 /** The settings of one `toolfuzz mcp`, every path absolute; filled from MCP_FLAGS. */
 export interface McpOptions {

@@ -9,12 +9,12 @@ import { renderJunit } from '../report/junit/renderJunit.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import type { CliIo } from './cliIo.ts';
-import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { MERGE_USAGE, type MergeInput, mergeReports } from './mergeReports.ts';
-import { shellQuote } from './shellQuote.ts';
+import { shellQuote } from '../errors/shellQuote.ts';
 
 export { type MergeInput, type MergeResult, mergeReports } from './mergeReports.ts';
 

@@ -1,12 +1,11 @@
 import { resolve } from 'node:path';
 import { replayFinding } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { withLibraryTools } from '../run/libraryReplayTargets.ts';
-import { withMcpTools } from '../run/mcpReplayTargets.ts';
+import { findAgain } from '../producers/producerRegistry.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import { emitRegressionTests } from '../report/vitest/emitRegressionTests.ts';
 import { displayPath } from '../errors/displayPath.ts';
-import { type CommandSpec, parseCommand } from './commandArgs.ts';
+import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { EXIT } from './exitCodes.ts';
@@ -90,7 +89,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const timeout = callTimeoutMs ?? report.budget.callTimeoutMs;
   // An MCP finding replays against the server the report names: started again, and called again.
   if (report.server !== undefined && subjectFlag !== undefined) throw new UsageError(`${given} is a toolfuzz mcp report: its finding replays against the server it names, not --subject`);
-  const [target = finding] = report.server === undefined ? await withLibraryTools(subject, [finding], io.cwd) : await withMcpTools(report.server, [finding], { cwd: io.cwd, callTimeoutMs: timeout });
+  const [target = finding] = await findAgain([finding], { subject, server: report.server, cwd: io.cwd, callTimeoutMs: timeout });
   const outcome = await replayFinding(subject, target, timeout);
   if (outcome.status === 'error') {
     if (outcome.usage) throw new UsageError(outcome.message);

@@ -1,25 +1,19 @@
 import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { renderConsoleReport } from '../report/consoleReport.ts';
-import type { JsonReport } from '../report/jsonReport.ts';
-import { type CampaignOutline, type CampaignTools, runFuzz } from '../run/runFuzz.ts';
+import { type CampaignOutline, type RunFuzzOptions, runFuzz } from '../run/runFuzz.ts';
 import type { CliIo } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import type { RunOptions } from './runOptions.ts';
-import { shellQuote } from './shellQuote.ts';
+import { shellQuote } from '../errors/shellQuote.ts';
 
 /** What a campaign command (run, mcp) hands to the shared run-and-report steps. */
 export interface CampaignCommand {
-  readonly options: RunOptions;
+  readonly options: RunFuzzOptions;
   /** Epoch ms the command started: the time budget counts from here. */
   readonly started: number;
   /** The header line(s) printed once fuzzing begins. */
   readonly header: (outline: CampaignOutline) => string;
-  /** Tools loaded by the command itself (an MCP server's); undefined: runFuzz loads the spec sources. */
-  readonly given?: CampaignTools;
-  /** Adds what only this command knows to the report before it is written (an MCP server's identity). */
-  readonly annotate?: (report: JsonReport) => JsonReport;
 }
 
 // One line, redrawn in place: only ever on an interactive terminal (never under CI or NO_COLOR, never piped).
@@ -53,14 +47,13 @@ export async function runAndReport(command: CampaignCommand, io: CliIo): Promise
         onStarted: (outline) => io.stderr(command.header(outline)),
         ...(io.interactive ? { onProgress: (cases: number, found: number) => io.stderr(progressLine(cases, found, started, options.timeSeconds)) } : {}),
       },
-      command.given,
     );
   } finally {
     if (io.interactive) io.stderr('\r\u001b[K');
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  const report = command.annotate === undefined ? run.report : command.annotate(run.report);
+  const { report } = run;
   try {
     emitReports(report, targets, io);
   } catch (error) {

@@ -1,13 +1,13 @@
 import { libraryLabel } from '../model/libraryLabel.ts';
 import type { CampaignOutline } from '../run/runFuzz.ts';
 import { runOptionsWithConfig } from '../config/parseRunFlagsWithConfig.ts';
-import { parseCommandArgs } from './commandArgs.ts';
+import { parseCommandArgs } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import type { CliIo } from './cliIo.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import { RUN_COMMAND } from './runFlags.ts';
-import type { RunOptions } from './runOptions.ts';
+import { RUN_COMMAND } from '../options/runFlags.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 import { runAndReport } from './runAndReport.ts';
 
 // A library subject says what made the schemas it is fuzzed against: `(zod 4.6.7 via z.toJSONSchema)`.

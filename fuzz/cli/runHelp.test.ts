@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCommandHelp } from './commandHelp.ts';
-import { RUN_COMMAND, runFlagRows } from './runFlags.ts';
+import { RUN_COMMAND, runFlagRows } from '../options/runFlags.ts';
 
 describe('toolfuzz run --help', () => {
   const help = formatCommandHelp(RUN_COMMAND);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRunFlags } from '../cli/parseRunFlags.ts';
+import { parseRunFlags } from '../options/parseRunFlags.ts';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { parseRunFlagsWithConfig } from './parseRunFlagsWithConfig.ts';
 import { scratchFolder } from '../testing/scratchFolder.ts';

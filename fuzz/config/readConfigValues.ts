@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { closestFlag } from '../cli/closestFlag.ts';
-import { type GivenOptions, numberFits, numericRange } from '../cli/parseRunFlags.ts';
-import type { FlagRow } from '../cli/runFlags.ts';
-import { runFlagRows } from '../cli/runFlags.ts';
-import type { RunOptions } from '../cli/runOptions.ts';
+import { closestFlag } from '../options/closestFlag.ts';
+import { type GivenOptions, numberFits, numericRange } from '../options/parseRunFlags.ts';
+import type { FlagRow } from '../options/runFlags.ts';
+import { runFlagRows } from '../options/runFlags.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { RunOptions } from '../cli/runOptions.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 import { defineConfig } from './index.ts';
 import type { ToolfuzzConfig } from './toolfuzzConfig.ts';
 

@@ -1,7 +1,6 @@
 import { NOTHING_TO_SHRINK, rawFinding } from '../findings/rawFinding.ts';
 import type { CampaignFinding } from '../model/campaignOutcome.ts';
-import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
-import { replayCases } from '../engine/replayFinding.ts';
+import { replayCases, type ReplayTarget } from '../engine/replayFinding.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ReportCorpus } from '../report/jsonReport.ts';
 import type { CorpusContents } from './regressionCorpus.ts';
@@ -24,28 +23,20 @@ export interface CorpusReplaySettings {
   readonly runStarted: number;
   /** Epoch ms after which no entry is replayed. */
   readonly deadline?: number;
-  /** The campaign's library and MCP tools by name: an entry of one replays through its producer, as the tool loads now. */
-  readonly schemaTools?: ReadonlyMap<string, JsonSchemaTool>;
+  /** Gives each entry the tool it replays through (the run's own, or one rebuilt from its spec); an entry given none is not replayed. */
+  readonly findAgain: <T extends ReplayTarget>(targets: readonly T[]) => Promise<T[]>;
 }
 
 /** Replays one subject's corpus entries, first, so even a tiny budget checks every past bug. */
 export async function replayCorpus(all: CorpusContents['entries'], settings: CorpusReplaySettings): Promise<CorpusReplay> {
-  // A JSON-Schema tool's entry replays only while the subject still defines that tool.
-  const entries = all.filter(({ entry }) => entry.spec !== undefined || settings.schemaTools?.has(entry.tool) === true);
-  if (entries.length === 0) return { replayed: [], findings: [], outOfTime: 0 };
-  const outcomes = await replayCases(
-    settings.subjectPath,
-    entries.map(({ entry }) => ({
-      tool: entry.tool,
-      ...(entry.spec === undefined ? {} : { spec: entry.spec }),
-      ...(entry.spec === undefined && settings.schemaTools !== undefined ? { schemaTool: settings.schemaTools.get(entry.tool) as JsonSchemaTool } : {}),
-      argsJson: entry.argsJson,
-      kind: entry.kind,
-      blame: entry.blame,
-    })),
-    settings.callTimeoutMs,
-    settings.deadline,
+  // An entry replays only while the subject still has its tool.
+  const targets = await settings.findAgain(
+    all.map(({ file, entry }): ReplayTarget & Pick<CorpusContents['entries'][number], 'file' | 'entry'> => ({ file, entry, tool: entry.tool, ...(entry.spec === undefined ? {} : { spec: entry.spec }), argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
   );
+  const found = targets.filter((target) => target.toolNow !== undefined);
+  const entries = found.map(({ file, entry }) => ({ file, entry }));
+  if (entries.length === 0) return { replayed: [], findings: [], outOfTime: 0 };
+  const outcomes = await replayCases(settings.subjectPath, found, settings.callTimeoutMs, settings.deadline);
   const seenMs = Date.now() - settings.runStarted;
   const replayed: ReportCorpus['replayed'][number][] = [];
   const findings: CampaignFinding[] = [];

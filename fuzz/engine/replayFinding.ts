@@ -2,9 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { Observation } from '../findings/observation.ts';
 import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
-import type { JsonSchemaTool } from '../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import { replayStartupMs } from '../producers/producerRegistry.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
-import { connectTimeoutMs } from '../producers/mcp/connectTimeout.ts';
 
 /** A case to replay and the drift it showed before. */
 export interface ReplayTarget {
@@ -12,8 +12,8 @@ export interface ReplayTarget {
   /** The shrunk SchemaSpec of a SchemaSpec finding (a JSON-Schema tool's finding has `schema` instead). */
   readonly spec?: unknown;
   readonly schema?: unknown;
-  /** A library or MCP finding's tool, as its producer loads it now: the case is replayed through it. */
-  readonly schemaTool?: JsonSchemaTool;
+  /** The finding's tool as its producer makes it now (see findAgain in producerRegistry.ts): the case is replayed through it. */
+  readonly toolNow?: ToolUnderTest;
   readonly argsJson: string;
   readonly kind: FindingKind;
   readonly blame: Blame;
@@ -71,9 +71,7 @@ export async function replayCases(subjectPath: string, targets: readonly ReplayT
 }
 
 function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeoutMs: number, deadline: number | undefined): Promise<ReplayOutcome[]> {
-  const cases: ReplayCase[] = batch.map((t) =>
-    t.schemaTool === undefined ? { tool: t.tool, specJson: JSON.stringify(t.spec), argsJson: t.argsJson } : { tool: t.tool, toolJson: JSON.stringify(t.schemaTool), argsJson: t.argsJson },
-  );
+  const cases: ReplayCase[] = batch.map((t) => ({ tool: t.tool, ...(t.toolNow === undefined ? {} : { toolJson: JSON.stringify(t.toolNow) }), argsJson: t.argsJson }));
   const setup: ReplaySetup = { entry: 'replay', subjectPath, cases, callTimeoutMs };
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
@@ -95,8 +93,8 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
     // A case that has not answered within the call limit and some slack hangs: a longer wait learns nothing.
     const arm = (): void => {
       clearTimeout(timer);
-      // An MCP case may first have to start (or restart) its server, which has its own, longer limit.
-      const connecting = batch[results.length]?.schemaTool?.producer === 'mcp' ? connectTimeoutMs(callTimeoutMs) : 0;
+      // A case may first have to start (or restart) what its producer calls (an MCP server), which has its own, longer limit.
+      const connecting = replayStartupMs(batch[results.length]?.toolNow, callTimeoutMs);
       timer = setTimeout(() => {
         const target = batch[results.length];
         if (target !== undefined) {

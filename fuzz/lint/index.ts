@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
-import { DEFAULT_SUBJECT } from '../cli/packageRoot.ts';
-import { RUN_FLAGS } from '../cli/runFlags.ts';
+import { DEFAULT_SUBJECT } from '../options/packageRoot.ts';
+import { RUN_FLAGS } from '../options/runFlags.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { subjectKind } from '../subject/subjectKind.ts';
 import { buildLintReport, type LintReport } from './lintReport.ts';

@@ -1,4 +1,4 @@
-import { closestFlag } from '../cli/closestFlag.ts';
+import { closestFlag } from '../options/closestFlag.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { isProvider, type Provider, PROVIDERS } from './lintTypes.ts';
 

@@ -4,7 +4,7 @@ import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import { type Provider, PROVIDERS } from '../lint/lintTypes.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
-import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportTool } from './jsonReport.ts';
+import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportServer, type ReportSkippedTool, type ReportTool } from './jsonReport.ts';
 import { specFeatures } from './specFeatures.ts';
 import { truncateForReport } from './truncateForReport.ts';
 
@@ -21,6 +21,10 @@ export interface ReportContext {
   readonly lintProviders?: readonly Provider[];
   readonly startedAt: Date;
   readonly tools: readonly ToolUnderTest[];
+  /** Tools the subject has that were not fuzzed, each with why (a library tool its converter cannot convert, an MCP tool not opted in). */
+  readonly skippedTools?: readonly ReportSkippedTool[];
+  /** The MCP server that was fuzzed, as it introduced itself. */
+  readonly server?: ReportServer;
   /** Builds the replay command for a finding id. */
   readonly reproduce: (id: string) => string;
 }
@@ -125,6 +129,8 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       timeToFirstFindingMs: result.findings.length === 0 ? null : Math.min(...result.findings.map((f) => f.firstSeenMs)),
     },
     tools,
+    ...(context.server === undefined ? {} : { server: context.server }),
+    ...(context.skippedTools === undefined ? {} : { skippedTools: context.skippedTools }),
     hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
     lint: result.toolStats.flatMap((s) => s.lint),
     lintProviders: [...(context.lintProviders ?? PROVIDERS)],

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPEC_SOURCES } from '../cli/packageRoot.ts';
+import { DEFAULT_SPEC_SOURCES } from '../options/packageRoot.ts';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { loadCampaignTools } from './runFuzz.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const subject = join(ROOT, 'fixtures/library-unit/zod4-record.ts');
-const base = { subject, specs: [...DEFAULT_SPEC_SOURCES], randomSpecs: false, seed: 1, shard: undefined };
+const base = { subject, specs: [...DEFAULT_SPEC_SOURCES], randomSpecs: false, seed: 1, callTimeoutMs: 3000, shard: undefined };
 
 describe('the campaign of a library subject', () => {
   it('is its own tools, without the default spec sources, and carries the skipped ones', async () => {

@@ -7,14 +7,19 @@ import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { buildReport } from '../report/buildReport.ts';
-import type { JsonReport, ReportSkippedTool } from '../report/jsonReport.ts';
-import { randomSpecTools } from '../specs/randomSpecTools.ts';
+import type { JsonReport, ReportServer, ReportSkippedTool } from '../report/jsonReport.ts';
 import { parseShard, type Shard, shardTools } from '../specs/shardTools.ts';
-import type { RunOptions } from '../cli/runOptions.ts';
-import { gateReport } from '../cli/gateReport.ts';
+import type { RunOptions } from '../options/runOptions.ts';
+import type { LoadRequest, McpServerRun } from '../producers/producer.ts';
+import { findAgain, loadTools } from '../producers/producerRegistry.ts';
+import { gateReport } from './gateReport.ts';
 import { parseProviders } from '../lint/lintProviders.ts';
 import { runBudget } from './runBudget.ts';
-import { campaignSources } from './campaignSources.ts';
+
+/** What runFuzz runs: the run options, and what no run flag says (an MCP server to fuzz instead of a subject module). */
+export interface RunFuzzOptions extends RunOptions {
+  readonly mcp?: McpServerRun | undefined;
+}
 
 /** What a run tells its caller as it goes (the CLI prints it; the API may ignore it). */
 export interface RunHooks {
@@ -31,8 +36,12 @@ export interface CampaignTools {
   readonly tools: readonly ToolUnderTest[];
   readonly allTools: number;
   readonly shard: Shard | undefined;
-  /** Tools the subject defines that cannot be fuzzed (a library tool its converter cannot convert), with why. */
+  /** Tools the subject defines that cannot or may not be fuzzed (a library tool its converter cannot convert, an MCP tool not opted in), with why. */
   readonly skipped?: readonly ReportSkippedTool[];
+  /** What the report names as the subject when it is not `options.subject` (an MCP server's command line or URL). */
+  readonly subject?: string;
+  /** What the report says of the subject beyond its name (an MCP server's identity). */
+  readonly about?: { readonly server?: ReportServer };
 }
 
 /** What a campaign is about to fuzz, for a header line. */
@@ -42,17 +51,26 @@ export interface CampaignOutline extends CampaignTools {
 }
 
 /**
- * Loads the campaign's tools, then keeps this shard's: a library subject's own tools
- * (docs/subject-contract.md), or the spec sources (and random specs) for a SchemaSpec subject.
+ * Loads the campaign's tools through the producer that recognises the request (see PRODUCERS: an MCP
+ * server's, a library subject's own tools, or the spec sources and random specs for a SchemaSpec
+ * subject; docs/subject-contract.md), then keeps this shard's.
  */
-export async function loadCampaignTools(options: Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'shard'>, projectDir: string = process.cwd()): Promise<CampaignTools> {
-  const sources = await campaignSources(options, projectDir);
-  const all = options.randomSpecs && sources.kind === 'schema-spec' ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
-  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+export async function loadCampaignTools(request: LoadRequest & Pick<RunOptions, 'shard'>, projectDir: string = process.cwd(), deadline?: number): Promise<CampaignTools> {
+  const loaded = await loadTools(request, { cwd: projectDir, deadline });
+  const all = loaded.tools;
+  const shard = request.shard === undefined ? undefined : parseShard(request.shard);
   const tools = shard === undefined ? all : shardTools(all, shard);
-  if (tools.length === 0 && (all.length > 0 || sources.kind === 'schema-spec')) throw new UsageError(`--shard ${options.shard} holds no tools (the campaign has ${all.length})`);
-  if (tools.length === 0) throw new UsageError(`${displayPath(options.subject, projectDir)}: none of its tools can be fuzzed (${sources.skipped.map((s) => `${s.tool}: ${s.reason}`).join('; ')})`);
-  return { tools, allTools: all.length, shard, ...(sources.skipped.length === 0 ? {} : { skipped: sources.skipped }) };
+  const skipped = loaded.skipped;
+  if (tools.length === 0 && (all.length > 0 || skipped.length === 0)) throw new UsageError(`--shard ${request.shard} holds no tools (the campaign has ${all.length})`);
+  if (tools.length === 0) throw new UsageError(`${displayPath(request.subject, projectDir)}: none of its tools can be fuzzed (${skipped.map((s) => `${s.tool}: ${s.reason}`).join('; ')})`);
+  return {
+    tools,
+    allTools: all.length,
+    shard,
+    ...(skipped.length === 0 ? {} : { skipped }),
+    ...(loaded.subject === undefined ? {} : { subject: loaded.subject }),
+    ...(loaded.about === undefined ? {} : { about: loaded.about }),
+  };
 }
 
 /** A finished run: its report (annotated by the baseline, if any) and what decides the exit code. */
@@ -81,27 +99,29 @@ export interface RunIdentity {
  * within `--time` (which counts from `identity.started`). Writing report files and printing are
  * the caller's.
  */
-export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks: RunHooks = {}, given?: CampaignTools): Promise<FuzzRun> {
+export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, hooks: RunHooks = {}, given?: CampaignTools): Promise<FuzzRun> {
   const budget = runBudget(identity.started, options);
   // Checked before anything loads: an unknown provider is a one-line usage error.
   const providers = options.providers.length === 0 ? [] : parseProviders(options.providers);
-  const { tools, allTools, shard, skipped } = given ?? (await loadCampaignTools(options, identity.cwd));
+  const deadline = options.timeSeconds === undefined ? undefined : budget.started + options.timeSeconds * 1000;
+  const campaign = given ?? (await loadCampaignTools(options, identity.cwd, deadline));
+  const { tools, skipped, about, subject: named = options.subject } = campaign;
 
   // Past findings first: even a run with a tiny budget checks every bug the corpus remembers.
-  const subject = subjectId(options.subject, identity.cwd);
+  const subject = subjectId(named, identity.cwd);
   const corpusContents = options.corpus === undefined ? { entries: [], unreadable: [] } : readCorpus(options.corpus);
   const corpus = entriesOfSubject(corpusContents, subject);
   const replay = await replayCorpus(corpus.mine, {
-    subjectPath: options.subject,
+    subjectPath: named,
     callTimeoutMs: options.callTimeoutMs,
     toolIndex: tools.length,
-    schemaTools: new Map(tools.flatMap((tool) => (tool.producer === 'schema-spec' ? [] : [[tool.name, tool] as const]))),
+    findAgain: (targets) => findAgain(targets, { subject: named, cwd: identity.cwd, callTimeoutMs: options.callTimeoutMs, campaign: tools }),
     runStarted: budget.started,
     ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
   });
 
   const result = await runCampaign({
-    subjectPath: options.subject,
+    subjectPath: named,
     tools,
     seed: options.seed,
     runs: budget.runs,
@@ -112,14 +132,14 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
     providers,
     runStarted: budget.started,
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
-    onStarted: () => hooks.onStarted?.({ tools, allTools, shard, runs: budget.runs }),
+    onStarted: () => hooks.onStarted?.({ ...campaign, runs: budget.runs }),
     ...(hooks.onProgress === undefined ? {} : { onProgress: hooks.onProgress }),
   });
   if (result.fatal !== undefined) throw new UsageError(result.fatal);
-  const unskipped = buildReport(
+  const built = buildReport(
     { ...result, findings: [...result.findings, ...replay.findings], durationMs: Date.now() - budget.started },
     {
-      subject: options.subject,
+      subject: named,
       seed: options.seed,
       runs: budget.runs,
       timeSeconds: options.timeSeconds,
@@ -128,10 +148,11 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
       ...(providers.length === 0 ? {} : { lintProviders: providers }),
       startedAt: new Date(budget.started),
       tools,
+      ...(skipped === undefined ? {} : { skippedTools: skipped }),
+      ...(about?.server === undefined ? {} : { server: about.server }),
       reproduce: identity.reproduce,
     },
   );
-  const built: JsonReport = skipped === undefined ? unskipped : { ...unskipped, skippedTools: [...(unskipped.skippedTools ?? []), ...skipped] };
   const toolFindings = [...result.findings, ...replay.findings];
   if (options.corpus === undefined) return { ...gateReport(built, options), toolFindings };
   let saved: string[];

@@ -3,6 +3,7 @@ import { CASE_SOURCES } from '../../model/caseSource.ts';
 import type { Blame } from '../../model/findingKind.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 import type { CallSnapshot } from '../worker/watchdogBuffer.ts';
+import { findingSchema } from '../../producers/producerRegistry.ts';
 
 /** What the executor saw go wrong with a subject call: it never returned, or it took its worker down. */
 export interface ExecutorFailure {
@@ -39,7 +40,7 @@ export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, l
     tool: tool.name,
     explanation: `${failure.why}${what}${snapshot.truncated ? '; the args shown are truncated' : ''}`,
     paths: [],
-    ...(tool.producer === 'schema-spec' ? { spec: tool.spec } : { schema: tool.advertised }),
+    ...findingSchema(tool),
     argsJson: snapshot.json,
     source: snapshot.source === -1 ? 'spec' : (CASE_SOURCES[snapshot.source] ?? 'valid'),
     caseIndex: snapshot.caseIndex,

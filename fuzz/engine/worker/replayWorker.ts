@@ -1,26 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { describeError } from '../../errors/describeError.ts';
-import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import { createAjv } from '../../reference/createAjv.ts';
-import { loadSubject } from '../../subject/loadSubject.ts';
-import { evaluateCase } from '../evaluateCase.ts';
-import { prepareSpec } from '../specUnderTest.ts';
 import { UNWATCHED } from '../callWatch.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
 import { NO_HOOKS } from '../toolRunHooks.ts';
-import type { JsonSchemaTool } from '../../model/toolUnderTest.ts';
-import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
-import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
+import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 
-/** One case to replay: a SchemaSpec tool's spec, or a JSON-Schema tool itself (as JSON), and the exact JSON args. */
+/** One case to replay: the tool as its producer makes it now (as JSON), and the exact JSON args. */
 export interface ReplayCase {
   readonly tool: string;
-  /** A SchemaSpec finding's shrunk spec, as JSON. */
-  readonly specJson?: string;
-  /** A library or MCP finding's tool (a JsonSchemaTool), as JSON: its producer prepares it as a campaign would. */
+  /** The finding's tool (a ToolUnderTest), as JSON: its producer prepares it as a campaign would. Absent: the finding's tool was not found. */
   readonly toolJson?: string;
   readonly argsJson: string;
 }
@@ -28,7 +19,7 @@ export interface ReplayCase {
 /** What the replay worker is asked to run: cases, in order, against one subject. */
 export interface ReplaySetup {
   readonly entry: 'replay';
-  /** The SchemaSpec subject, loaded only when some case has a spec. */
+  /** The subject, for the producers that load one (a SchemaSpec subject). */
   readonly subjectPath: string;
   readonly cases: readonly ReplayCase[];
   readonly callTimeoutMs: number;
@@ -37,42 +28,34 @@ export interface ReplaySetup {
 const port = parentPort as NonNullable<typeof parentPort>;
 const setup = workerData as ReplaySetup;
 
-// A JSON-Schema tool's case runs through its producer, exactly as in a campaign.
-async function replaySchemaTool(preparers: ProducerPreparers, replay: ReplayCase & { toolJson: string }, index: number): Promise<void> {
-  const tool = JSON.parse(replay.toolJson) as JsonSchemaTool;
-  const cache = new PreparedToolCache();
+// A case runs through its tool's producer, exactly as in a campaign.
+async function replayCase(preparers: ProducerPreparers, cache: PreparedToolCache, tool: ToolUnderTest, argsJson: string, index: number): Promise<void> {
+  cache.rotate();
   const prepared = await preparers.prepare(tool, cache, UNWATCHED);
   // The advertised schema's own problems (a CONVERTER_INVALID finding) are checked as a campaign checks them.
   const schemaFinding = await prepared.schemaFinding({ hooks: NO_HOOKS, budget: 0, shouldStop: () => true });
   // A schema that does not compile makes no cases and can judge none: only its problems replay. One
   // with problems that compiles (a root that is not an object) judges cases, as the campaign did.
   const judges = schemaFinding === undefined || CASE_SOURCES.some((source) => prepared.supports(source));
-  const evaluation = judges ? await prepared.evaluate({ json: replay.argsJson, canonical: false }, UNWATCHED) : { observations: [], verdicts: undefined };
+  const evaluation = judges ? await prepared.evaluate({ json: argsJson, canonical: false }, UNWATCHED) : { observations: [], verdicts: undefined };
   cache.clear();
   port.postMessage({ type: 'result', index, converterProblems: schemaFinding?.converter?.problems ?? [], ...evaluation });
 }
 
 try {
-  const needsSubject = setup.cases.some((c) => c.specJson !== undefined);
-  const subject = needsSubject ? await loadSubject(setup.subjectPath) : undefined;
-  const preparers = new ProducerPreparers({
-    library: new LibraryPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
-    mcp: new McpPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
+  const tools = setup.cases.map((c, index) => {
+    if (c.toolJson === undefined) throw new Error(`replay case ${index} has neither a spec nor a tool`);
+    return JSON.parse(c.toolJson) as ToolUnderTest;
   });
-  const ajv = createAjv();
+  const preparers = await ProducerPreparers.of(
+    tools.map((tool) => tool.producer),
+    { subjectPath: setup.subjectPath, seed: 0, callTimeoutMs: setup.callTimeoutMs, runBodies: false, asSentProviders: [] },
+  );
+  // One ajv for every case (rotated as a campaign rotates it); each case's tool is disposed of after it.
+  const cache = new PreparedToolCache();
   port.postMessage({ type: 'ready' });
   for (let index = 0; index < setup.cases.length; index++) {
-    const replay = setup.cases[index] as ReplayCase;
-    if (replay.toolJson !== undefined) {
-      await replaySchemaTool(preparers, { ...replay, toolJson: replay.toolJson }, index);
-      continue;
-    }
-    if (subject === undefined || replay.specJson === undefined) throw new Error(`replay case ${index} has neither a spec nor a tool`);
-    const spec = JSON.parse(replay.specJson) as SchemaSpec;
-    const unit = prepareSpec(ajv, subject, replay.tool, spec, setup.callTimeoutMs);
-    const evaluation = await evaluateCase(unit, { json: replay.argsJson, canonical: false });
-    unit.compiled.dispose();
-    port.postMessage({ type: 'result', index, converterProblems: unit.compiled.converterProblems, ...evaluation });
+    await replayCase(preparers, cache, tools[index] as ToolUnderTest, (setup.cases[index] as ReplayCase).argsJson, index);
   }
   await preparers.close();
   // The servers it started (MCP) are gone now: the parent may end the worker.

@@ -3,13 +3,9 @@ import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { createAjv } from '../../reference/createAjv.ts';
-import { loadSubject } from '../../subject/loadSubject.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
-import { SchemaSpecPreparer } from '../../producers/schemaSpec/schemaSpecPreparer.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
-import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
-import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { ChildPids } from './childPids.ts';
@@ -29,15 +25,14 @@ let closePreparers = (): Promise<void> => Promise.resolve();
 
 async function start(): Promise<void> {
   const { seed, callTimeoutMs } = setup;
-  const wants = new Set(setup.producers);
-  const preparer = new ProducerPreparers({
-    ...(wants.has('schema-spec')
-      ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies, asSentProviders: setup.providers }) }
-      : {}),
-    ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers }) } : {}),
-    ...(wants.has('mcp')
-      ? { mcp: new McpPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers, onSpawned: (pid) => children.add(pid), onExited: (pid) => children.remove(pid) }) }
-      : {}),
+  const preparer = await ProducerPreparers.of(setup.producers, {
+    subjectPath: setup.subjectPath,
+    seed,
+    callTimeoutMs,
+    runBodies: setup.runBodies,
+    asSentProviders: setup.providers,
+    onSpawned: (pid) => children.add(pid),
+    onExited: (pid) => children.remove(pid),
   });
   closePreparers = () => preparer.close();
   const ajv = createAjv();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../cli/packageRoot.ts';
+import { PACKAGE_ROOT } from '../../options/packageRoot.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import { findSdkFolder, loadMcpSdk } from './mcpSdk.ts';
 

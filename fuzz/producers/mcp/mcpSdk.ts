@@ -5,7 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UsageError } from '../../errors/usageError.ts';
-import { PACKAGE_ROOT } from '../../cli/packageRoot.ts';
+import { PACKAGE_ROOT } from '../../options/packageRoot.ts';
 
 /** The parts of `@modelcontextprotocol/sdk` toolfuzz uses, loaded at run time (types only at compile time). */
 export interface McpSdk {

@@ -5,7 +5,7 @@ import { readBaseline } from '../baseline/readBaseline.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { isBlocking } from '../lint/lintTypes.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
-import type { RunOptions } from './runOptions.ts';
+import type { RunOptions } from '../options/runOptions.ts';
 
 /** What decides the exit code: the report (possibly annotated, e.g. with baseline results) and how many findings fail the run. */
 export interface Gate {

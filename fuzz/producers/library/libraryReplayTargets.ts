@@ -1,8 +1,8 @@
-import { displayPath } from '../errors/displayPath.ts';
-import { UsageError } from '../errors/usageError.ts';
-import type { ReplayTarget } from '../engine/replayFinding.ts';
-import { loadLibraryTools } from '../producers/library/loadLibraryTools.ts';
-import { subjectKind } from '../subject/subjectKind.ts';
+import { displayPath } from '../../errors/displayPath.ts';
+import { UsageError } from '../../errors/usageError.ts';
+import type { ReplayTarget } from '../../engine/replayFinding.ts';
+import { loadLibraryTools } from './loadLibraryTools.ts';
+import { subjectKind } from '../../subject/subjectKind.ts';
 
 /**
  * Findings to replay against `subject`, each finding of a library tool given that tool as the
@@ -11,14 +11,14 @@ import { subjectKind } from '../subject/subjectKind.ts';
  * subject, are left as they are. A finding whose tool the module no longer defines is a UsageError.
  */
 export async function withLibraryTools<T extends ReplayTarget>(subject: string, targets: readonly T[], cwd: string): Promise<T[]> {
-  if (targets.every((target) => target.spec !== undefined || target.schemaTool !== undefined)) return [...targets];
+  if (targets.every((target) => target.spec !== undefined || target.toolNow !== undefined)) return [...targets];
   if ((await subjectKind(subject)) !== 'library') return [...targets];
   const { tools } = await loadLibraryTools(subject, cwd);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   return targets.map((target) => {
-    if (target.spec !== undefined || target.schemaTool !== undefined) return target;
+    if (target.spec !== undefined || target.toolNow !== undefined) return target;
     const tool = byName.get(target.tool);
     if (tool === undefined) throw new UsageError(`${displayPath(subject, cwd)}: defines no tool ${JSON.stringify(target.tool)} any more (it has ${tools.map((t) => t.name).join(', ') || 'none'})`);
-    return { ...target, schemaTool: tool };
+    return { ...target, toolNow: tool };
   });
 }

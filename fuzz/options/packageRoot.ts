@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The nearest folder above this file that holds a package.json: the checkout's root when running the
-// sources (fuzz/cli/), the installed package's root when running the build (dist/fuzz/cli/).
+// sources (fuzz/options/), the installed package's root when running the build (dist/fuzz/options/).
 function packageRootOf(file: string): string {
   let folder = dirname(file);
   while (!existsSync(join(folder, 'package.json'))) {

@@ -1,9 +1,9 @@
-import { UsageError } from '../errors/usageError.ts';
-import type { ReplayTarget } from '../engine/replayFinding.ts';
-import { connectTimeoutMs } from '../producers/mcp/connectTimeout.ts';
-import { describeTarget } from '../producers/mcp/describeTarget.ts';
-import { loadMcpTools } from '../producers/mcp/loadMcpTools.ts';
-import type { ReportServer } from '../report/jsonReport.ts';
+import { UsageError } from '../../errors/usageError.ts';
+import type { ReplayTarget } from '../../engine/replayFinding.ts';
+import { connectTimeoutMs } from './connectTimeout.ts';
+import { describeTarget } from './describeTarget.ts';
+import { loadMcpTools } from './loadMcpTools.ts';
+import type { ReportServer } from '../../report/jsonReport.ts';
 
 /**
  * Findings of a `toolfuzz mcp` report to replay, each given its tool as the server stored in the
@@ -21,6 +21,6 @@ export async function withMcpTools<T extends ReplayTarget>(server: ReportServer,
     const tool = byName.get(target.tool);
     // loadMcpTools already refuses a --tools name the server does not list; this guards the map.
     if (tool === undefined) throw new UsageError(`MCP server ${describeTarget(server.target)} no longer lists ${JSON.stringify(target.tool)}`);
-    return { ...target, schemaTool: tool };
+    return { ...target, toolNow: tool };
   });
 }

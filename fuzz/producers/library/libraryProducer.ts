@@ -1,0 +1,38 @@
+import type { Producer } from '../producer.ts';
+
+const WHY_NO_SPECS = 'spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools';
+
+/**
+ * Library tools: a module whose `tools` are defined with zod, valibot, arktype or TypeBox. Its tools
+ * ARE the campaign (spec sources with it are a usage error); a finding replays through the tool as
+ * the module defines it now, so a fix in the module or an upgraded converter shows.
+ */
+export const libraryProducer: Producer<'library'> = {
+  async load(request, ctx) {
+    const { subjectKind } = await import('../../subject/subjectKind.ts');
+    const { DEFAULT_SUBJECT } = await import('../../options/packageRoot.ts');
+    if ((await subjectKind(request.subject, { knownSchemaSpec: DEFAULT_SUBJECT })) !== 'library') return undefined;
+    const { UsageError } = await import('../../errors/usageError.ts');
+    const { specSourcesGiven } = await import('../../options/specSourcesGiven.ts');
+    if (specSourcesGiven(request.specs)) throw new UsageError(`--specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
+    if (request.randomSpecs) throw new UsageError(`--random-specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
+    const { loadLibraryTools } = await import('./loadLibraryTools.ts');
+    return loadLibraryTools(request.subject, ctx.cwd);
+  },
+  async preparer(setup) {
+    const { LibraryPreparer } = await import('./libraryPreparer.ts');
+    return new LibraryPreparer({ seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, asSentProviders: setup.asSentProviders });
+  },
+  async findAgain(targets, from) {
+    if (from.campaign !== undefined) {
+      const mine = new Map(from.campaign.flatMap((tool) => (tool.producer === 'library' ? [[tool.name, tool] as const] : [])));
+      return targets.map((target) => {
+        const tool = target.toolNow === undefined && target.spec === undefined ? mine.get(target.tool) : undefined;
+        return tool === undefined ? target : { ...target, toolNow: tool };
+      });
+    }
+    const { withLibraryTools } = await import('./libraryReplayTargets.ts');
+    return withLibraryTools(from.subject, targets, from.cwd);
+  },
+  findingSchema: (tool) => ({ schema: tool.advertised }),
+};
