@@ -11,8 +11,8 @@ describe('toolfuzz (the main entry)', () => {
     fuzz({ subject: new URL('file:///s.ts'), specs: ['a', new URL('file:///b.json')], time: 5, corpus: false, signal: AbortSignal.timeout(1) });
   });
 
-  it('has an option for every key of a config file (the run flags), plus the options of the call', () => {
-    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress'>>().toEqualTypeOf<Exclude<keyof ToolfuzzConfig, 'timeSeconds'>>();
+  it('has an option for every key of a config file (the run flags), plus the options of the call and the MCP server to fuzz', () => {
+    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress' | 'mcp'>>().toEqualTypeOf<Exclude<keyof ToolfuzzConfig, 'timeSeconds'>>();
   });
 
   it('rejects misspelt options and wrongly typed values at compile time', () => {

@@ -1,4 +1,7 @@
 import type { Provider } from '../lint/lintTypes.ts';
+import type { McpServerOption } from './mcpServerOption.ts';
+
+export type { McpServerOption } from './mcpServerOption.ts';
 
 /** A file or folder for an option: a path (relative to `cwd`) or a `file:` URL. */
 export type PathOption = string | URL;
@@ -8,6 +11,8 @@ export type PathOption = string | URL;
 export interface FuzzOptions {
   /** The implementation under test (`--subject`; default: toolfuzz's own tool layer). */
   readonly subject?: PathOption | undefined;
+  /** An MCP server to fuzz instead of a subject (`toolfuzz mcp`): `{ command, args }` started in `cwd`, or `{ url }`; `tools`, `allTools` opt tools in. */
+  readonly mcp?: McpServerOption | undefined;
   /** Spec sources: folders, .json files, tool modules (`--specs`; default: toolfuzz's own fixtures/specs). */
   readonly specs?: PathOption | readonly PathOption[] | undefined;
   /** Add generated specs to the campaign (`--random-specs`). */

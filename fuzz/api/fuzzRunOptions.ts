@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { fillRunOptions } from '../options/parseRunFlags.ts';
-import type { RunOptions } from '../options/runOptions.ts';
+import type { RunFuzzOptions } from '../run/runFuzz.ts';
+import { mcpServerRun } from './mcpServerOption.ts';
 import { readConfigValues } from '../config/readConfigValues.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
@@ -12,7 +13,7 @@ import type { FuzzOptions } from './fuzzOptions.ts';
 const WHERE = 'fuzz()';
 
 // Options of the call itself, not of the run: fuzz() reads them, the run never sees them.
-const CALL_OPTIONS: readonly string[] = ['cwd', 'signal', 'onProgress'];
+const CALL_OPTIONS: readonly string[] = ['cwd', 'signal', 'onProgress', 'mcp'];
 
 // A file URL is a path to every option that takes one; config files have no URLs, so they become paths here.
 function withoutUrls(value: unknown, option: string): unknown {
@@ -34,7 +35,7 @@ export function callCwd(cwd: unknown): string {
  * closest one), relative paths against `cwd`, the flag table's defaults for the rest, and the same
  * combination and baseline checks as the CLI. No config file is read: the object is the config.
  */
-export function fuzzRunOptions(options: FuzzOptions, cwd: string): RunOptions {
+export function fuzzRunOptions(options: FuzzOptions, cwd: string): RunFuzzOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`${WHERE} takes an options object, got ${options === null ? 'null' : typeof options}`);
   const values: Record<string, unknown> = {};
   for (const [option, value] of Object.entries(options)) {
@@ -48,5 +49,11 @@ export function fuzzRunOptions(options: FuzzOptions, cwd: string): RunOptions {
   const run = fillRunOptions(given, cwd);
   // As the CLI does: a malformed baseline fails before the campaign rather than after it.
   if (run.baseline !== undefined) readBaseline(run.baseline, displayPath(run.baseline, cwd));
-  return run;
+  if (options.mcp === undefined) return run;
+  // The server's tools are the campaign: a subject module or spec sources beside it are a mistake, said now.
+  for (const option of ['subject', 'specs', 'randomSpecs', 'runBodies'] as const) {
+    if (options[option] !== undefined) throw new UsageError(`${WHERE}: ${option} cannot be used with mcp: an MCP server's tools are what it lists`);
+  }
+  const mcp = mcpServerRun(options.mcp, cwd, WHERE);
+  return { ...run, specs: [], mcp };
 }

@@ -10,7 +10,7 @@ import { type CallWatch, UNWATCHED } from './callWatch.ts';
 import { hiddenConstraintsOf } from './hiddenConstraintsOf.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 
-export type { CallWatch, PhaseIndex } from './callWatch.ts';
+export type { CallPhase, CallWatch } from './callWatch.ts';
 
 /**
  * The verdict a labelled case must get: a SchemaSpec mutation's, with the faults it introduced, or a
@@ -80,17 +80,17 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch:
     const valid = subjectValidate(renamed) as boolean;
     ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) };
   }
-  watch.call(0);
+  watch.call('validator');
   const validateArgs = runValidator(unit.subject, spec, args, baseline);
   watch.done();
   let boundary: Verdicts['boundary'];
   if (unit.probe !== undefined) {
     const probeArgs = validateArgs.mutated ? JSON.parse(input.json) : args;
-    watch.call(2);
+    watch.call('boundary');
     boundary = await unit.probe.observe(probeArgs, baseline, unit.callTimeoutMs);
     watch.done();
   } else if (unit.probeUnavailable !== undefined) boundary = { unavailable: unit.probeUnavailable };
-  if (referenceValid && unit.body !== undefined) watch.call(3);
+  if (referenceValid && unit.body !== undefined) watch.call('body');
   const body = referenceValid ? await runBody(unit, input.json) : undefined;
   watch.done();
   const verdicts: Verdicts = {

@@ -33,7 +33,7 @@ export function prepareSpec(
   body?: RealBody,
   watch: CallWatch = UNWATCHED,
 ): SpecUnderTest {
-  watch.call(2);
+  watch.call('boundary');
   const probe = createBoundaryProbe(subject, spec, name);
   watch.done();
   return {

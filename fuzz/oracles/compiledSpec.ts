@@ -30,7 +30,7 @@ export interface CompiledSpec {
 }
 
 function convert(subject: Subject, spec: SchemaSpec, watch: CallWatch): { schema: unknown; error?: string } {
-  watch.call(1);
+  watch.call('converter');
   try {
     return { schema: subject.schemaSpecToJsonSchema(spec) };
   } catch (thrown) {

@@ -1,4 +1,5 @@
 import { CASE_SOURCES } from '../../model/caseSource.ts';
+import { CALL_PHASES, type CallPhase } from '../callWatch.ts';
 
 // The shared memory a worker and its supervisor use to spot a subject call that never returns: the
 // worker cannot post a message from inside a stuck call, but the supervisor can read this at any time.
@@ -20,10 +21,10 @@ const enum Slot {
   Counts = 8,
 }
 
-/** What part of the subject a stuck call was in. */
-export const PHASES = ['validator', 'converter', 'boundary', 'body'] as const;
-/** One phase of a subject call. */
-export type CallPhase = (typeof PHASES)[number];
+export type { CallPhase } from '../callWatch.ts';
+
+// A phase's slot value: its index in CALL_PHASES, looked up without a search on the hot path.
+const PHASE_SLOT: Readonly<Record<CallPhase, number>> = { validator: 0, converter: 1, boundary: 2, body: 3 };
 
 /** Where a worker was when it was last seen in a subject call. */
 export interface CallSnapshot {
@@ -59,9 +60,9 @@ export class WatchdogBuffer {
     this.#ints[Slot.JsonLength] = read < json.length ? -written : written;
   }
 
-  /** Worker side: a call into the subject (`phase`, see PHASES) starts now; the watchdog times it. */
-  call(phase: number): void {
-    this.#ints[Slot.Phase] = phase;
+  /** Worker side: a call into the subject (`phase`, see CALL_PHASES) starts now; the watchdog times it. */
+  call(phase: CallPhase): void {
+    this.#ints[Slot.Phase] = PHASE_SLOT[phase];
     Atomics.add(this.#ints, Slot.Sequence, 1);
     Atomics.store(this.#ints, Slot.InCall, 1);
   }
@@ -103,7 +104,7 @@ export class WatchdogBuffer {
       inCall: Atomics.load(this.#ints, Slot.InCall) === 1,
       sequence: Atomics.load(this.#ints, Slot.Sequence),
       tool: this.#ints[Slot.Tool] as number,
-      phase: PHASES[this.#ints[Slot.Phase] as number] ?? 'validator',
+      phase: CALL_PHASES[this.#ints[Slot.Phase] as number] ?? 'validator',
       source: this.#ints[Slot.Source] as number,
       caseIndex: this.#ints[Slot.CaseIndex] as number,
       json: decoder.decode(this.#bytes.subarray(0, Math.abs(length))),

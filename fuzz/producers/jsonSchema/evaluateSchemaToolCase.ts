@@ -23,7 +23,7 @@ const OMITTED_ARGS_JUDGED_AS = {};
 
 async function callRuntime(runtime: ToolRuntime, args: unknown, json: string | undefined, watch: CallWatch): Promise<RuntimeCall> {
   // Watched from the call on: a library whose validate loops synchronously is caught by the worker's watchdog.
-  watch.call(0);
+  watch.call('validator');
   try {
     return await runtime.call(args, json);
   } catch (error) {

@@ -13,7 +13,7 @@ export const mcpProducer: Producer<'mcp'> = {
     const { UsageError } = await import('../../errors/usageError.ts');
     const { specSourcesGiven } = await import('../../options/specSourcesGiven.ts');
     const why = "an MCP server's tools are what it lists";
-    if (specSourcesGiven(request.specs)) throw new UsageError(`spec sources cannot be used with an MCP server: ${why}`);
+    if (request.specs.length > 0 && specSourcesGiven(request.specs)) throw new UsageError(`spec sources cannot be used with an MCP server: ${why}`);
     if (request.randomSpecs) throw new UsageError(`random specs cannot be used with an MCP server: ${why}`);
     const { describeTarget } = await import('./describeTarget.ts');
     const { loadMcpTools } = await import('./loadMcpTools.ts');
