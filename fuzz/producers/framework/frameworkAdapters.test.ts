@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fuzz } from '../../api/fuzz.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { FRAMEWORK_ADAPTERS, frameworkChoices, parseFrameworkChoice } from './frameworkAdapters.ts';
 
@@ -13,6 +15,11 @@ describe('the framework adapters', () => {
 
   it('refuse an unknown --framework in one line naming the known ones', () => {
     expect(() => parseFrameworkChoice('vercel')).toThrow(new UsageError(`--framework must be one of ${frameworkChoices().join(', ')}, got "vercel"`));
+  });
+
+  it('refuse an unknown framework given to fuzz() before any campaign runs', async () => {
+    const subject = fileURLToPath(new URL('../../../fixtures/framework-unit/plain-library.ts', import.meta.url));
+    await expect(fuzz({ subject, framework: 'vercel' as never, corpus: false, runs: 1, workers: 1 })).rejects.toThrow(/--framework must be one of ai-sdk, .*none, got "vercel"/);
   });
 
   it('recognise nothing that is not a tool object', () => {
