@@ -26,6 +26,7 @@ function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp'
     workers,
     runBodies: false,
     providers,
+    framework: undefined,
     lintGate,
     callTimeoutMs,
     baseline,

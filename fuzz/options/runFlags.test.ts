@@ -23,6 +23,7 @@ describe('RUN_FLAGS', () => {
       workers: '--workers',
       runBodies: '--run-bodies',
       providers: '--provider',
+      framework: '--framework',
       lintGate: '--lint-gate',
       callTimeoutMs: '--call-timeout',
       baseline: '--baseline',

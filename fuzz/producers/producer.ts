@@ -23,7 +23,8 @@ export interface McpServerRun {
 }
 
 /** What a run asks the producers for: the run options, and what no run flag says (an MCP server to fuzz). */
-export type LoadRequest = Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'callTimeoutMs'> & { readonly mcp?: McpServerRun | undefined };
+export type LoadRequest = Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'callTimeoutMs'> &
+  Partial<Pick<RunOptions, 'framework'>> & { readonly mcp?: McpServerRun | undefined };
 
 /** Where a run loads its tools: the project folder, and when loading must be over. */
 export interface LoadContext {
@@ -70,6 +71,8 @@ export interface ReplayFrom {
   readonly server?: ReportServer | undefined;
   readonly cwd: string;
   readonly callTimeoutMs: number;
+  /** `--framework` as the report recorded it: a module's tools load again through the same framework (or none). */
+  readonly framework?: string | undefined;
   /** A run's own tools (its corpus replay): findings are matched to these by name and nothing is loaded again. */
   readonly campaign?: readonly ToolUnderTest[];
 }

@@ -3,6 +3,7 @@ import type { ToolPreparer } from '../engine/worker/toolPreparer.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { libraryProducer } from './library/libraryProducer.ts';
+import { frameworkProducer } from './framework/frameworkProducer.ts';
 import { mcpProducer } from './mcp/mcpProducer.ts';
 import type { FindingSchema, LoadContext, LoadedTools, LoadRequest, PreparerSetup, Producer, ProducerName, ReplayFrom, ToolOf } from './producer.ts';
 
@@ -19,6 +20,7 @@ export const PRODUCERS: { readonly [P in ProducerName]?: Producer<P> } = {
   mcp: mcpProducer,
   'schema-spec': schemaSpecProducer,
   library: libraryProducer,
+  framework: frameworkProducer,
 };
 
 /** The entry of a producer; one not registered is a toolfuzz bug (a tool cannot name a producer that does not exist). */

@@ -25,6 +25,8 @@ export interface ReportContext {
   readonly skippedTools?: readonly ReportSkippedTool[];
   /** The MCP server that was fuzzed, as it introduced itself. */
   readonly server?: ReportServer;
+  /** `--framework` as the run was given it: replay loads the tools through the same framework (or none). */
+  readonly framework?: string;
   /** Builds the replay command for a finding id. */
   readonly reproduce: (id: string) => string;
 }
@@ -96,6 +98,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       origin: tool.origin,
       producer: tool.producer,
       ...(tool.producer === 'library' ? { library: tool.library, advertised: tool.advertised } : {}),
+      ...(tool.producer === 'framework' ? { framework: tool.framework, advertised: tool.advertised } : {}),
       ...(tool.producer === 'mcp' ? { advertised: tool.advertised, ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }) } : {}),
       cases,
       casesBySource,
@@ -131,6 +134,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     tools,
     ...(context.server === undefined ? {} : { server: context.server }),
     ...(context.skippedTools === undefined ? {} : { skippedTools: context.skippedTools }),
+    ...(context.framework === undefined ? {} : { framework: context.framework }),
     hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
     lint: result.toolStats.flatMap((s) => s.lint),
     lintProviders: [...(context.lintProviders ?? PROVIDERS)],

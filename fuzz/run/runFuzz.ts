@@ -115,7 +115,8 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
     subjectPath: named,
     callTimeoutMs: options.callTimeoutMs,
     toolIndex: tools.length,
-    findAgain: (targets) => findAgain(targets, { subject: named, cwd: identity.cwd, callTimeoutMs: options.callTimeoutMs, campaign: tools }),
+    findAgain: (targets) =>
+      findAgain(targets, { subject: named, cwd: identity.cwd, callTimeoutMs: options.callTimeoutMs, campaign: tools, framework: options.framework }),
     runStarted: budget.started,
     ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
   });
@@ -150,6 +151,7 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
       tools,
       ...(skipped === undefined ? {} : { skippedTools: skipped }),
       ...(about?.server === undefined ? {} : { server: about.server }),
+      ...(options.framework === undefined ? {} : { framework: options.framework }),
       reproduce: identity.reproduce,
     },
   );

@@ -16,8 +16,11 @@ export const libraryProducer: Producer<'library'> = {
     const { specSourcesGiven } = await import('../../options/specSourcesGiven.ts');
     if (specSourcesGiven(request.specs)) throw new UsageError(`--specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
     if (request.randomSpecs) throw new UsageError(`--random-specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
-    const { loadLibraryTools } = await import('./loadLibraryTools.ts');
-    return loadLibraryTools(request.subject, ctx.cwd);
+    // Checked before the module loads: an unknown framework is a one-line usage error.
+    const { parseFrameworkChoice } = await import('../framework/frameworkAdapters.ts');
+    const choice = request.framework === undefined ? undefined : parseFrameworkChoice(request.framework);
+    const { loadSubjectTools } = await import('../framework/loadSubjectTools.ts');
+    return loadSubjectTools(request.subject, ctx.cwd, choice);
   },
   async preparer(setup) {
     const { LibraryPreparer } = await import('./libraryPreparer.ts');
@@ -25,14 +28,14 @@ export const libraryProducer: Producer<'library'> = {
   },
   async findAgain(targets, from) {
     if (from.campaign !== undefined) {
-      const mine = new Map(from.campaign.flatMap((tool) => (tool.producer === 'library' ? [[tool.name, tool] as const] : [])));
+      const mine = new Map(from.campaign.flatMap((tool) => (tool.producer === 'library' || tool.producer === 'framework' ? [[tool.name, tool] as const] : [])));
       return targets.map((target) => {
         const tool = target.toolNow === undefined && target.spec === undefined ? mine.get(target.tool) : undefined;
         return tool === undefined ? target : { ...target, toolNow: tool };
       });
     }
     const { withLibraryTools } = await import('./libraryReplayTargets.ts');
-    return withLibraryTools(from.subject, targets, from.cwd);
+    return withLibraryTools(from.subject, targets, from.cwd, from.framework);
   },
   findingSchema: (tool) => ({ schema: tool.advertised }),
 };

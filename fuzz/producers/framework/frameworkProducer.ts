@@ -1,0 +1,22 @@
+import type { Producer } from '../producer.ts';
+
+/**
+ * Framework tools (AI SDK, OpenAI Agents, LangChain.js, Mastra): they live in the same kind of module
+ * as library tools and are loaded with them (the library producer's `load` tells each tool's
+ * framework, see loadSubjectTools), and found again with them on replay; what is theirs is the worker
+ * side: each case goes through the framework's own path to `execute`.
+ */
+export const frameworkProducer: Producer<'framework'> = {
+  async load() {
+    return undefined;
+  },
+  async preparer(setup) {
+    const { FrameworkPreparer } = await import('./frameworkPreparer.ts');
+    return new FrameworkPreparer({ seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, asSentProviders: setup.asSentProviders });
+  },
+  // The library producer gives framework tools back too (one module holds both kinds).
+  async findAgain(targets) {
+    return [...targets];
+  },
+  findingSchema: (tool) => ({ schema: tool.advertised }),
+};
