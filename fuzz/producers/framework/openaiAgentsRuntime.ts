@@ -1,0 +1,80 @@
+import { describeError } from '../../errors/describeError.ts';
+import { UsageError } from '../../errors/usageError.ts';
+import { withTimeout } from '../../oracles/withTimeout.ts';
+import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import { exportedFunction, importFramework } from './frameworkPackage.ts';
+import type { AgentsFunctionTool } from './openaiAgentsTool.ts';
+import { thrownIssues } from './thrownIssues.ts';
+
+/** What `prepareFunctionToolInput` returns: the parse the runner hands to `invoke`, success or failure. */
+interface PreparedInput {
+  readonly result: { readonly success: true; readonly value: unknown } | { readonly success: false; readonly error: unknown };
+}
+
+type PrepareInput = (tool: AgentsFunctionTool, input: string | undefined) => PreparedInput | undefined;
+type SetPreparedInput = (details: object, prepared: PreparedInput) => void;
+
+/** Where the runtime works: the tool, its module (the SDK is loaded from its project), its label and the per-call limit. */
+export interface AgentsRuntimeSettings {
+  readonly tool: AgentsFunctionTool;
+  readonly modulePath: string;
+  readonly label: string;
+  readonly callTimeoutMs: number;
+}
+
+/**
+ * The Agents SDK's own path from the model's argument text to `execute`, without running execute:
+ * `prepareFunctionToolInput` (exported from `@openai/agents-core/utils/internal`, the call the runner
+ * makes before invoking) runs the parser tool() built for this tool: JSON.parse, strict-mode null
+ * stripping, the zod or Standard Schema parse. On a refusal, the tool's `invoke` is called with that
+ * failed parse attached, as the runner does, so the SDK's error function answers exactly what the
+ * model gets back, while execute is never reached.
+ */
+export async function openaiAgentsRuntime(settings: AgentsRuntimeSettings): Promise<ToolRuntime> {
+  const { tool, modulePath, label, callTimeoutMs } = settings;
+  const where = '@openai/agents-core/utils/internal';
+  const internal = await importFramework('@openai/agents-core', './utils/internal', modulePath, '@openai/agents');
+  const core = await importFramework('@openai/agents-core', '.', modulePath, '@openai/agents');
+  const prepare = exportedFunction<PrepareInput>(internal, 'prepareFunctionToolInput', where);
+  const setPrepared = exportedFunction<SetPreparedInput>(internal, 'setFunctionToolPreparedInput', where);
+  const RunContext = exportedFunction<new () => object>(core, 'RunContext', '@openai/agents-core');
+  if (prepare(tool, '{}') === undefined) {
+    // The SDK keys each parser by the tool's invoke: a miss is a FunctionTool written by hand (its
+    // invoke is user code toolfuzz must not run) or made by another copy of the SDK.
+    throw new UsageError(`${modulePath}: tool ${tool.name} was not made by tool() of the @openai/agents-core this project resolves, so toolfuzz cannot reach its parser without running its invoke`);
+  }
+
+  /** What the model gets back for a refused call: the tool's error function output, through invoke with the failed parse attached. */
+  const modelSees = async (input: string | undefined, prepared: PreparedInput): Promise<string> => {
+    const details = {};
+    setPrepared(details, prepared);
+    let pending: Promise<unknown>;
+    try {
+      pending = Promise.resolve(tool.invoke(new RunContext(), input, details));
+    } catch (thrown) {
+      pending = Promise.reject(thrown);
+    }
+    const settled = await withTimeout(pending, callTimeoutMs);
+    if (settled.status === 'timeout') return `(the tool's error function did not answer within ${callTimeoutMs} ms)`;
+    // errorFunction: null (a tool with an outputSchema) rethrows: the run fails instead of answering the model.
+    if (settled.status === 'rejected') return `(no answer: the run fails with ${describeError(settled.reason)})`;
+    return typeof settled.value === 'string' ? settled.value : JSON.stringify(settled.value);
+  };
+
+  return {
+    label,
+    async call(_args: unknown, argsJson: string | undefined): Promise<RuntimeCall> {
+      let prepared: PreparedInput | undefined;
+      try {
+        prepared = prepare(tool, argsJson);
+      } catch (thrown) {
+        // Only an async Standard Schema throws here: the runner treats that as fatal, the run fails.
+        return { kind: 'threw', error: describeError(thrown) };
+      }
+      if (prepared === undefined) return { kind: 'threw', error: `the SDK no longer knows the parser of ${tool.name}` };
+      if (prepared.result.success) return { kind: 'accepted', output: prepared.result.value };
+      return { kind: 'rejected', issues: thrownIssues(prepared.result.error), text: await modelSees(argsJson, prepared) };
+    },
+    dispose() {},
+  };
+}
