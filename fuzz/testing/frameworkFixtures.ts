@@ -5,8 +5,12 @@ import { modelViolators, validArbitrary } from '../jsonSchema/index.ts';
 import { createSchemaChecker, type SchemaChecker } from '../jsonSchema/schemaChecker.ts';
 import { draftOf, type JsonSchema } from '../jsonSchema/schemaTypes.ts';
 
-/** Which way a framework fixture's witness goes: the framework accepts what the schema forbids, refuses what it allows, or agrees (clean). */
-export type FrameworkDirection = 'FALSE_ACCEPT' | 'FALSE_REJECT' | 'none';
+/**
+ * Which way a framework fixture's witness goes (the library and AI SDK fixtures' words): the framework
+ * accepts what the schema forbids (a FALSE_ACCEPT finding), refuses what it allows (FALSE_REJECT), or
+ * agrees (clean).
+ */
+export type FrameworkDirection = 'runtime-accepts-schema-forbids' | 'schema-accepts-runtime-rejects' | 'none';
 
 /** What drifts.json claims about one tool: its drift class, direction and witness args (`witnessJson` for args JSON cannot keep as a value). */
 export interface FrameworkToolClaim {

@@ -25,12 +25,22 @@ interface PatternRule {
   readonly schema: JsonSchema;
 }
 
+/**
+ * Whether `propertyNames` narrows the keys at all: `{ type: 'string' }` (what zod 4 emits for every
+ * `z.record(z.string(), ...)`) allows every key, so the model's invented keys, `__proto__` among
+ * them, stay in play there as in any open object.
+ */
+function constrainsNames(propertyNames: unknown): boolean {
+  if (!isSchemaObject(propertyNames)) return false;
+  return Object.entries(propertyNames).some(([keyword, value]) => !(keyword === 'type' && value === 'string') && keyword !== 'description' && keyword !== 'title');
+}
+
 function extraEntries(ctx: BuildContext, schema: JsonSchemaObject, at: string, budget: number, child: BuildChild, taken: (key: string) => boolean, minExtras: number): fc.Arbitrary<Entry[]> | undefined {
   const additional = schema.additionalProperties;
   if (additional === false) return undefined;
   const valueGen = isSchema(additional) && additional !== true ? child(additional, `${at}/additionalProperties`, budget) : arbitraryGen(anyJsonValue(1));
   if (valueGen.kind !== 'arbitrary') return undefined;
-  const names = isSchemaObject(schema.propertyNames) ? child(schema.propertyNames, `${at}/propertyNames`, budget) : arbitraryGen(inventedKey);
+  const names = constrainsNames(schema.propertyNames) ? child(schema.propertyNames as JsonSchema, `${at}/propertyNames`, budget) : arbitraryGen(inventedKey);
   if (names.kind !== 'arbitrary') return undefined;
   const keys = guardedFilter(ctx, names.arbitrary, (key) => typeof key === 'string' && !taken(key), { at: `${at}/additionalProperties`, kind: 'local' });
   if (keys.kind !== 'arbitrary') return undefined;

@@ -2,34 +2,39 @@ import { join } from 'node:path';
 import { UsageError } from '../../errors/usageError.ts';
 import { findProjectPackage, importFromPackage, type ProjectPackage } from '../library/projectPackage.ts';
 
-/**
- * The user's installed copy of `name`, found from their module as Node would; when it is not hoisted,
- * looked for inside the package that depends on it (`@openai/agents` keeps its own
- * `@openai/agents-core` when the versions differ). Undefined when the project has neither.
- */
-export function frameworkPackage(name: string, fromFile: string, via?: string): ProjectPackage | undefined {
-  const direct = findProjectPackage(name, fromFile);
-  if (direct !== undefined || via === undefined) return direct;
-  const parent = findProjectPackage(via, fromFile);
-  return parent === undefined ? undefined : findProjectPackage(name, join(parent.dir, 'package.json'));
+/** A framework package as the user's project installed it, and one of its entry points imported. */
+export interface LoadedFrameworkPackage {
+  readonly pkg: ProjectPackage;
+  readonly exports: Record<string, unknown>;
+}
+
+/** The one line a missing framework package gives: what to install, and how to fuzz without it. */
+export function missingFrameworkPackage(packageName: string, label: string): UsageError {
+  return new UsageError(`${label}: ${packageName} is not installed in this project: install it (npm install ${packageName}) to fuzz its tools as it sends and checks them, or pass --framework none`);
 }
 
 /**
- * Imports `<name><subpath>` from the user's project as their module gets it (same module instance, so
- * the framework's private registries are the ones their tools were made with). A missing package or
- * subpath is one line naming what to install.
+ * Imports `<packageName><subpath>` from the user's project, found from their module's file (never
+ * toolfuzz's own copy: the version users ship is the one fuzzed). A package that is not installed,
+ * or does not export the subpath, is the one-line UsageError naming the package to install.
  */
-export async function importFramework(name: string, subpath: string, modulePath: string, via?: string): Promise<Record<string, unknown>> {
-  const pkg = frameworkPackage(name, modulePath, via);
-  if (pkg === undefined) throw new UsageError(`${modulePath}: its tools need ${via ?? name} installed in the project (npm install ${via ?? name})`);
-  const loaded = await importFromPackage(pkg, subpath, modulePath);
-  if (loaded === undefined) throw new UsageError(`${modulePath}: ${name}@${pkg.version ?? '?'} does not export ${subpath}; toolfuzz drives ${name} through it`);
-  return loaded;
+export async function importFrameworkPackage(packageName: string, subpath: string, modulePath: string, label: string): Promise<LoadedFrameworkPackage> {
+  const pkg = findProjectPackage(packageName, modulePath);
+  if (pkg === undefined) throw missingFrameworkPackage(packageName, label);
+  const exports = await importFromPackage(pkg, subpath, modulePath);
+  if (exports === undefined) throw new UsageError(`${label}: ${packageName} ${pkg.version ?? ''} does not export ${subpath === '.' ? 'its main entry' : subpath}: is it too old?`.replace('  ', ' '));
+  return { pkg, exports };
 }
 
-/** A function export of a loaded module, or a one-line UsageError naming it (a framework version that moved it). */
-export function exportedFunction<F>(loaded: Record<string, unknown>, name: string, where: string): F {
-  const value = loaded[name];
-  if (typeof value !== 'function') throw new UsageError(`${where} exports no ${name}: this framework version is not one toolfuzz knows (see docs/frameworks.md)`);
-  return value as F;
+/**
+ * Imports a package the framework itself depends on (`@ai-sdk/provider-utils` under `ai`), found
+ * from the framework's folder as the framework finds it (a nested copy first), so both use one copy.
+ */
+export async function importFrameworkDependency(framework: ProjectPackage, dependency: string, label: string): Promise<LoadedFrameworkPackage> {
+  const fromFramework = join(framework.dir, 'package.json');
+  const pkg = findProjectPackage(dependency, fromFramework);
+  if (pkg === undefined) throw new UsageError(`${label}: ${framework.name} ${framework.version ?? ''} has no ${dependency} beside it: reinstall ${framework.name}`);
+  const exports = await importFromPackage(pkg, '.', fromFramework);
+  if (exports === undefined) throw new UsageError(`${label}: ${dependency} under ${framework.name} cannot be imported: reinstall ${framework.name}`);
+  return { pkg, exports };
 }

@@ -3,17 +3,16 @@ import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
 import { libraryPackage } from '../library/libraryPackage.ts';
 import type { FrameworkAdapter, FrameworkContext, FrameworkToolDescription } from './frameworkAdapter.ts';
-import { exportedFunction, frameworkPackage, importFramework } from './frameworkPackage.ts';
+import { findProjectPackage } from '../library/projectPackage.ts';
+import { langchainModules } from './langchainModules.ts';
 import { langchainRuntime } from './langchainRuntime.ts';
 import { isLangChainTool, langchainSchemaLibrary, type LangChainTool } from './langchainTool.ts';
-
-type ConvertToOpenAITool = (tool: LangChainTool) => { function?: { parameters?: unknown } };
 
 const CONVERTER = 'convertToOpenAITool(tool).function.parameters (@langchain/core toJsonSchema(tool.schema), as bindTools calls it)';
 
 /** What the report names for one LangChain tool: @langchain/core's version, the converter and validation, and the zod under it. */
 function originOf(tool: LangChainTool, modulePath: string): FrameworkOrigin {
-  const pkg = frameworkPackage('@langchain/core', modulePath);
+  const pkg = findProjectPackage('@langchain/core', modulePath);
   const library = langchainSchemaLibrary(tool.schema);
   const libraryVersion = library === undefined ? undefined : libraryPackage(library, modulePath)?.version;
   return {
@@ -44,11 +43,10 @@ export const langchainAdapter: FrameworkAdapter = {
   recognizes: isLangChainTool,
   async describe(value: unknown, ctx: FrameworkContext): Promise<FrameworkToolDescription> {
     if (!isLangChainTool(value)) return { kind: 'skipped', reason: 'not a LangChain tool' };
-    const calling = await importFramework('@langchain/core', './utils/function_calling', ctx.modulePath);
-    const convert = exportedFunction<ConvertToOpenAITool>(calling, 'convertToOpenAITool', '@langchain/core/utils/function_calling');
+    const { convertToOpenAITool } = await langchainModules(ctx.modulePath, `${ctx.modulePath}#${value.name}`);
     let parameters: unknown;
     try {
-      parameters = convert(value).function?.parameters;
+      parameters = convertToOpenAITool(value).function?.parameters;
     } catch (thrown) {
       // z.date(), a transform under a default, ...: LangChain cannot bind the tool, so no model ever sees it.
       return { kind: 'skipped', reason: `convertToOpenAITool throws, so LangChain cannot bind ${value.name}: ${describeError(thrown)}` };
@@ -64,7 +62,7 @@ export const langchainAdapter: FrameworkAdapter = {
   },
   async runtime(value: unknown, ctx: FrameworkContext) {
     if (!isLangChainTool(value)) throw new TypeError('langchainAdapter.runtime: not a LangChain tool');
-    const version = frameworkPackage('@langchain/core', ctx.modulePath)?.version;
-    return langchainRuntime({ tool: value, modulePath: ctx.modulePath, label: `@langchain/core ${version ?? ''}`.trim(), callTimeoutMs: ctx.callTimeoutMs });
+    const langchain = await langchainModules(ctx.modulePath, `${ctx.modulePath}#${value.name}`);
+    return langchainRuntime({ tool: value, langchain, label: `@langchain/core ${langchain.core.version ?? ''}`.trim(), callTimeoutMs: ctx.callTimeoutMs });
   },
 };

@@ -3,15 +3,13 @@ import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
 import { withTimeout } from '../../oracles/withTimeout.ts';
 import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
 import { standardIssues } from '../library/standardIssues.ts';
-import { exportedFunction, importFramework } from './frameworkPackage.ts';
+import type { LangChainModules } from './langchainModules.ts';
 import { langchainSchemaLibrary, type LangChainTool } from './langchainTool.ts';
-
-type ParseToolCall = (raw: { id: string; type: 'function'; function: { name: string; arguments: string | undefined } }, options: { returnId: boolean }) => unknown;
 
 /** Where the runtime works: the tool, its module (LangChain is loaded from its project), its label and the per-call limit. */
 export interface LangChainRuntimeSettings {
   readonly tool: LangChainTool;
-  readonly modulePath: string;
+  readonly langchain: LangChainModules;
   readonly label: string;
   readonly callTimeoutMs: number;
 }
@@ -61,12 +59,9 @@ async function refusalIssues(tool: LangChainTool, args: unknown, message: string
  * `@cfworker/json-schema` on a JSON Schema) and calls `_call`, here a recorder. A
  * ToolInputParsingException is the refusal; its message is what ToolNode puts in the ToolMessage.
  */
-export async function langchainRuntime(settings: LangChainRuntimeSettings): Promise<ToolRuntime> {
-  const { tool, modulePath, label, callTimeoutMs } = settings;
-  const parsers = await importFramework('@langchain/core', './output_parsers/openai_tools', modulePath);
-  const parseToolCall = exportedFunction<ParseToolCall>(parsers, 'parseToolCall', '@langchain/core/output_parsers/openai_tools');
-  const tools = await importFramework('@langchain/core', './tools', modulePath);
-  const ParsingException = exportedFunction<new (...args: never[]) => Error>(tools, 'ToolInputParsingException', '@langchain/core/tools');
+export function langchainRuntime(settings: LangChainRuntimeSettings): ToolRuntime {
+  const { tool, langchain, label, callTimeoutMs } = settings;
+  const { parseToolCall, ToolInputParsingException: ParsingException } = langchain;
   const isRefusal = (error: unknown): error is Error =>
     error instanceof ParsingException || (error instanceof Error && error.constructor.name === 'ToolInputParsingException');
   return {

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
 import type { FrameworkAdapter, FrameworkContext, FrameworkToolDescription } from './frameworkAdapter.ts';
-import { frameworkPackage } from './frameworkPackage.ts';
+import { agentsModules, agentsPackages } from './openaiAgentsModules.ts';
 import { openaiAgentsRuntime } from './openaiAgentsRuntime.ts';
 import { isAgentsFunctionTool } from './openaiAgentsTool.ts';
 
@@ -11,7 +11,7 @@ const ERROR_CHANNEL =
 
 /** What the report names for one FunctionTool: the SDK package and version the user's project has, and what tool() did with its schema. */
 function originOf(strict: boolean, modulePath: string): FrameworkOrigin {
-  const pkg = frameworkPackage('@openai/agents', modulePath) ?? frameworkPackage('@openai/agents-core', modulePath);
+  const pkg = agentsPackages(modulePath).sdk;
   return {
     framework: 'openai-agents',
     package: pkg?.name ?? '@openai/agents',
@@ -49,7 +49,8 @@ export const openaiAgentsAdapter: FrameworkAdapter = {
   },
   async runtime(value: unknown, ctx: FrameworkContext) {
     if (!isAgentsFunctionTool(value)) throw new TypeError('openaiAgentsAdapter.runtime: not a FunctionTool');
-    const pkg = frameworkPackage('@openai/agents', ctx.modulePath) ?? frameworkPackage('@openai/agents-core', ctx.modulePath);
-    return openaiAgentsRuntime({ tool: value, modulePath: ctx.modulePath, label: `@openai/agents ${pkg?.version ?? ''}`.trim(), callTimeoutMs: ctx.callTimeoutMs });
+    const where = `${ctx.modulePath}#${value.name}`;
+    const sdk = await agentsModules(ctx.modulePath, where);
+    return openaiAgentsRuntime({ tool: value, sdk, where, label: `${sdk.sdk.name} ${sdk.sdk.version ?? ''}`.trim(), callTimeoutMs: ctx.callTimeoutMs });
   },
 };

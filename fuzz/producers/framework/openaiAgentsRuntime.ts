@@ -2,22 +2,15 @@ import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { withTimeout } from '../../oracles/withTimeout.ts';
 import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
-import { exportedFunction, importFramework } from './frameworkPackage.ts';
+import type { AgentsModules, AgentsPreparedInput } from './openaiAgentsModules.ts';
 import type { AgentsFunctionTool } from './openaiAgentsTool.ts';
 import { thrownIssues } from './thrownIssues.ts';
 
-/** What `prepareFunctionToolInput` returns: the parse the runner hands to `invoke`, success or failure. */
-interface PreparedInput {
-  readonly result: { readonly success: true; readonly value: unknown } | { readonly success: false; readonly error: unknown };
-}
-
-type PrepareInput = (tool: AgentsFunctionTool, input: string | undefined) => PreparedInput | undefined;
-type SetPreparedInput = (details: object, prepared: PreparedInput) => void;
-
-/** Where the runtime works: the tool, its module (the SDK is loaded from its project), its label and the per-call limit. */
+/** Where the runtime works: the tool, the SDK's functions from its project, where it is (for messages), its label and the per-call limit. */
 export interface AgentsRuntimeSettings {
   readonly tool: AgentsFunctionTool;
-  readonly modulePath: string;
+  readonly sdk: AgentsModules;
+  readonly where: string;
   readonly label: string;
   readonly callTimeoutMs: number;
 }
@@ -30,27 +23,21 @@ export interface AgentsRuntimeSettings {
  * failed parse attached, as the runner does, so the SDK's error function answers exactly what the
  * model gets back, while execute is never reached.
  */
-export async function openaiAgentsRuntime(settings: AgentsRuntimeSettings): Promise<ToolRuntime> {
-  const { tool, modulePath, label, callTimeoutMs } = settings;
-  const where = '@openai/agents-core/utils/internal';
-  const internal = await importFramework('@openai/agents-core', './utils/internal', modulePath, '@openai/agents');
-  const core = await importFramework('@openai/agents-core', '.', modulePath, '@openai/agents');
-  const prepare = exportedFunction<PrepareInput>(internal, 'prepareFunctionToolInput', where);
-  const setPrepared = exportedFunction<SetPreparedInput>(internal, 'setFunctionToolPreparedInput', where);
-  const RunContext = exportedFunction<new () => object>(core, 'RunContext', '@openai/agents-core');
-  if (prepare(tool, '{}') === undefined) {
+export function openaiAgentsRuntime(settings: AgentsRuntimeSettings): ToolRuntime {
+  const { tool, sdk, where, label, callTimeoutMs } = settings;
+  if (sdk.prepareFunctionToolInput(tool, '{}') === undefined) {
     // The SDK keys each parser by the tool's invoke: a miss is a FunctionTool written by hand (its
     // invoke is user code toolfuzz must not run) or made by another copy of the SDK.
-    throw new UsageError(`${modulePath}: tool ${tool.name} was not made by tool() of the @openai/agents-core this project resolves, so toolfuzz cannot reach its parser without running its invoke`);
+    throw new UsageError(`${where}: tool ${tool.name} was not made by tool() of the @openai/agents-core this project resolves, so toolfuzz cannot reach its parser without running its invoke`);
   }
 
   /** What the model gets back for a refused call: the tool's error function output, through invoke with the failed parse attached. */
-  const modelSees = async (input: string | undefined, prepared: PreparedInput): Promise<string> => {
+  const modelSees = async (input: string | undefined, prepared: AgentsPreparedInput): Promise<string> => {
     const details = {};
-    setPrepared(details, prepared);
+    sdk.setFunctionToolPreparedInput(details, prepared);
     let pending: Promise<unknown>;
     try {
-      pending = Promise.resolve(tool.invoke(new RunContext(), input, details));
+      pending = Promise.resolve(tool.invoke(new sdk.RunContext(), input, details));
     } catch (thrown) {
       pending = Promise.reject(thrown);
     }
@@ -64,9 +51,9 @@ export async function openaiAgentsRuntime(settings: AgentsRuntimeSettings): Prom
   return {
     label,
     async call(_args: unknown, argsJson: string | undefined): Promise<RuntimeCall> {
-      let prepared: PreparedInput | undefined;
+      let prepared: AgentsPreparedInput | undefined;
       try {
-        prepared = prepare(tool, argsJson);
+        prepared = sdk.prepareFunctionToolInput(tool, argsJson);
       } catch (thrown) {
         // Only an async Standard Schema throws here: the runner treats that as fatal, the run fails.
         return { kind: 'threw', error: describeError(thrown) };
