@@ -79,11 +79,12 @@ describe('openaiAgentsAdapter.runtime', () => {
     expect(ran).toEqual([]);
   });
 
-  it('refuses text that is not JSON, and arguments left out, as the SDK does', async () => {
+  it("refuses text that is not JSON, and arguments left out, with the runner's parse-error answer", async () => {
     const { made } = recordingTool(z.strictObject({ city: z.string() }));
     const runtime = await openaiAgentsAdapter.runtime(made, ctx);
-    expect(await runtime.call(undefined, '{"city":')).toMatchObject({ kind: 'rejected', text: REFUSED });
-    expect(await runtime.call(undefined, undefined)).toMatchObject({ kind: 'rejected', text: REFUSED });
+    const notJson = 'An error occurred while parsing tool arguments. Please try again with valid JSON.';
+    expect(await runtime.call(undefined, '{"city":')).toMatchObject({ kind: 'rejected', text: notJson });
+    expect(await runtime.call(undefined, undefined)).toMatchObject({ kind: 'rejected', text: notJson });
   });
 
   it("answers with the tool's own errorFunction when it has one", async () => {

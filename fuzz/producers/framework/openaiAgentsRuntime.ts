@@ -6,6 +6,23 @@ import type { AgentsModules, AgentsPreparedInput } from './openaiAgentsModules.t
 import type { AgentsFunctionTool } from './openaiAgentsTool.ts';
 import { thrownIssues } from './thrownIssues.ts';
 
+/**
+ * What the runner answers when the argument text is not JSON at all: it JSON.parses the text before
+ * preparing the input, and such a failure never reaches the error function (agents-core 0.20
+ * runner/toolExecution.ts buildParseErrorResult; not exported, so quoted here).
+ */
+const NOT_JSON_ANSWER = 'An error occurred while parsing tool arguments. Please try again with valid JSON.';
+
+function isJsonText(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the runtime works: the tool, the SDK's functions from its project, where it is (for messages), its label and the per-call limit. */
 export interface AgentsRuntimeSettings {
   readonly tool: AgentsFunctionTool;
@@ -60,7 +77,8 @@ export function openaiAgentsRuntime(settings: AgentsRuntimeSettings): ToolRuntim
       }
       if (prepared === undefined) return { kind: 'threw', error: `the SDK no longer knows the parser of ${tool.name}` };
       if (prepared.result.success) return { kind: 'accepted', output: prepared.result.value };
-      return { kind: 'rejected', issues: thrownIssues(prepared.result.error), text: await modelSees(argsJson, prepared) };
+      const text = isJsonText(argsJson) ? await modelSees(argsJson, prepared) : NOT_JSON_ANSWER;
+      return { kind: 'rejected', issues: thrownIssues(prepared.result.error), text };
     },
     dispose() {},
   };
