@@ -1,5 +1,5 @@
 import { displayPath } from '../errors/displayPath.ts';
-import { loadLibraryTools } from '../producers/library/loadLibraryTools.ts';
+import { loadSubjectTools } from '../producers/framework/loadSubjectTools.ts';
 import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 
 /**
@@ -8,7 +8,8 @@ import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
  * tools its converter could not convert as skipped, with the converter's message.
  */
 export async function libraryLintTools(modulePath: string, cwd: string): Promise<{ readonly tools: readonly LintSourceTool[]; readonly skipped: readonly SkippedTool[] }> {
-  const loaded = await loadLibraryTools(modulePath, cwd);
+  // A framework tool is linted as its framework sends it (the AI SDK's closed objects, draft-07), as `run` fuzzes it.
+  const loaded = await loadSubjectTools(modulePath, cwd);
   // A skipped tool has no export key kept, so the module is its origin.
   const moduleShown = displayPath(modulePath, cwd);
   return {

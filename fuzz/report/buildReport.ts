@@ -92,6 +92,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       origin: tool.origin,
       producer: tool.producer,
       ...(tool.producer === 'library' ? { library: tool.library, advertised: tool.advertised } : {}),
+      ...(tool.producer === 'framework' ? { framework: tool.framework, advertised: tool.advertised } : {}),
       ...(tool.producer === 'mcp' ? { advertised: tool.advertised, ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }) } : {}),
       cases,
       casesBySource,

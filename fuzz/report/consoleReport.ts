@@ -3,6 +3,7 @@ import { Chalk } from 'chalk';
 import { isBlocking } from '../lint/lintTypes.ts';
 import { skippedParts } from './corpusSkipped.ts';
 import { judgesAdvertisedSchemas } from './campaignKind.ts';
+import { frameworkOutcome } from './frameworkOutcome.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
 
 // Detection speed reads best in seconds with one decimal: 0.4s, 12.0s.
@@ -120,6 +121,8 @@ export function renderConsoleReport(
       if (f.converter !== undefined) out.push(indent(f.converter.problems.join('\n'), '  - '));
       const lines = verdictLines(f);
       if (lines.length > 0) out.push(indent(lines.join('\n')));
+      const outcome = frameworkOutcome(report, f);
+      if (outcome !== undefined) out.push(`  ${outcome}`);
       out.push(c.cyan(`  reproduce: ${f.reproduce}`));
     }
   }

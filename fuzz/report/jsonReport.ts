@@ -1,7 +1,7 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { FindingVerdicts } from '../findings/verdicts.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
-import type { LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
+import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
 import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
@@ -61,6 +61,8 @@ export interface ReportTool {
   readonly origin: string;
   /** What produced it (absent in older reports: a SchemaSpec tool). */
   readonly producer?: 'schema-spec' | 'library' | 'framework' | 'mcp';
+  /** A framework tool's framework: package and version, the converter and options that made the schema it sends, the validation path and what the model gets back on a refusal. */
+  readonly framework?: FrameworkOrigin;
   /** A library tool's library and the converter that made its schema, with version and options. */
   readonly library?: LibraryOrigin;
   /** An MCP tool's annotations, as its server listed them. */
@@ -119,6 +121,8 @@ export interface JsonReport {
   readonly lint?: readonly ToolLintProblem[];
   /** The providers `lint` covers (`run --provider`); absent in older reports, meaning every provider. */
   readonly lintProviders?: readonly Provider[];
+  /** `--framework` as given (`none`, or the one adapter every tool went through); absent: each tool's framework was told from the tool. */
+  readonly framework?: string;
   /** `--lint-gate` was given: a provider rejecting a tool failed the run (JUnit fails those lint cases only then). */
   readonly lintGate?: boolean;
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */

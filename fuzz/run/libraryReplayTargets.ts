@@ -1,19 +1,21 @@
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ReplayTarget } from '../engine/replayFinding.ts';
-import { loadLibraryTools } from '../producers/library/loadLibraryTools.ts';
+import { parseFrameworkChoice } from '../producers/framework/frameworkAdapters.ts';
+import { loadSubjectTools } from '../producers/framework/loadSubjectTools.ts';
 import { subjectKind } from '../subject/subjectKind.ts';
 
 /**
- * Findings to replay against `subject`, each finding of a library tool given that tool as the
+ * Findings to replay against `subject`, each finding of a library or framework tool given that tool as the
  * subject defines it now (its schema re-derived, its runtime re-imported), so a fix in the module
  * or an upgraded converter shows. SchemaSpec findings, and any subject that is not a library
  * subject, are left as they are. A finding whose tool the module no longer defines is a UsageError.
  */
-export async function withLibraryTools<T extends ReplayTarget>(subject: string, targets: readonly T[], cwd: string): Promise<T[]> {
+export async function withLibraryTools<T extends ReplayTarget>(subject: string, targets: readonly T[], cwd: string, framework?: string): Promise<T[]> {
   if (targets.every((target) => target.spec !== undefined || target.schemaTool !== undefined)) return [...targets];
   if ((await subjectKind(subject)) !== 'library') return [...targets];
-  const { tools } = await loadLibraryTools(subject, cwd);
+  // A framework tool replays through its framework again (the run's --framework, as the report recorded it).
+  const { tools } = await loadSubjectTools(subject, cwd, framework === undefined ? undefined : parseFrameworkChoice(framework));
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   return targets.map((target) => {
     if (target.spec !== undefined || target.schemaTool !== undefined) return target;

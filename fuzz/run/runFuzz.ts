@@ -131,7 +131,9 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
       reproduce: identity.reproduce,
     },
   );
-  const built: JsonReport = skipped === undefined ? unskipped : { ...unskipped, skippedTools: [...(unskipped.skippedTools ?? []), ...skipped] };
+  const withSkipped: JsonReport = skipped === undefined ? unskipped : { ...unskipped, skippedTools: [...(unskipped.skippedTools ?? []), ...skipped] };
+  // Replay loads the tools again as this run did: through the framework it was told to use, or none.
+  const built: JsonReport = options.framework === undefined ? withSkipped : { ...withSkipped, framework: options.framework };
   const toolFindings = [...result.findings, ...replay.findings];
   if (options.corpus === undefined) return { ...gateReport(built, options), toolFindings };
   let saved: string[];

@@ -11,6 +11,7 @@ import { PreparedToolCache } from '../preparedToolCache.ts';
 import { NO_HOOKS } from '../toolRunHooks.ts';
 import type { JsonSchemaTool } from '../../model/toolUnderTest.ts';
 import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
+import { FrameworkPreparer } from '../../producers/framework/frameworkPreparer.ts';
 import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
@@ -57,6 +58,7 @@ try {
   const subject = needsSubject ? await loadSubject(setup.subjectPath) : undefined;
   const preparers = new ProducerPreparers({
     library: new LibraryPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
+    framework: new FrameworkPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
     mcp: new McpPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
   });
   const ajv = createAjv();

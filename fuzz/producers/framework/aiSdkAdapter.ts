@@ -45,7 +45,7 @@ function originOf(input: AiSdkInputSchema, value: Record<string, unknown>, ctx: 
     converter,
     ...(options === undefined ? {} : { options }),
     validation: aiSdkValidation(input),
-    errorChannel: 'a tool-error part: "Invalid input for tool <name>: ..." (execute does not run)',
+    errorChannel: 'a tool-error part (execute does not run)',
     ...(library === undefined ? {} : { library }),
   };
 }

@@ -1,4 +1,5 @@
-import type { LibraryOrigin } from '../../model/toolUnderTest.ts';
+import { frameworkDescription } from '../../model/frameworkLabel.ts';
+import type { FrameworkOrigin, LibraryOrigin } from '../../model/toolUnderTest.ts';
 import type { ReportFinding } from '../jsonReport.ts';
 import { BLAME_COLOURS } from './blamePalette.ts';
 import { escapeHtml } from './escapeHtml.ts';
@@ -43,7 +44,7 @@ function origin(finding: ReportFinding): string {
  * One finding as a card: minimal spec and args with the offending paths highlighted, every verdict,
  * the tools it hit and how to replay it; a library tool's card names its library and converter.
  */
-export function renderFindingCard(finding: ReportFinding, index: number, library?: LibraryOrigin): string {
+export function renderFindingCard(finding: ReportFinding, index: number, library?: LibraryOrigin, framework?: { readonly origin: FrameworkOrigin; readonly outcome?: string }): string {
   const more = finding.duplicates > 0 ? ` <span class="muted">+${plural(finding.duplicates, 'more tool')}</span>` : '';
   const tools = finding.tools.length > 0 ? finding.tools : [finding.tool];
   const converter =
@@ -56,6 +57,7 @@ export function renderFindingCard(finding: ReportFinding, index: number, library
 <h3 class="explanation">${escapeHtml(finding.explanation)}</h3>
 <p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')}${finding.firstSeenMs === undefined ? '' : ` · first seen after ${formatDuration(finding.firstSeenMs)}`} · ${origin(finding)}</p>
 ${library === undefined ? '' : `<p class="meta library-origin">${renderLibraryOrigin(library)}</p>`}
+${framework === undefined ? '' : `<p class="meta framework-origin">${escapeHtml(frameworkDescription(framework.origin))}</p>${framework.outcome === undefined ? '' : `<p class="framework-outcome">${escapeHtml(framework.outcome)}</p>`}`}
 </header>
 <div class="case">
 ${finding.spec === undefined ? `<section class="pane"><h4>advertised schema</h4>${jsonBlock(stringify(finding.schema), () => false)}</section>` : `<section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>`}

@@ -1,4 +1,6 @@
+import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
 import { judgesAdvertisedSchemas } from '../campaignKind.ts';
+import { frameworkOutcome } from '../frameworkOutcome.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { renderFilterBar } from './filterBar.ts';
 import { renderFindingCard } from './findingCard.ts';
@@ -13,6 +15,14 @@ function emptyState(report: JsonReport): string {
   return `<div class="empty-state" id="empty-state">${CHECK}<h3>No findings</h3><p>${agreed} on all ${formatCount(report.stats.cases)} cases${scope}. The coverage matrix below shows what those cases exercised, and what they did not.</p></div>`;
 }
 
+/** A framework tool's origin and what the model got back on the finding's call, for its card. */
+function frameworkOf(report: JsonReport, finding: JsonReport['findings'][number]): { readonly origin: FrameworkOrigin; readonly outcome?: string } | undefined {
+  const origin = report.tools.find((t) => t.name === finding.tool)?.framework;
+  if (origin === undefined) return undefined;
+  const outcome = frameworkOutcome(report, finding);
+  return { origin, ...(outcome === undefined ? {} : { outcome }) };
+}
+
 /** The findings: the chart by kind and blame, the filters, and one card per finding; or a plain statement that there are none. */
 export function renderFindingsSection(report: JsonReport): string {
   const findings = report.findings;
@@ -24,7 +34,7 @@ export function renderFindingsSection(report: JsonReport): string {
 ${renderFindingsChart(findings)}
 ${renderFilterBar(findings)}
 <div class="findings" id="finding-list">
-${findings.map((f, i) => renderFindingCard(f, i, libraries.get(f.tool))).join('\n')}
+${findings.map((f, i) => renderFindingCard(f, i, libraries.get(f.tool), frameworkOf(report, f))).join('\n')}
 <p id="no-match" hidden>No finding matches these filters.</p>
 </div>
 </section>`;

@@ -2,6 +2,7 @@ import type { JsonReport } from '../jsonReport.ts';
 import { judgesAdvertisedSchemas } from '../campaignKind.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount } from './formatNumbers.ts';
+import { renderFrameworkCell } from './frameworkOrigin.ts';
 import { renderLibraryCell } from './libraryOrigin.ts';
 
 /**
@@ -11,13 +12,13 @@ import { renderLibraryCell } from './libraryOrigin.ts';
  */
 export function renderToolsTable(report: JsonReport): string {
   const tools = [...report.tools].sort((a, b) => b.findings - a.findings || a.name.localeCompare(b.name));
-  const libraries = tools.some((t) => t.library !== undefined);
+  const libraries = tools.some((t) => t.library !== undefined || t.framework !== undefined);
   const rows = tools.map((t) => {
     const notes = [t.complete ? '' : 'cut short', t.satisfiable ? '' : 'unsatisfiable'].filter((n) => n !== '').join(', ');
-    const library = libraries ? `<td>${t.library === undefined ? '' : renderLibraryCell(t.library)}</td>` : '';
+    const library = libraries ? `<td>${t.library !== undefined ? renderLibraryCell(t.library) : t.framework !== undefined ? renderFrameworkCell(t.framework) : ''}</td>` : '';
     return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td>${library}<td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
   });
-  const libraryHead = libraries ? '<th>library · converter</th>' : '';
+  const libraryHead = libraries ? `<th>${tools.some((t) => t.framework !== undefined) ? 'framework · library · converter' : 'library · converter'}</th>` : '';
   const left = report.skippedTools ?? [];
   const skipped =
     left.length === 0 ? '' : `<p class="muted">not fuzzed: ${left.map((t) => `<b>${escapeHtml(t.tool)}</b> (${escapeHtml(t.reason)})`).join('; ')}</p>`;

@@ -1,4 +1,6 @@
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
+import { frameworkDescription } from '../../model/frameworkLabel.ts';
+import { frameworkOutcome } from '../frameworkOutcome.ts';
 import { type JunitCase, junitCases } from './junitCases.ts';
 import { junitLintCases, lintTestcase } from './junitLintCases.ts';
 import { xmlAttr, xmlText } from './xmlEscape.ts';
@@ -22,7 +24,7 @@ function json(value: unknown): string {
   }
 }
 
-function findingBody(finding: ReportFinding, tool: string): string {
+function findingBody(finding: ReportFinding, tool: string, outcome?: string): string {
   const lines = [
     `${finding.id} ${finding.kind} · blame: ${finding.blame} · ${finding.occurrences} case${finding.occurrences === 1 ? '' : 's'}`,
     finding.explanation,
@@ -31,6 +33,7 @@ function findingBody(finding: ReportFinding, tool: string): string {
   if (finding.paths.length > 0) lines.push(`offending path: ${finding.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
   lines.push(finding.spec === undefined ? `advertised schema: ${clip(json(finding.schema))}` : `spec: ${clip(json(finding.spec))}`, `args: ${clip(finding.argsJson)}`);
   if (finding.converter !== undefined) for (const problem of finding.converter.problems) lines.push(`converter: ${clip(problem)}`);
+  if (outcome !== undefined) lines.push(outcome);
   lines.push(`reproduce: ${finding.reproduce}`);
   return lines.join('\n');
 }
@@ -41,7 +44,7 @@ function knownNote(c: Pick<JunitCase, 'known'>, reasons: Readonly<Record<string,
 }
 
 // `property` is a JunitProperty, or `not fuzzed` for a listed tool the run did not call.
-function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }, reasons: Readonly<Record<string, string>>): string {
+function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }, reasons: Readonly<Record<string, string>>, outcomes: ReadonlyMap<string, string> = new Map()): string {
   const open = `    <testcase classname="${xmlAttr(c.tool)}" name="${xmlAttr(c.property)}" time="${seconds(c.time)}"`;
   if (c.skipped !== undefined) return `${open}>\n      <skipped message="${xmlAttr(c.skipped)}"/>\n    </testcase>`;
   // A finding the baseline accepts passes the test case: the run's exit code does not fail on it either.
@@ -52,7 +55,7 @@ function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }
       ? `${first.id} ${first.kind} (${first.blame}): ${first.explanation}`
       : `${c.findings.length} findings: ${c.findings.map((f) => `${f.id} ${f.kind} (${f.blame})`).join(', ')}`;
   const type = [...new Set(c.findings.map((f) => f.kind))].join(',');
-  const body = c.findings.map((f) => findingBody(f, c.tool)).join('\n\n');
+  const body = c.findings.map((f) => findingBody(f, c.tool, outcomes.get(f.id))).join('\n\n');
   const failure = `      <failure message="${xmlAttr(clip(message))}" type="${xmlAttr(type)}">${xmlText(body)}</failure>`;
   return `${open}>\n${failure}${c.known.length === 0 ? '' : `\n${knownNote(c, reasons)}`}\n    </testcase>`;
 }
@@ -74,9 +77,17 @@ function serverProperties(report: JsonReport): string[] {
   ];
 }
 
+// Framework tools: through which framework (and version), converter and validation path, one property per distinct way.
+function frameworkProperties(report: JsonReport): string[] {
+  const described = [...new Set(report.tools.flatMap((t) => (t.framework === undefined ? [] : [frameworkDescription(t.framework)])))];
+  return described.map((line) => property('framework', line));
+}
+
 /** JUnit XML: one test case per tool and property, failures carrying the counterexample; then one per tool and linted provider, failing where the provider would reject the tool. */
 export function renderJunit(report: JsonReport): string {
   const cases = junitCases(report);
+  // What the model got back on each framework tool's finding, in the framework's own channel.
+  const outcomes = new Map(report.findings.flatMap((f) => { const outcome = frameworkOutcome(report, f); return outcome === undefined ? [] : [[f.id, outcome] as const]; }));
   const lintCases = junitLintCases(report);
   const failures = cases.filter((c) => c.findings.length > 0).length + lintCases.filter((c) => c.rejected.length > 0).length;
   const notFuzzed = report.skippedTools ?? [];
@@ -96,8 +107,9 @@ export function renderJunit(report: JsonReport): string {
     property('findings', String(report.findings.length)),
     property('partial', String(report.partial)),
     ...serverProperties(report),
+    ...frameworkProperties(report),
     '    </properties>',
-    ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {})),
+    ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {}, outcomes)),
     // A tool the run listed but did not call (an MCP tool not opted in) shows in the CI view as skipped, with why.
     ...notFuzzed.map((t) => testcase({ tool: t.tool, property: 'not fuzzed', time: 0, findings: [], known: [], skipped: t.reason }, {})),
     ...lintCases.map(lintTestcase),
