@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamicStructuredTool, tool } from '@langchain/core/tools';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as z3 from 'zod/v3';
 import { tools as driftingTools } from '../../../fixtures/frameworks/langchain/drifting.ts';
 import { tools as agentsTools } from '../../../fixtures/frameworks/openai-agents/drifting.ts';
 import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
@@ -103,6 +104,14 @@ describe('langchainAdapter.runtime', () => {
     expect(await callOf(made, '{"n":0}')).toMatchObject({ kind: 'rejected' });
     expect(await callOf(made, '{"n":2}')).toEqual({ kind: 'accepted', output: { n: 2 } });
     expect(ran).toEqual([]);
+  });
+
+  it('drives a zod 3 tool: zodToJsonSchema at its defaults (a .default() key not required), and zod 3 issues', async () => {
+    const made = tool(async () => 'done', { name: 'z3', description: 'zod 3', schema: z3.z.object({ q: z3.z.string().min(2), d: z3.z.number().default(1) }) as never });
+    const described = await langchainAdapter.describe(made, ctx);
+    expect(described).toMatchObject({ kind: 'tool', advertised: { required: ['q'] }, origin: { library: { library: 'zod3' } } });
+    expect(await callOf(made, '{"q":"ab"}')).toEqual({ kind: 'accepted', output: { q: 'ab', d: 1 } });
+    expect(await callOf(made, '{"q":"a"}')).toMatchObject({ kind: 'rejected', issues: [{ path: ['q'], code: 'too_small' }] });
   });
 
   it.each([
