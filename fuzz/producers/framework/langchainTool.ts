@@ -16,7 +16,13 @@ export interface LangChainTool {
 export function isLangChainTool(value: unknown): value is LangChainTool {
   if (typeof value !== 'object' || value === null) return false;
   const tool = value as Record<string, unknown>;
-  const namespace = tool['lc_namespace'];
+  let namespace: unknown;
+  try {
+    // A getter on LangChain's classes; on anything else it may be a getter that throws.
+    namespace = tool['lc_namespace'];
+  } catch {
+    return false;
+  }
   return (
     Array.isArray(namespace) &&
     namespace[0] === 'langchain' &&
