@@ -46,7 +46,9 @@ export function witnessText(claim: FrameworkToolClaim): string {
 export async function exportedFrameworkTools(modulePath: string): Promise<unknown[]> {
   const module = (await import(modulePath)) as Record<string, unknown>;
   if (Array.isArray(module['tools'])) return module['tools'];
-  const holders = Object.values(module).filter((value): value is { tools: unknown[] } => typeof value === 'object' && value !== null && Array.isArray((value as { tools?: unknown }).tools));
+  const holdsTools = (value: unknown): value is { tools: unknown[] } =>
+    typeof value === 'object' && value !== null && Array.isArray((value as { tools?: unknown }).tools);
+  const holders = Object.values(module).filter(holdsTools);
   return holders.flatMap((holder) => holder.tools);
 }
 

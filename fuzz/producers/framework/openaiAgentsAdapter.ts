@@ -6,8 +6,7 @@ import { openaiAgentsRuntime } from './openaiAgentsRuntime.ts';
 import { isAgentsFunctionTool } from './openaiAgentsTool.ts';
 
 /** The SDK's answer to a refused call when the tool has no errorFunction of its own (agents-core 0.20 `defaultToolErrorFunction`). */
-const ERROR_CHANNEL =
-  "the function_call_output the run sends back: the tool's errorFunction output (by default 'An error occurred while running the tool. Please try again.', no details)";
+const ERROR_CHANNEL = "the tool's errorFunction output as the function_call_output (default: 'An error occurred while running the tool. Please try again.')";
 
 /** What the report names for one FunctionTool: the SDK package and version the user's project has, and what tool() did with its schema. */
 function originOf(strict: boolean, modulePath: string): FrameworkOrigin {
@@ -17,11 +16,11 @@ function originOf(strict: boolean, modulePath: string): FrameworkOrigin {
     package: pkg?.name ?? '@openai/agents',
     ...(pkg?.version === undefined ? {} : { version: pkg.version }),
     converter: strict
-      ? 'tool({ parameters }).parameters: getSchemaAndParserFromInputType (openai/helpers/zod zodResponsesFunction, else the zodJsonSchemaCompatForOpenAIStrict fallback; then toOpenAIStrictToolSchema)'
+      ? 'tool().parameters: openai/helpers/zod, or zodJsonSchemaCompatForOpenAIStrict when it throws; then toOpenAIStrictToolSchema'
       : 'tool({ parameters, strict: false }).parameters: the JSON Schema as given',
     options: { strict },
     validation: strict
-      ? 'prepareFunctionToolInput: JSON.parse, stripStrictNullsForZodSchema / normalizeInput, then the schema parse (zod .parse, sync ~standard.validate; none for a JSON Schema)'
+      ? 'prepareFunctionToolInput: JSON.parse, strict-mode null stripping, then the schema parse (sync; none for a JSON Schema)'
       : 'prepareFunctionToolInput: JSON.parse only (a JSON Schema tool is not validated)',
     errorChannel: ERROR_CHANNEL,
     provider: strict ? 'openai (strict function calling)' : 'openai',

@@ -45,7 +45,9 @@ export function openaiAgentsRuntime(settings: AgentsRuntimeSettings): ToolRuntim
   if (sdk.prepareFunctionToolInput(tool, '{}') === undefined) {
     // The SDK keys each parser by the tool's invoke: a miss is a FunctionTool written by hand (its
     // invoke is user code toolfuzz must not run) or made by another copy of the SDK.
-    throw new UsageError(`${where}: tool ${tool.name} was not made by tool() of the @openai/agents-core this project resolves, so toolfuzz cannot reach its parser without running its invoke`);
+    throw new UsageError(
+      `${where}: tool ${tool.name} was not made by tool() of the @openai/agents-core this project resolves, so toolfuzz cannot reach its parser without running its invoke`,
+    );
   }
 
   /** What the model gets back for a refused call: the tool's error function output, through invoke with the failed parse attached. */
