@@ -38,8 +38,17 @@ function runtimeRejects(verdicts: FindingVerdicts): boolean {
   return verdicts.validateArgs.kind === 'result' && verdicts.validateArgs.violations.length > 0;
 }
 
+// A case that never answered (it hung, or took its worker down) says nothing of whether another drift is
+// fixed: FIXED must mean the case ran and the drift was gone, so such a replay counts as still failing.
+function unanswered(target: ReplayTarget, observations: readonly Observation[]): boolean {
+  return target.kind !== 'HANG' && target.kind !== 'CRASH' && observations.some((o) => o.kind === 'HANG' || o.kind === 'CRASH');
+}
+
 function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: FindingVerdicts, note?: string): ReplayOutcome {
-  const again = (target.kind === 'AS_SENT_REJECTED' && verdicts !== undefined && runtimeRejects(verdicts)) || observations.some((o) => o.kind === target.kind && o.blame === target.blame);
+  const again =
+    (target.kind === 'AS_SENT_REJECTED' && verdicts !== undefined && runtimeRejects(verdicts)) ||
+    observations.some((o) => o.kind === target.kind && o.blame === target.blame) ||
+    unanswered(target, observations);
   return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
 }
 

@@ -1,3 +1,4 @@
+import { moduleImportMs } from '../library/libraryProducer.ts';
 import type { Producer } from '../producer.ts';
 
 /**
@@ -19,4 +20,5 @@ export const frameworkProducer: Producer<'framework'> = {
     return [...targets];
   },
   findingSchema: (tool) => ({ schema: tool.advertised }),
+  startupMs: moduleImportMs,
 };

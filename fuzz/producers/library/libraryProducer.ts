@@ -1,5 +1,14 @@
 import type { Producer } from '../producer.ts';
 
+/**
+ * How long a replayed case may take beyond its call limit to import the tool's module in a fresh
+ * worker (a framework such as the AI SDK or Mastra takes seconds to import on a loaded machine):
+ * the import is not the call, and a case cut short by it would read as fixed.
+ */
+export function moduleImportMs(callTimeoutMs: number): number {
+  return Math.max(15_000, 3 * callTimeoutMs);
+}
+
 const WHY_NO_SPECS = 'spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools';
 
 /**
@@ -38,4 +47,5 @@ export const libraryProducer: Producer<'library'> = {
     return withLibraryTools(from.subject, targets, from.cwd, from.framework);
   },
   findingSchema: (tool) => ({ schema: tool.advertised }),
+  startupMs: moduleImportMs,
 };
