@@ -46,7 +46,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   const loaded = await loadMcpTools(
     target,
     { ...(options.tools === undefined ? {} : { tools: options.tools }), allTools: options.allTools },
-    { cwd: io.cwd, timeoutMs: Math.max(1000, Math.min(connectTimeoutMs(options.callTimeoutMs), budgetLeft)) },
+    { timeoutMs: Math.max(1000, Math.min(connectTimeoutMs(options.callTimeoutMs), budgetLeft)) },
   );
   if (loaded.tools.length === 0) {
     const why = loaded.listed === 0 ? 'lists no tools' : `lists ${loaded.listed} tools, none of them opted in (${loaded.skipped.map((skip) => skip.tool).join(', ')}: not annotated readOnlyHint: true); opt in with --tools <name>,... or --all-tools`;
