@@ -1,4 +1,5 @@
 import type { Provider } from '../lint/lintTypes.ts';
+import type { FrameworkName } from '../model/toolUnderTest.ts';
 
 /** A file or folder for an option: a path (relative to `cwd`) or a `file:` URL. */
 export type PathOption = string | URL;
@@ -32,6 +33,8 @@ export interface FuzzOptions {
   readonly failOnStale?: boolean | undefined;
   /** Lint for these providers only, and add as-sent cases for each (`--provider`; default: lint for all, no as-sent cases). */
   readonly providers?: readonly Provider[] | undefined;
+  /** Fuzz every tool through this agent framework, or `none` for the schema library's defaults (`--framework`; default: told per tool). */
+  readonly framework?: FrameworkName | 'none' | undefined;
   /** A provider rejecting a tool fails the run: the result's `failing` counts it (`--lint-gate`). */
   readonly lintGate?: boolean | undefined;
   /** `i/n`: run only this shard of the tools (`--shard`). */

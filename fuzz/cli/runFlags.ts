@@ -119,6 +119,14 @@ export const RUN_FLAGS: RunFlagTable = {
     defaultValue: () => [],
     defaultText: 'lint for all, no as-sent cases',
   },
+  framework: {
+    flag: '--framework',
+    kind: 'string',
+    placeholder: '<name>',
+    description: `fuzz every tool through this agent framework (${['ai-sdk', 'openai-agents', 'langchain', 'mastra'].join(', ')}), or none for the schema library's defaults`,
+    defaultValue: () => undefined,
+    defaultText: "told per tool from the tool object",
+  },
   lintGate: {
     flag: '--lint-gate',
     kind: 'boolean',

@@ -30,6 +30,8 @@ export interface RunOptions {
   shard: string | undefined;
   /** `--provider`: the providers to lint for (none named: every one) and to add as-sent cases for (none named: none). Checked by runFuzz. */
   providers: string[];
+  /** `--framework`: the one framework adapter every tool goes through, `none` for library defaults; undefined: told per tool. Checked when the tools load. */
+  framework: string | undefined;
   /** `--lint-gate`: a sourced `rejected` lint problem fails the run (exit 1), as a finding does. */
   lintGate: boolean;
   /** The config file the other options were read from (absolute), undefined when none was used. */

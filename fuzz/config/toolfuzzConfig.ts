@@ -33,6 +33,8 @@ export interface ToolfuzzConfig {
   readonly callTimeoutMs?: number | undefined;
   /** `--provider`: lint for these providers only, and add as-sent cases for each (fuzz/lint/RULES.md names them). */
   readonly providers?: readonly ('openai-strict' | 'openai' | 'anthropic' | 'anthropic-strict' | 'gemini' | 'gemini-json')[] | undefined;
+  /** `--framework`: fuzz every tool through this agent framework, or `none` for the schema library's defaults (default: told per tool). */
+  readonly framework?: 'ai-sdk' | 'openai-agents' | 'langchain' | 'mastra' | 'none' | undefined;
   /** `--lint-gate`: a provider rejecting a tool fails the run. */
   readonly lintGate?: boolean | undefined;
   /** `--baseline`: known findings that do not fail the run. */

@@ -2,7 +2,9 @@ import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT } from '../cli/packageRoot.ts';
 import type { RunOptions } from '../cli/runOptions.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
-import { loadLibraryTools, type SkippedLibraryTool } from '../producers/library/loadLibraryTools.ts';
+import { parseFrameworkChoice } from '../producers/framework/frameworkAdapters.ts';
+import { loadSubjectTools } from '../producers/framework/loadSubjectTools.ts';
+import type { SkippedLibraryTool } from '../producers/library/loadLibraryTools.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { subjectKind } from '../subject/subjectKind.ts';
 
@@ -23,12 +25,14 @@ function specsGiven(specs: readonly string[]): boolean {
  * spec sources need a SchemaSpec subject to convert and validate them); a SchemaSpec subject is
  * fuzzed with the spec sources, as before.
  */
-export async function campaignSources(options: Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs'>, projectDir: string): Promise<CampaignSources> {
+export async function campaignSources(options: Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs'> & Partial<Pick<RunOptions, 'framework'>>, projectDir: string): Promise<CampaignSources> {
   const kind = await subjectKind(options.subject, { knownSchemaSpec: DEFAULT_SUBJECT });
   if (kind === 'schema-spec') return { kind, tools: (await loadSpecSources(options.specs)).tools, skipped: [] };
   const why = 'spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools';
   if (specsGiven(options.specs)) throw new UsageError(`--specs cannot be used with a library subject: ${why}`);
   if (options.randomSpecs) throw new UsageError(`--random-specs cannot be used with a library subject: ${why}`);
-  const loaded = await loadLibraryTools(options.subject, projectDir);
+  // Checked before the module loads: an unknown framework is a one-line usage error.
+  const choice = options.framework === undefined ? undefined : parseFrameworkChoice(options.framework);
+  const loaded = await loadSubjectTools(options.subject, projectDir, choice);
   return { kind, tools: loaded.tools, skipped: loaded.skipped };
 }

@@ -45,7 +45,7 @@ export interface CampaignOutline extends CampaignTools {
  * Loads the campaign's tools, then keeps this shard's: a library subject's own tools
  * (docs/subject-contract.md), or the spec sources (and random specs) for a SchemaSpec subject.
  */
-export async function loadCampaignTools(options: Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'shard'>, projectDir: string = process.cwd()): Promise<CampaignTools> {
+export async function loadCampaignTools(options: Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'shard'> & Partial<Pick<RunOptions, 'framework'>>, projectDir: string = process.cwd()): Promise<CampaignTools> {
   const sources = await campaignSources(options, projectDir);
   const all = options.randomSpecs && sources.kind === 'schema-spec' ? [...sources.tools, ...randomSpecTools(options.seed)] : sources.tools;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);

@@ -4,6 +4,7 @@ import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptL
 import { displayPath } from '../errors/displayPath.ts';
 import { importUserModule } from '../errors/importUserModule.ts';
 import { isModulePath } from '../errors/moduleExtensions.ts';
+import { hasFrameworkTools } from '../producers/framework/loadSubjectTools.ts';
 import { rawShapeLibrary } from '../producers/library/rawShape.ts';
 import { entrySchema, schemaLibraryOf } from '../producers/library/schemaLibrary.ts';
 
@@ -28,12 +29,13 @@ export function hasLibraryTools(exports: Record<string, unknown>): boolean {
 
 /** The kind of a subject's exports, once imported: a SchemaSpec subject stays one even if it also exports tools. */
 export function subjectKindOf(exports: Record<string, unknown>): SubjectKind {
-  return !isSchemaSpecSubject(exports) && hasLibraryTools(exports) ? 'library' : 'schema-spec';
+  return !isSchemaSpecSubject(exports) && (hasLibraryTools(exports) || hasFrameworkTools(exports)) ? 'library' : 'schema-spec';
 }
 
 /** Whether a module's source text could be a library subject: it mentions `tools` and does not name both SchemaSpec functions. */
 export function mayBeLibrarySubject(text: string): boolean {
-  return /\btools\b/.test(text) && !(/\bvalidateArgs\b/.test(text) && /\bschemaSpecToJsonSchema\b/.test(text));
+  // `tool` too: a module may export its framework tools one by one (`export const search = tool(...)`).
+  return /\btools?\b/.test(text) && !(/\bvalidateArgs\b/.test(text) && /\bschemaSpecToJsonSchema\b/.test(text));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
+import type { FrameworkName, SchemaSpecTool } from '../model/toolUnderTest.ts';
 
 /** A tool handed to fuzzTools directly: `{ name, schema }`, a defineTool result (its body does not run), or one from loadTools. */
 export type FuzzToolInput = SchemaSpecTool | { readonly name: string; readonly description?: string; readonly schema: SchemaSpec };
@@ -22,6 +22,8 @@ export interface FuzzToolsOptions {
   readonly workers?: number;
   /** A subject call slower than this is a HANG (default 3000). */
   readonly callTimeoutMs?: number;
+  /** Fuzz every tool of a library subject through this agent framework, or `none` for the schema library's defaults (default: told per tool, as `--framework`). */
+  readonly framework?: FrameworkName | 'none';
   /** Run real tool bodies even without a fuzzContext. */
   readonly runBodies?: boolean;
   /** Where to write the JSON report; by default a temp file, written only when something fails (the reproduce command replays it). */

@@ -1,5 +1,6 @@
 import { UsageError } from '../errors/usageError.ts';
-import { loadLibraryTools } from '../producers/library/loadLibraryTools.ts';
+import { parseFrameworkChoice } from '../producers/framework/frameworkAdapters.ts';
+import { loadSubjectTools } from '../producers/framework/loadSubjectTools.ts';
 import { subjectKind } from '../subject/subjectKind.ts';
 import { type FuzzSettings, NEEDS_TOOLS } from './resolveFuzzOptions.ts';
 
@@ -10,6 +11,7 @@ import { type FuzzSettings, NEEDS_TOOLS } from './resolveFuzzOptions.ts';
  */
 export async function libraryFuzzSettings(settings: FuzzSettings): Promise<FuzzSettings> {
   if ((await subjectKind(settings.subject)) !== 'library') throw new UsageError(NEEDS_TOOLS);
-  const { tools } = await loadLibraryTools(settings.subject, process.cwd());
+  const choice = settings.framework === undefined ? undefined : parseFrameworkChoice(settings.framework);
+  const { tools } = await loadSubjectTools(settings.subject, process.cwd(), choice);
   return { ...settings, tools };
 }

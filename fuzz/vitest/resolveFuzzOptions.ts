@@ -15,7 +15,7 @@ import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
 
 /** fuzzTools's options with every default filled in and every path absolute: a run's options plus the test's own. */
-export interface FuzzSettings extends Readonly<Pick<RunOptions, 'subject' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies' | 'json'>> {
+export interface FuzzSettings extends Readonly<Pick<RunOptions, 'subject' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies' | 'json' | 'framework'>> {
   readonly tools: readonly ToolUnderTest[];
   /** No specs or tools were given and the subject reads like a library module: its tools load (async) when the suite collects. */
   readonly librarySubject: boolean;
@@ -75,6 +75,7 @@ export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
     workers: number('workers', RUN_FLAGS.workers, options.workers) ?? Math.max(1, Math.floor(availableParallelism() / 2)),
     callTimeoutMs: number('callTimeoutMs', RUN_FLAGS.callTimeoutMs, options.callTimeoutMs) ?? RUN_FLAGS.callTimeoutMs.defaultValue(process.cwd()),
     runBodies: options.runBodies ?? false,
+    framework: options.framework,
     json: options.json === undefined ? undefined : resolve(options.json),
     name: options.name ?? `toolfuzz ${displayPath(subject)}`,
     timeoutMs: options.timeoutMs ?? (timeSeconds === undefined ? TEN_MINUTES : timeSeconds * 1000 + 60_000),

@@ -56,6 +56,7 @@ export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutco
       corpus: undefined,
       shard: undefined,
       providers: [],
+      framework: settings.framework,
       lintGate: false,
       config: undefined,
     },

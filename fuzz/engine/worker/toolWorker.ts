@@ -10,6 +10,7 @@ import { PreparedToolCache } from '../preparedToolCache.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
 import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
 import { McpPreparer } from '../../producers/mcp/mcpPreparer.ts';
+import { FrameworkPreparer } from '../../producers/framework/frameworkPreparer.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { ChildPids } from './childPids.ts';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
       ? { 'schema-spec': new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies: setup.runBodies, asSentProviders: setup.providers }) }
       : {}),
     ...(wants.has('library') ? { library: new LibraryPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers }) } : {}),
+    ...(wants.has('framework') ? { framework: new FrameworkPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers }) } : {}),
     ...(wants.has('mcp')
       ? { mcp: new McpPreparer({ seed, callTimeoutMs, asSentProviders: setup.providers, onSpawned: (pid) => children.add(pid), onExited: (pid) => children.remove(pid) }) }
       : {}),

@@ -12,6 +12,8 @@ export interface FrameworkContext {
   readonly provider?: string;
   /** How long one call into the framework may take before it is a HANG (milliseconds). */
   readonly callTimeoutMs: number;
+  /** The tool's name as the campaign knows it (the record key for AI SDK and Mastra tool sets), for the framework's own messages. */
+  readonly toolName?: string;
 }
 
 /** What an adapter makes of one tool in the main thread: the schema the framework hands the provider, or why it cannot be fuzzed. */
@@ -41,6 +43,13 @@ export interface FrameworkAdapter {
   readonly packageName: string;
   /** Whether `value` (one entry of the module's tools) is this framework's tool. Structural and cheap: it imports nothing. */
   recognizes(value: unknown): boolean;
+  /**
+   * Whether `value`, which `recognizes` took, carries a mark only this framework makes (a class, a
+   * brand, a field). Absent: every recognised tool is marked. An unmarked tool has a shape a plain
+   * library tool shares (the AI SDK's `tool()` returns its argument), so it is this framework's only
+   * when the module imports `packageName` or `--framework` names it.
+   */
+  distinctive?(value: unknown): boolean;
   /** Main thread: the advertised schema and the origin the report shows. */
   describe(value: unknown, ctx: FrameworkContext): Promise<FrameworkToolDescription>;
   /**

@@ -25,7 +25,8 @@ export interface LoadedLibraryTools {
   readonly skipped: readonly SkippedLibraryTool[];
 }
 
-function originOf(modulePath: string, projectDir: string, key: string | number): string {
+/** `fixtures/x.ts#search`: the module, relative to the project when inside it, and where the tool is. */
+export function originOf(modulePath: string, projectDir: string, key: string | number): string {
   const rel = relative(projectDir, modulePath);
   const shown = rel === '' || rel.startsWith('..') || isAbsolute(rel) ? modulePath : rel;
   return `${shown.split(sep).join('/')}#${key}`;
@@ -40,7 +41,8 @@ function givenSchema(value: unknown, where: string): JsonSchema | undefined {
   return JSON.parse(JSON.stringify(value)) as JsonSchema;
 }
 
-async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: string, projectDir: string, label: string): Promise<LibraryTool | SkippedLibraryTool> {
+/** One entry of `tools` as a library tool (its schema derived with the library's converter), or why it is skipped. */
+export async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: string, projectDir: string, label: string): Promise<LibraryTool | SkippedLibraryTool> {
   const where = `${label}: ${entry.path}`;
   const found = entrySchema(entry.value);
   if (found === undefined) throw new UsageError(`${where}: tool ${JSON.stringify(name)} has no inputSchema (or parameters)`);
