@@ -2,13 +2,14 @@ import { UsageError } from '../../errors/usageError.ts';
 import type { FrameworkName } from '../../model/toolUnderTest.ts';
 import { aiSdkAdapter } from './aiSdkAdapter.ts';
 import type { FrameworkAdapter } from './frameworkAdapter.ts';
+import { mastraAdapter } from './mastraAdapter.ts';
 
 /**
  * Every framework toolfuzz drives, one line each, tried in this order on each tool (the first that
  * recognises a tool takes it). An adapter whose tools share a plain shape with library tools (the
  * AI SDK's) comes last, so a framework with a mark of its own is asked first.
  */
-export const FRAMEWORK_ADAPTERS: readonly FrameworkAdapter[] = [aiSdkAdapter];
+export const FRAMEWORK_ADAPTERS: readonly FrameworkAdapter[] = [mastraAdapter, aiSdkAdapter];
 
 /** `--framework`: one adapter forced, `none` (library defaults, as before frameworks), or undefined (tell each tool's framework from the tool). */
 export type FrameworkChoice = FrameworkName | 'none';
