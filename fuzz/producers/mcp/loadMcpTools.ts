@@ -57,8 +57,10 @@ export async function loadMcpTools(target: McpServerTarget, selection: McpToolSe
   try {
     listed = await listAllTools(connection.client, settings.timeoutMs);
   } catch (error) {
+    // Whether the server had gone before toolfuzz closes it: closing makes every connection closed.
+    const died = connection.closed;
     await connection.close();
-    const why = connection.closed ? `${describeExitOf(connection.exit())} while listing its tools` : `failed tools/list: ${describeError(error)}`;
+    const why = died ? `${describeExitOf(connection.exit())} while listing its tools` : `failed tools/list: ${describeError(error)}`;
     throw new UsageError(`MCP server ${what} ${why}${connection.stderr.describe()}`);
   }
   await connection.close();
