@@ -5,6 +5,7 @@ import { displayPath } from '../errors/displayPath.ts';
 import { importUserModule } from '../errors/importUserModule.ts';
 import { isModulePath } from '../errors/moduleExtensions.ts';
 import { hasFrameworkTools } from '../producers/framework/loadSubjectTools.ts';
+import { rawShapeLibrary } from '../producers/library/rawShape.ts';
 import { entrySchema, schemaLibraryOf } from '../producers/library/schemaLibrary.ts';
 
 /** What `--subject` names: a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema) or a module of library tools. */
@@ -15,14 +16,14 @@ function isSchemaSpecSubject(exports: Record<string, unknown>): boolean {
   return typeof exports['validateArgs'] === 'function' && typeof exports['schemaSpecToJsonSchema'] === 'function';
 }
 
-/** Whether a module's `tools` (an array or a record) holds a tool whose `inputSchema`/`parameters` is a Standard Schema or TypeBox schema. */
+/** Whether a module's `tools` (an array or a record) holds a tool whose `inputSchema`/`parameters` is a Standard Schema, a TypeBox schema or a raw shape of zod schemas. */
 export function hasLibraryTools(exports: Record<string, unknown>): boolean {
   const tools = exports['tools'];
   if (typeof tools !== 'object' || tools === null) return false;
   return Object.values(tools).some((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return false;
     const found = entrySchema(entry as Record<string, unknown>);
-    return found !== undefined && schemaLibraryOf(found.schema) !== undefined;
+    return found !== undefined && (schemaLibraryOf(found.schema) !== undefined || rawShapeLibrary(found.schema) !== undefined);
   });
 }
 

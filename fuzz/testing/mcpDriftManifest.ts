@@ -30,7 +30,8 @@ export interface DriftServer {
   readonly note: string;
   /** How many tools/list pages it answers in. */
   readonly pages?: number;
-  readonly startup?: 'fails' | 'garbage-on-stdout';
+  /** `list-fails`: it starts, and its tools/list answers an error (the `stderr` field then holds a part of that error). */
+  readonly startup?: 'fails' | 'garbage-on-stdout' | 'list-fails';
   /** What a server that fails to start writes to stderr (a part of it). */
   readonly stderr?: string;
   /** `http`: started with env PORT=0, it prints its URL as its first stdout line (absent: stdio). */

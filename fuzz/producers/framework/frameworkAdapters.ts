@@ -3,6 +3,7 @@ import type { FrameworkName } from '../../model/toolUnderTest.ts';
 import { aiSdkAdapter } from './aiSdkAdapter.ts';
 import type { FrameworkAdapter } from './frameworkAdapter.ts';
 import { langchainAdapter } from './langchainAdapter.ts';
+import { mastraAdapter } from './mastraAdapter.ts';
 import { openaiAgentsAdapter } from './openaiAgentsAdapter.ts';
 
 /**
@@ -10,7 +11,7 @@ import { openaiAgentsAdapter } from './openaiAgentsAdapter.ts';
  * recognises a tool takes it). An adapter whose tools share a plain shape with library tools (the
  * AI SDK's) comes last, so a framework with a mark of its own is asked first.
  */
-export const FRAMEWORK_ADAPTERS: readonly FrameworkAdapter[] = [openaiAgentsAdapter, langchainAdapter, aiSdkAdapter];
+export const FRAMEWORK_ADAPTERS: readonly FrameworkAdapter[] = [mastraAdapter, openaiAgentsAdapter, langchainAdapter, aiSdkAdapter];
 
 /** `--framework`: one adapter forced, `none` (library defaults, as before frameworks), or undefined (tell each tool's framework from the tool). */
 export type FrameworkChoice = FrameworkName | 'none';

@@ -2,6 +2,7 @@ import { UsageError } from '../../errors/usageError.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
 import { libraryPackage } from './libraryPackage.ts';
+import { objectOfRawShape, type RawShapeLibrary, rawShapeLibrary } from './rawShape.ts';
 import { importFromPackage } from './projectPackage.ts';
 import { entrySchema, schemaLibraryOf } from './schemaLibrary.ts';
 import { standardRuntime } from './standardRuntime.ts';
@@ -22,6 +23,15 @@ async function typeboxValue(modulePath: string, where: string): Promise<TypeBoxV
   return value as unknown as TypeBoxValueModule;
 }
 
+// A raw shape checks as z.object(shape), built as McpServer builds it; the SDK parses `arguments ?? {}`.
+async function rawShapeRuntime(shape: Record<string, unknown>, library: RawShapeLibrary, tool: LibraryTool, callTimeoutMs: number): Promise<ToolRuntime> {
+  const object = await objectOfRawShape(shape, library, tool.module);
+  if (object === undefined) throw new UsageError(`${tool.origin}: a raw shape of zod schemas needs zod (or @modelcontextprotocol/sdk) installed beside it`);
+  const runtime = standardRuntime({ schema: object.schema as Parameters<typeof standardRuntime>[0]['schema'], library, label: labelOf(tool), callTimeoutMs });
+  if (object.sdk === undefined) return runtime;
+  return { ...runtime, label: runtime.label, call: (args, argsJson) => runtime.call(args ?? {}, argsJson) };
+}
+
 /**
  * The runtime of one library tool, from its module as the worker imported it (`exports`): the
  * tool's schema found again by its export key, checked by its own library (Standard Schema's
@@ -32,6 +42,8 @@ export async function libraryRuntime(tool: LibraryTool, exports: Record<string, 
   const tools = exports['tools'] as Record<string | number, unknown> | undefined;
   const entry = tools?.[tool.exportKey];
   const found = typeof entry === 'object' && entry !== null ? entrySchema(entry as Record<string, unknown>) : undefined;
+  const shape = found === undefined ? undefined : rawShapeLibrary(found.schema);
+  if (found !== undefined && shape !== undefined) return rawShapeRuntime(found.schema as Record<string, unknown>, shape, tool, callTimeoutMs);
   const detected = found === undefined ? undefined : schemaLibraryOf(found.schema);
   if (found === undefined || detected === undefined) throw new UsageError(`${tool.origin}: the tool is gone from the module, or has no schema any more`);
   const label = labelOf(tool);

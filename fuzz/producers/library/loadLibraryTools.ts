@@ -10,6 +10,7 @@ import { uniqueToolName } from '../../specs/uniqueToolName.ts';
 import { deriveAdvertised } from './deriveAdvertised.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { libraryToolEntries, type LibraryToolEntry } from './libraryToolEntries.ts';
+import { deriveRawShapeAdvertised, rawShapeLibrary } from './rawShape.ts';
 import { entrySchema, schemaLibraryOf } from './schemaLibrary.ts';
 
 /** A tool the module defines that cannot be fuzzed, and why (its converter could not make a schema). */
@@ -45,7 +46,9 @@ export async function loadEntry(entry: LibraryToolEntry, name: string, modulePat
   const where = `${label}: ${entry.path}`;
   const found = entrySchema(entry.value);
   if (found === undefined) throw new UsageError(`${where}: tool ${JSON.stringify(name)} has no inputSchema (or parameters)`);
-  const detected = schemaLibraryOf(found.schema);
+  // A raw shape (`{ city: z.string() }`) is z.object(shape), as McpServer.registerTool takes it.
+  const shape = rawShapeLibrary(found.schema);
+  const detected = shape === undefined ? schemaLibraryOf(found.schema) : { library: shape };
   if (detected === undefined) {
     throw new UsageError(`${where}.${found.field}: tool ${JSON.stringify(name)}: not a Standard Schema (zod, valibot, arktype) or TypeBox schema, got ${describeJsonValue(found.schema)}`);
   }
@@ -64,7 +67,7 @@ export async function loadEntry(entry: LibraryToolEntry, name: string, modulePat
   if (given !== undefined) {
     return { ...base, advertised: given, library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } } };
   }
-  const derived = await deriveAdvertised(detected.library, schema, modulePath);
+  const derived = shape === undefined ? await deriveAdvertised(detected.library, schema, modulePath) : await deriveRawShapeAdvertised(schema as Record<string, unknown>, shape, modulePath);
   if (derived.kind === 'missing') {
     if (derived.package === undefined) throw new UsageError(`${label}: tool ${JSON.stringify(name)} uses ${detected.library}; toolfuzz has no converter for it: export jsonSchema beside its inputSchema`);
     throw new UsageError(`${label}: tool ${JSON.stringify(name)} uses ${detected.library}; install ${derived.package} to derive its JSON Schema (or export jsonSchema)`);

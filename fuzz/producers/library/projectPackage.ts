@@ -51,10 +51,14 @@ function pickTarget(target: unknown): string | undefined {
   return undefined;
 }
 
+function joinTarget(pkg: ProjectPackage, target: string | undefined): string | undefined {
+  return target === undefined ? undefined : join(pkg.dir, target);
+}
+
 /**
  * The file an ESM `import` of `<package><subpath>` loads (`subpath` is `.` or `./value`), by the
  * package's `exports` under the import conditions, else its `main`. Undefined when the package does
- * not export that subpath. (Subpath patterns with `*` are not needed for the packages toolfuzz loads.)
+ * not export that subpath. A subpath pattern (`./*`) is matched by its prefix.
  */
 export function packageEntry(pkg: ProjectPackage, subpath: string): string | undefined {
   const exports = pkg.manifest['exports'];
@@ -63,8 +67,15 @@ export function packageEntry(pkg: ProjectPackage, subpath: string): string | und
     return join(pkg.dir, main);
   }
   const isSubpathMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.'));
-  const target = isSubpathMap ? pickTarget((exports as Record<string, unknown>)[subpath]) : subpath === '.' ? pickTarget(exports) : undefined;
-  return target === undefined ? undefined : join(pkg.dir, target);
+  if (!isSubpathMap) return subpath === '.' ? joinTarget(pkg, pickTarget(exports)) : undefined;
+  const map = exports as Record<string, unknown>;
+  if (subpath in map) return joinTarget(pkg, pickTarget(map[subpath]));
+  // A subpath pattern (`"./*": "./dist/esm/*"`, the MCP SDK's): the longest prefix wins, as in Node.
+  const pattern = Object.keys(map)
+    .filter((key) => key.endsWith('*') && subpath.startsWith(key.slice(0, -1)))
+    .sort((a, b) => b.length - a.length)[0];
+  if (pattern === undefined) return undefined;
+  return joinTarget(pkg, pickTarget(map[pattern])?.replace('*', subpath.slice(pattern.length - 1)));
 }
 
 /** The package.json nearest above `fromFile` (undefined when there is none, or it is not JSON). */

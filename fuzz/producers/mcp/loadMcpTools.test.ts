@@ -5,7 +5,7 @@ import { loadMcpTools } from './loadMcpTools.ts';
 
 const UNIT = fileURLToPath(new URL('../../../fixtures/mcp-unit/', import.meta.url));
 const server = (file: string): McpServerTarget => ({ transport: 'stdio', command: process.execPath, args: [`${UNIT}${file}`], cwd: UNIT });
-const SETTINGS = { cwd: UNIT, timeoutMs: 10_000 };
+const SETTINGS = { timeoutMs: 10_000 };
 
 async function usageMessage(promise: Promise<unknown>): Promise<string> {
   try {

@@ -20,8 +20,6 @@ export interface LoadedMcpTools {
 
 /** How to load. */
 export interface LoadMcpToolsSettings {
-  /** Where the SDK is resolved from (the user's project). */
-  readonly cwd: string;
   /** How long starting, initialising and each tools/list page may take. */
   readonly timeoutMs: number;
 }
@@ -50,7 +48,7 @@ function serverInfoOf(info: { readonly name?: unknown; readonly version?: unknow
  * way back to a server for `toolfuzz replay` of an MCP finding.
  */
 export async function loadMcpTools(target: McpServerTarget, selection: McpToolSelection, settings: LoadMcpToolsSettings): Promise<LoadedMcpTools> {
-  const sdk = await loadMcpSdk(settings.cwd);
+  const sdk = await loadMcpSdk();
   const connected = await connectMcpServer(sdk, target, { timeoutMs: settings.timeoutMs });
   if (connected.kind === 'failed') throw new UsageError(`MCP server ${connected.message}`);
   const { connection } = connected;
@@ -59,8 +57,10 @@ export async function loadMcpTools(target: McpServerTarget, selection: McpToolSe
   try {
     listed = await listAllTools(connection.client, settings.timeoutMs);
   } catch (error) {
+    // Whether the server had gone before toolfuzz closes it: closing makes every connection closed.
+    const died = connection.closed;
     await connection.close();
-    const why = connection.closed ? `${describeExitOf(connection.exit())} while listing its tools` : `failed tools/list: ${describeError(error)}`;
+    const why = died ? `${describeExitOf(connection.exit())} while listing its tools` : `failed tools/list: ${describeError(error)}`;
     throw new UsageError(`MCP server ${what} ${why}${connection.stderr.describe()}`);
   }
   await connection.close();

@@ -56,7 +56,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     const key = JSON.stringify(target);
     const known = this.#sessions.get(key);
     if (known !== undefined) return known;
-    const session = new McpServerSession(await loadMcpSdk(process.cwd()), target, {
+    const session = new McpServerSession(await loadMcpSdk(), target, {
       callTimeoutMs: this.settings.callTimeoutMs,
       connectTimeoutMs: connectTimeoutMs(this.settings.callTimeoutMs),
       maxEvents: SERVER_EVENTS_MAX,

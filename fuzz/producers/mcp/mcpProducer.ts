@@ -23,7 +23,7 @@ export const mcpProducer: Producer<'mcp'> = {
     const loaded = await loadMcpTools(
       mcp.target,
       { ...(mcp.tools === undefined ? {} : { tools: [...mcp.tools] }), allTools: mcp.allTools === true },
-      { cwd: ctx.cwd, timeoutMs: Math.max(1000, Math.min(connectTimeoutMs(request.callTimeoutMs), left)) },
+      { timeoutMs: Math.max(1000, Math.min(connectTimeoutMs(request.callTimeoutMs), left)) },
     );
     if (loaded.tools.length === 0) {
       const names = loaded.skipped.map((skip) => skip.tool).join(', ');

@@ -15,7 +15,7 @@ import type { ReportServer } from '../../report/jsonReport.ts';
 export async function withMcpTools<T extends ReplayTarget>(server: ReportServer, targets: readonly T[], settings: { readonly cwd: string; readonly callTimeoutMs: number }): Promise<T[]> {
   const names = [...new Set(targets.map((target) => target.tool))];
   if (names.length === 0) return [];
-  const loaded = await loadMcpTools(server.target, { tools: names }, { cwd: settings.cwd, timeoutMs: connectTimeoutMs(settings.callTimeoutMs) });
+  const loaded = await loadMcpTools(server.target, { tools: names }, { timeoutMs: connectTimeoutMs(settings.callTimeoutMs) });
   const byName = new Map(loaded.tools.map((tool) => [tool.name, tool]));
   return targets.map((target) => {
     const tool = byName.get(target.tool);

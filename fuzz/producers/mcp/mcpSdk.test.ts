@@ -1,33 +1,48 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../options/packageRoot.ts';
+import { readJsonReport } from '../../testing/readJsonReport.ts';
+import { runCli } from '../../testing/runCli.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
-import { findSdkFolder, loadMcpSdk } from './mcpSdk.ts';
+import { loadMcpSdk } from './mcpSdk.ts';
 
-// A project with its own (fake) SDK: exports shaped like the real package's.
-function projectWithSdk(): string {
-  const project = tempFolder('mcp-sdk');
+const UNIT = fileURLToPath(new URL('../../../fixtures/mcp-unit/', import.meta.url));
+const made: string[] = [];
+
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
+
+// A project holding the SDK as @modelcontextprotocol/server-github 2025.4.8 pulls it in (1.0.1: no
+// Streamable HTTP client), every module of it throwing when imported: loading it at all shows.
+function projectWithOldSdk(): string {
+  const project = tempFolder('mcp-old-sdk');
+  made.push(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'old-sdk-project', type: 'module', dependencies: { '@modelcontextprotocol/sdk': '1.0.1' } }));
   const sdk = join(project, 'node_modules', '@modelcontextprotocol', 'sdk');
-  mkdirSync(join(sdk, 'dist', 'esm', 'client'), { recursive: true });
-  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ name: '@modelcontextprotocol/sdk', type: 'module', exports: { './*': { import: './dist/esm/*' } } }));
-  for (const [file, name] of [['index.js', 'Client'], ['stdio.js', 'StdioClientTransport'], ['streamableHttp.js', 'StreamableHTTPClientTransport']]) {
-    writeFileSync(join(sdk, 'dist', 'esm', 'client', file as string), `export class ${name} { static fake = 'the project one'; }\n`);
-  }
+  mkdirSync(join(sdk, 'dist', 'client'), { recursive: true });
+  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ name: '@modelcontextprotocol/sdk', version: '1.0.1', type: 'module', exports: { './*': { import: './dist/*' } } }));
+  for (const file of ['index.js', 'stdio.js']) writeFileSync(join(sdk, 'dist', 'client', file), "throw new Error('the project\\'s SDK 1.0.1 was loaded');\n");
   return project;
 }
 
 describe('loadMcpSdk', () => {
-  it("takes the SDK from the user's project before toolfuzz's own", async () => {
-    const project = projectWithSdk();
-    const sdk = await loadMcpSdk(project);
-    expect(sdk.from).toBe(project);
-    expect((sdk.Client as unknown as { fake: string }).fake).toBe('the project one');
+  it("loads toolfuzz's own client, from toolfuzz's own dependency", async () => {
+    const sdk = await loadMcpSdk();
+    expect(sdk.from.startsWith(join(PACKAGE_ROOT, 'node_modules', '@modelcontextprotocol', 'sdk'))).toBe(true);
+    expect(typeof sdk.Client).toBe('function');
+    expect(typeof sdk.StreamableHTTPClientTransport).toBe('function');
   });
 
-  it("falls back to toolfuzz's own install, and finds none where neither has one", async () => {
-    const bare = tempFolder('mcp-sdk-none');
-    expect((await loadMcpSdk(bare)).from).toBe(PACKAGE_ROOT);
-    expect(findSdkFolder([bare])).toBeUndefined();
+  it('toolfuzz mcp fuzzes a server from a project whose own SDK is 1.0.1 (and throws when loaded): exit 0, every tool fuzzed', async () => {
+    const project = projectWithOldSdk();
+    const run = await runCli(['mcp', '--runs', '5', '--seed', '1', '--json', 'report.json', '--', process.execPath, join(UNIT, 'faithful.mjs')], { cwd: project, timeoutMs: 120_000 });
+    expect(run.stderr).not.toMatch(/1\.0\.1 was loaded|too old|needs @modelcontextprotocol/);
+    expect(run.code, run.stderr).toBe(0);
+    const report = readJsonReport(join(project, 'report.json'));
+    expect(report.tools.length).toBeGreaterThan(0);
+    expect(report.tools.every((tool) => tool.cases > 0)).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ async function ended(pid: number): Promise<boolean> {
 const sessions: McpServerSession[] = [];
 async function session(file: string, overrides: Partial<McpSessionSettings> = {}): Promise<{ session: McpServerSession; pids: number[] }> {
   const pids: number[] = [];
-  const made = new McpServerSession(await loadMcpSdk(UNIT), { transport: 'stdio', command: process.execPath, args: [`${UNIT}${file}`], cwd: UNIT }, {
+  const made = new McpServerSession(await loadMcpSdk(), { transport: 'stdio', command: process.execPath, args: [`${UNIT}${file}`], cwd: UNIT }, {
     callTimeoutMs: 1000,
     connectTimeoutMs: 10_000,
     maxEvents: 10,
@@ -111,7 +111,7 @@ describe('McpServerSession over HTTP', () => {
     try {
       const [line] = (await once(server.stdout, 'data')) as [Buffer];
       const url = line.toString().trim().split(' ')[1] as string;
-      const made = new McpServerSession(await loadMcpSdk(UNIT), { transport: 'http', url }, { callTimeoutMs: 2000, connectTimeoutMs: 10_000, maxEvents: 10 });
+      const made = new McpServerSession(await loadMcpSdk(), { transport: 'http', url }, { callTimeoutMs: 2000, connectTimeoutMs: 10_000, maxEvents: 10 });
       sessions.push(made);
       expect(await made.call('count', { n: 1 }, '{"n":1}')).toEqual({ kind: 'accepted', text: '2' });
       server.kill('SIGKILL');
