@@ -19,7 +19,7 @@ describe('the framework adapters', () => {
 
   it('refuse an unknown framework given to fuzz() before any campaign runs', async () => {
     const subject = fileURLToPath(new URL('../../../fixtures/framework-unit/plain-library.ts', import.meta.url));
-    await expect(fuzz({ subject, framework: 'vercel' as never, corpus: false, runs: 1, workers: 1 })).rejects.toThrow(/--framework must be one of ai-sdk, .*none, got "vercel"/);
+    await expect(fuzz({ subject, framework: 'vercel' as never, corpus: false, runs: 1, workers: 1 })).rejects.toThrow(/--framework must be one of .*ai-sdk.*, none, got "vercel"/);
   });
 
   it('recognise nothing that is not a tool object', () => {
