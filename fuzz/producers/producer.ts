@@ -22,7 +22,7 @@ export interface McpServerRun {
   readonly allTools?: boolean | undefined;
 }
 
-/** What a run asks the producers for: the run options, and what no run flag says (an MCP server to fuzz). */
+/** What a run asks the producers for: the run options a producer reads (add a new producer's flag field here), and what no run flag says (an MCP server to fuzz). */
 export type LoadRequest = Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'callTimeoutMs'> &
   Partial<Pick<RunOptions, 'framework'>> & { readonly mcp?: McpServerRun | undefined };
 
