@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
 import { compileAdvertised } from '../../producers/jsonSchema/advertisedValidator.ts';
 import { numberModelArgs } from './numberModelArgs.ts';
 import { compareDecimals, type DecimalLiteral, decimalOf, doubleRangeOf, isWholeDecimal } from './decimalLiteral.ts';
@@ -66,7 +67,7 @@ function schemaOf(type: 'integer' | 'number', keyword: Keyword, bounds: readonly
 
 // ajv compiles take most of a run's time: each schema is compiled once.
 const compiled = new Map<string, Extract<ReturnType<typeof compileAdvertised>, { kind: 'compiled' }>>();
-function validatorFor(schema: object) {
+function validatorFor(schema: JsonSchemaObject) {
   const key = JSON.stringify(schema);
   let validator = compiled.get(key);
   if (validator === undefined) {
