@@ -15,8 +15,8 @@ import type { RunOptions } from './runOptions.ts';
 // The corpus keys entries by `subject`, the server's command line: an entry replays (in a replay
 // worker that starts the server again) only against the same command.
 function runOptionsOf(options: McpOptions, subject: string): RunOptions {
-  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, corpus } = options;
-  return { subject, specs: [], randomSpecs: false, seed, runs, timeSeconds, json, html, junit, workers, runBodies: false, providers, lintGate, callTimeoutMs, baseline, failOnStale, corpus, shard: undefined, config: undefined };
+  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, gateEdges, corpus } = options;
+  return { subject, specs: [], randomSpecs: false, seed, runs, timeSeconds, json, html, junit, workers, runBodies: false, providers, lintGate, gateEdges, callTimeoutMs, baseline, failOnStale, corpus, shard: undefined, config: undefined };
 }
 
 function header(options: McpOptions, loaded: LoadedMcpTools, subject: string, runs: number): string {

@@ -24,6 +24,7 @@ describe('RUN_FLAGS', () => {
       runBodies: '--run-bodies',
       providers: '--provider',
       lintGate: '--lint-gate',
+      gateEdges: '--gate-edges',
       callTimeoutMs: '--call-timeout',
       baseline: '--baseline',
       failOnStale: '--fail-on-stale',

@@ -57,6 +57,7 @@ export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutco
       shard: undefined,
       providers: [],
       lintGate: false,
+      gateEdges: false,
       config: undefined,
     },
     { cwd: process.cwd(), started, reproduce: (id) => `toolfuzz replay ${shellQuote(reportFile())} --id ${id}` },
