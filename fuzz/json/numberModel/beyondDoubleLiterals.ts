@@ -8,13 +8,15 @@ export interface BeyondDoubleLiteral {
   readonly range: Exclude<DoubleRange, 'within'>;
 }
 
-// Only a text with an exponent, or a run of digits longer than a double's range, can hold such a
-// literal: the common case costs one regex test and no scan.
-const MAY_HOLD = /\d[eE][+-]?\d|\d{309}/;
+// Only a text with an exponent, or a run of digits longer than a double's range (309 digits past
+// the largest double; more zeros than that before a fraction's first digit underflow), can hold such
+// a literal: the common case costs one short regex test and no scan.
+const EXPONENT = /\d[eE][+-]?\d/;
+const LONG_DIGITS = /\d{309}/;
 
 /** Whether `json` may hold a literal beyond double range (a cheap test; false means it certainly does not). */
 export function mayHoldBeyondDouble(json: string): boolean {
-  return MAY_HOLD.test(json);
+  return EXPONENT.test(json) || (json.length >= 309 && LONG_DIGITS.test(json));
 }
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
