@@ -42,6 +42,8 @@ export interface FuzzOptions {
   readonly framework?: FrameworkName | 'none' | undefined;
   /** A provider rejecting a tool fails the run: the result's `failing` counts it (`--lint-gate`). */
   readonly lintGate?: boolean | undefined;
+  /** Edge findings (`edge: "beyond-double"`: the witness needs a number such as 1e400) count in `failing` too (`--gate-edges`). */
+  readonly gateEdges?: boolean | undefined;
   /** `i/n`: run only this shard of the tools (`--shard`). */
   readonly shard?: string | undefined;
   /** Report files to write; none is written unless asked for (`--json`, `--html`, `--junit`). */

@@ -12,7 +12,7 @@ import { runAndReport } from './runAndReport.ts';
 // corpus keys entries by the server's command line (or URL): an entry replays (in a replay worker that
 // starts the server again) only against the same command.
 function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp']>): RunFuzzOptions {
-  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, corpus, tools, allTools } = options;
+  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, gateEdges, corpus, tools, allTools } = options;
   return {
     subject: describeTarget(mcp.target),
     specs: [],
@@ -28,6 +28,7 @@ function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp'
     providers,
     framework: undefined,
     lintGate,
+    gateEdges,
     callTimeoutMs,
     baseline,
     failOnStale,

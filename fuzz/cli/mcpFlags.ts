@@ -18,6 +18,8 @@ export interface McpOptions {
   providers: string[];
   /** `--lint-gate`: a provider rejecting a tool's advertised schema fails the run. */
   lintGate: boolean;
+  /** `--gate-edges`: edge findings fail the run too. */
+  gateEdges: boolean;
   /** `--tools a,b`: call these too, whatever their annotations say. */
   tools: string[] | undefined;
   /** `--all-tools`: call every tool not annotated destructive. */
@@ -42,6 +44,7 @@ export const MCP_FLAGS: FlagTable<McpOptions> = {
   failOnStale: RUN_FLAGS.failOnStale,
   providers: RUN_FLAGS.providers,
   lintGate: RUN_FLAGS.lintGate,
+  gateEdges: RUN_FLAGS.gateEdges,
   corpus: { ...RUN_FLAGS.corpus, description: 'regression corpus: every finding is saved there and replayed first on every later run against the same server command' },
   tools: {
     flag: '--tools',

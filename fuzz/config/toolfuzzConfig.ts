@@ -37,6 +37,8 @@ export interface ToolfuzzConfig {
   readonly framework?: 'ai-sdk' | 'openai-agents' | 'langchain' | 'mastra' | 'none' | undefined;
   /** `--lint-gate`: a provider rejecting a tool fails the run. */
   readonly lintGate?: boolean | undefined;
+  /** `--gate-edges`: edge findings (a witness past the double range, such as 1e400) fail the run too. */
+  readonly gateEdges?: boolean | undefined;
   /** `--baseline`: known findings that do not fail the run. */
   readonly baseline?: string | undefined;
   /** `--fail-on-stale`: fail when a baseline entry was not seen again. */

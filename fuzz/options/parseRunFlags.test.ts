@@ -34,6 +34,7 @@ describe('parseRunFlags: defaults', () => {
       runBodies: false,
       providers: [],
       lintGate: false,
+      gateEdges: false,
       callTimeoutMs: 3000,
       baseline: undefined,
       failOnStale: false,
@@ -73,6 +74,7 @@ describe('parseRunFlags: flags', () => {
         '--call-timeout', '250',
         '--provider', 'openai-strict,gemini',
         '--lint-gate',
+        '--gate-edges',
       ],
       CWD,
     );
@@ -90,6 +92,7 @@ describe('parseRunFlags: flags', () => {
       runBodies: true,
       providers: ['openai-strict', 'gemini'],
       lintGate: true,
+      gateEdges: true,
       callTimeoutMs: 250,
       baseline: undefined,
       failOnStale: false,

@@ -25,6 +25,7 @@ describe('RUN_FLAGS', () => {
       providers: '--provider',
       framework: '--framework',
       lintGate: '--lint-gate',
+      gateEdges: '--gate-edges',
       callTimeoutMs: '--call-timeout',
       baseline: '--baseline',
       failOnStale: '--fail-on-stale',

@@ -133,6 +133,12 @@ export const RUN_FLAGS: RunFlagTable = {
     description: 'exit 1 when a provider would reject a tool (a sourced rejected lint problem), as for a finding',
     defaultValue: () => false,
   },
+  gateEdges: {
+    flag: '--gate-edges',
+    kind: 'boolean',
+    description: 'exit 1 on edge findings too (edge "beyond-double": the witness needs a number past the double range, such as 1e400); without it they are reported and do not fail the run',
+    defaultValue: () => false,
+  },
   callTimeoutMs: {
     flag: '--call-timeout',
     kind: 'int',

@@ -34,6 +34,8 @@ export interface RunOptions {
   framework: string | undefined;
   /** `--lint-gate`: a sourced `rejected` lint problem fails the run (exit 1), as a finding does. */
   lintGate: boolean;
+  /** `--gate-edges`: findings tagged with an `edge` (beyond-double) fail the run too; without it they are reported only. */
+  gateEdges: boolean;
   /** The config file the other options were read from (absolute), undefined when none was used. */
   config: string | undefined;
 }

@@ -1,4 +1,5 @@
 import type { CampaignOutcome } from '../model/campaignOutcome.ts';
+import { type FindingEdge, findingEdge } from '../findings/findingEdge.ts';
 import { findingShape, groupFingerprints } from '../findings/fingerprint.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
@@ -7,6 +8,11 @@ import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportServer, type ReportSkippedTool, type ReportTool } from './jsonReport.ts';
 import { specFeatures } from './specFeatures.ts';
 import { truncateForReport } from './truncateForReport.ts';
+
+/** The `edge` field of a finding, absent when it has none. */
+function edgeField(edge: FindingEdge | undefined): { edge?: FindingEdge } {
+  return edge === undefined ? {} : { edge };
+}
 
 /** What the report says about how the campaign was run. */
 export interface ReportContext {
@@ -83,6 +89,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       ...groupFingerprints(shape, group),
       reproduce: context.reproduce(id),
       firstSeenMs: Math.min(...group.map((f) => f.firstSeenMs)),
+      ...edgeField(findingEdge(first.argsJson, first.spec === undefined ? 'json-schema' : 'schema-spec')),
     };
   });
   const byTool = new Map(result.toolStats.map((s) => [s.tool, s]));

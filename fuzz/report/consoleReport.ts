@@ -115,6 +115,7 @@ export function renderConsoleReport(
       out.push('');
       out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases${f.firstSeenMs === undefined ? '' : ` · first seen after ${seconds(f.firstSeenMs)}`}`));
       out.push(`  ${f.explanation}`);
+      if (f.edge !== undefined) out.push(c.dim(`  edge: ${f.edge} (the args need a number past the double range, which JSON.parse cannot keep; fails the run only with --gate-edges)`));
       out.push(f.spec === undefined ? `  advertised schema: ${JSON.stringify(f.schema)}` : `  spec: ${JSON.stringify(f.spec)}`);
       out.push(`  args: ${f.argsJson}`);
       if (f.paths.length > 0) out.push(`  offending path: ${f.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);

@@ -1,4 +1,5 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
+import type { FindingEdge } from '../findings/findingEdge.ts';
 import type { FindingVerdicts } from '../findings/verdicts.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
@@ -53,6 +54,8 @@ export interface ReportFinding {
   readonly reproduce: string;
   /** Milliseconds from the run's start to the first case that showed this drift (any of its tools); absent in reports before it was measured. */
   readonly firstSeenMs?: number;
+  /** `beyond-double`: the witness needs a number past the double range (`1e400`); such a finding fails the run only under `--gate-edges`. */
+  readonly edge?: FindingEdge;
 }
 
 /** One tool's part of the campaign. */
@@ -125,6 +128,8 @@ export interface JsonReport {
   readonly framework?: string;
   /** `--lint-gate` was given: a provider rejecting a tool failed the run (JUnit fails those lint cases only then). */
   readonly lintGate?: boolean;
+  /** `--gate-edges` was given: edge findings failed the run too (JUnit fails them only then). */
+  readonly gateEdges?: boolean;
   /** What the subject printed while fuzzed (captured, so it cannot garble toolfuzz's output). */
   readonly subjectOutput: { readonly bytes: number; readonly sample: string };
   readonly findings: readonly ReportFinding[];

@@ -76,6 +76,31 @@ describe('gateReport', () => {
   });
 });
 
+describe('gateReport and edge findings', () => {
+  const edged = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', edge: 'beyond-double' })], [fakeTool('list_events')]);
+
+  it('an edge finding is reported but does not fail the run, and a note says so', () => {
+    const gate = gateReport(edged, { baseline: undefined, failOnStale: false });
+    expect(gate.failing).toBe(1);
+    expect(gate.report.findings).toHaveLength(2);
+    expect(gate.report.gateEdges).toBeUndefined();
+    expect(gate.notes).toEqual(['F2: edge beyond-double (the witness needs a number past the double range, such as 1e400): reported, not failing; --gate-edges fails on it']);
+  });
+
+  it('--gate-edges fails on it, and the report says the run gated edges (for JUnit)', () => {
+    const gate = gateReport(edged, { baseline: undefined, failOnStale: false, gateEdges: true });
+    expect(gate.failing).toBe(2);
+    expect(gate.report.gateEdges).toBe(true);
+    expect(gate.notes).toEqual([]);
+  });
+
+  it('with a baseline, a new edge finding does not fail the run either', () => {
+    const path = baselineFile([entry('aaa', 'create_event', 'known')], 'edge.json');
+    expect(gateReport(edged, { baseline: path, failOnStale: false }).failing).toBe(0);
+    expect(gateReport(edged, { baseline: path, failOnStale: false, gateEdges: true }).failing).toBe(1);
+  });
+});
+
 describe('gateReport with --lint-gate', () => {
   const problem = (tool: string, provider: 'openai-strict' | 'gemini', effect: 'rejected' | 'ignored', certainty: 'sourced' | 'uncertain' = 'sourced') =>
     ({ tool, provider, rule: 'OA-3', effect, path: '/properties/a', message: 'm', fix: 'f', certainty }) as const;

@@ -23,7 +23,7 @@ function formatsIn(node: unknown, into: Set<string>): Set<string> {
 
 /**
  * A reference validator for a generated or corpus schema: ajv of the schema's draft, ajv-formats in
- * full mode, own properties only, finite numbers only, strict. Strict mode's type and tuple lints are
+ * full mode, own properties only, Infinity a number (see below), strict. Strict mode's type and tuple lints are
  * off (they flag valid schemas, not wrong values), and an unknown format is registered as
  * always-valid, which is what JSON Schema says of it, instead of turning strict off.
  */
@@ -32,7 +32,9 @@ export function referenceValidator(schema: unknown): ValidateFunction {
   let entry = instances.get(AjvClass);
   // A new ajv costs tens of milliseconds: one per draft, replaced now and then since it keeps every compiled schema.
   if (entry === undefined || entry.compiles > 300) {
-    const ajv = new AjvClass({ strict: true, strictTypes: false, strictTuples: false, allowUnionTypes: true, ownProperties: true, logger: false });
+    // strictNumbers off: JSON Schema reads `1e400` as a whole number past every double, and ajv on its parse (Infinity)
+    // agrees with that for type, bounds and enum when Infinity is not rejected out of hand (multipleOf aside).
+    const ajv = new AjvClass({ strict: true, strictNumbers: false, strictTypes: false, strictTuples: false, allowUnionTypes: true, ownProperties: true, logger: false });
     // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
     addFormats.default(ajv, { mode: 'full' });
     entry = { ajv, compiles: 0 };

@@ -1,4 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
+import { compileAdvertised } from '../producers/jsonSchema/advertisedValidator.ts';
 import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
 import { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
@@ -49,6 +50,16 @@ export function advertisedSchema(library: SchemaLibrary, tool: LibraryTool): Jso
       // TypeBox schemas are JSON Schema already; their symbol keys are invisible to ajv.
       return JSON.parse(JSON.stringify(tool.inputSchema)) as JsonSchema;
   }
+}
+
+/** Whether the advertised schema accepts the JSON text `json` as toolfuzz judges it (ajv behind the JSON number model: `1e400` a whole number). */
+export function schemaAcceptsJson(schema: JsonSchema, json: string): boolean {
+  const validator = compileAdvertised(schema);
+  if (validator.kind !== 'compiled') throw new Error(validator.error);
+  const judged = validator.judgeJson(json);
+  validator.dispose();
+  if (!judged.judged) throw new Error(judged.why);
+  return judged.valid;
 }
 
 /** Whether ajv (ajv-formats, draft by `$schema`), the model's contract, accepts `args` against the advertised schema. */

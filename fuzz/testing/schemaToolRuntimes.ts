@@ -67,10 +67,10 @@ export function utf16LengthRuntime(schema: object): ToolRuntime & { calls: numbe
   return functionRuntime('utf16-lib 1.0.0', (args) => ajvVerdict(validate, args));
 }
 
-/** A runtime that takes Infinity (JSON's 1e400) for a number, as `typeof x === 'number'` does. */
-export function infinityRuntime(schema: object): ToolRuntime & { calls: number } {
-  const validate = ajvWith(schema, { strictNumbers: false });
-  return functionRuntime('lenient-lib 1.0.0', (args) => ajvVerdict(validate, args));
+/** A runtime that rejects Infinity (JSON's 1e400, a number JSON Schema allows), as zod, valibot, TypeBox and arktype do. */
+export function finiteOnlyRuntime(schema: object): ToolRuntime & { calls: number } {
+  const validate = ajvWith(schema, { strictNumbers: true });
+  return functionRuntime('finite-lib 1.0.0', (args) => ajvVerdict(validate, args));
 }
 
 /** One issue of a Standard Schema result. */

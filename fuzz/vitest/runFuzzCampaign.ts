@@ -58,6 +58,7 @@ export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutco
       providers: [],
       framework: settings.framework,
       lintGate: false,
+      gateEdges: false,
       config: undefined,
     },
     { cwd: process.cwd(), started, reproduce: (id) => `toolfuzz replay ${shellQuote(reportFile())} --id ${id}` },

@@ -3,6 +3,7 @@ import { createDraftAjv } from '../../jsonSchema/schemaChecker.ts';
 import { draftOf, isSchemaObject, type Draft, type JsonSchema } from '../../jsonSchema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
+import { numberModelArgs, numberModelFacts } from '../../json/numberModel/numberModelArgs.ts';
 
 /** What ajv says of one call's args against the advertised schema, or why it could not say. */
 export type AdvertisedJudgement =
@@ -11,7 +12,14 @@ export type AdvertisedJudgement =
 
 /** The advertised schema compiled once per prepared tool, or the reason ajv would not compile it. */
 export type AdvertisedValidator =
-  | { readonly kind: 'compiled'; readonly draft: Draft; judge(args: unknown): AdvertisedJudgement; dispose(): void }
+  | {
+      readonly kind: 'compiled';
+      readonly draft: Draft;
+      judge(args: unknown): AdvertisedJudgement;
+      /** Judges the model's JSON text as JSON Schema reads it: `1e400` is a whole number past every double, not Infinity. */
+      judgeJson(json: string): AdvertisedJudgement;
+      dispose(): void;
+    }
   | { readonly kind: 'broken'; readonly draft: Draft; readonly error: string };
 
 // One ajv per draft for every tool of a worker (a new one costs tens of milliseconds); ajv keeps the
@@ -84,17 +92,23 @@ export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
     return { kind: 'broken', draft, error: error instanceof Error ? error.message : String(error) };
   }
   const compiledSchema = validate.schema;
+  const facts = numberModelFacts(schema);
+  const judge = (args: unknown): AdvertisedJudgement => {
+    try {
+      const valid = validate(args) === true;
+      return { judged: true, valid, errors: valid ? [] : toErrors(validate.errors, args) };
+    } catch (error) {
+      // ajv's uniqueItems (fast-deep-equal) calls an own `toString` key: such args have no verdict.
+      return { judged: false, why: `ajv threw on these args: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  };
   return {
     kind: 'compiled',
     draft,
-    judge(args) {
-      try {
-        const valid = validate(args) === true;
-        return { judged: true, valid, errors: valid ? [] : toErrors(validate.errors, args) };
-      } catch (error) {
-        // ajv's uniqueItems (fast-deep-equal) calls an own `toString` key: such args have no verdict.
-        return { judged: false, why: `ajv threw on these args: ${error instanceof Error ? error.message : String(error)}` };
-      }
+    judge,
+    judgeJson(json) {
+      const model = numberModelArgs(json, JSON.parse(json), facts);
+      return model.kind === 'unjudgeable' ? { judged: false, why: model.why } : judge(model.args);
     },
     dispose() {
       try {

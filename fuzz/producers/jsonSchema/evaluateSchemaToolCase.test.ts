@@ -34,13 +34,25 @@ describe('evaluateSchemaToolCase', () => {
     expect((await evaluateSchemaToolCase(optional, { json: '', canonical: true, omitted: true }, UNWATCHED)).referenceValid).toBe(true);
   });
 
-  it('sends the exact JSON text (1e400 stays 1e400) and judges what it parses to (Infinity is no JSON Schema number)', async () => {
-    const { oracles: o, seen } = oracles({ type: 'object', properties: { n: { type: 'number' } } });
+  it('sends the exact JSON text (1e400 stays 1e400) and judges it as JSON Schema reads it: a number past every double, not Infinity', async () => {
+    const { oracles: o, seen } = oracles({ type: 'object', properties: { n: { type: 'integer', minimum: 1 }, m: { type: 'number', maximum: 10 } } });
     const evaluation = await evaluateSchemaToolCase(o, { json: '{"n":1e400}', canonical: false }, UNWATCHED);
     expect(seen[0]?.json).toBe('{"n":1e400}');
     expect(seen[0]?.args).toEqual({ n: Infinity });
-    expect(evaluation.referenceValid).toBe(false);
-    expect(evaluation.observations[0]?.paths).toEqual([['n']]);
+    expect(evaluation.referenceValid).toBe(true);
+    const over = await evaluateSchemaToolCase(o, { json: '{"m":1e400}', canonical: false }, UNWATCHED);
+    expect(over.referenceValid).toBe(false);
+    expect(over.observations[0]?.paths).toEqual([['m']]);
+    // 1e-400 is a positive non-integer, never the 0 JSON.parse makes of it.
+    expect((await evaluateSchemaToolCase(o, { json: '{"n":1e-400}', canonical: false }, UNWATCHED)).referenceValid).toBe(false);
+    expect((await evaluateSchemaToolCase(o, { json: '{"m":-1e-400}', canonical: false }, UNWATCHED)).referenceValid).toBe(true);
+  });
+
+  it('gives no verdict (so no finding) where no double can stand for the literal: multipleOf', async () => {
+    const { oracles: o } = oracles({ type: 'object', properties: { n: { type: 'number', multipleOf: 3 } } });
+    const evaluation = await evaluateSchemaToolCase(o, { json: '{"n":1e400}', canonical: false }, UNWATCHED);
+    expect(evaluation.observations).toEqual([]);
+    expect(evaluation.verdicts?.advertised.errors[0]?.message).toMatch(/multipleOf/);
   });
 
   it('judges the args before the runtime sees them: a runtime that changes them cannot sway ajv', async () => {

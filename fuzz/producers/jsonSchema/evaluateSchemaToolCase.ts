@@ -42,7 +42,7 @@ async function callRuntime(runtime: ToolRuntime, args: unknown, json: string | u
 export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<SchemaToolVerdicts | undefined>> {
   // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
   const omitted = input.omitted === true || input.json === '';
-  const judged = oracles.validator.judge(omitted ? OMITTED_ARGS_JUDGED_AS : JSON.parse(input.json));
+  const judged = omitted ? oracles.validator.judge(OMITTED_ARGS_JUDGED_AS) : oracles.validator.judgeJson(input.json);
   // A fresh parse for the runtime: the one ajv saw stays as the model sent it.
   const args: unknown = omitted ? undefined : JSON.parse(input.json);
   const call = await callRuntime(oracles.runtime, args, omitted ? undefined : input.json, watch);

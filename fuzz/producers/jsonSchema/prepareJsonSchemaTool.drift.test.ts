@@ -4,7 +4,7 @@ import { isSchemaToolVerdicts } from '../../findings/verdicts.ts';
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import { referenceValidator } from '../../testing/jsonSchemaAjv.ts';
 import { runPreparedTool } from '../../testing/runPreparedTool.ts';
-import { ajvVerdict, functionRuntime, infinityRuntime, utf16LengthRuntime } from '../../testing/schemaToolRuntimes.ts';
+import { ajvVerdict, functionRuntime, finiteOnlyRuntime, utf16LengthRuntime } from '../../testing/schemaToolRuntimes.ts';
 import type { ToolRuntime } from './toolRuntime.ts';
 import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
@@ -103,11 +103,11 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
     expect(finding.explanation).toContain('utf16-lib 1.0.0 rejected it');
   });
 
-  it('a runtime that takes 1e400 for a number: FALSE_ACCEPT, the raw literal kept in the shrunk JSON', async () => {
-    const schema = { type: 'object', properties: { ratio: { type: 'number' }, label: { type: 'string' } }, required: ['label'] };
-    const finding = await only(schema, infinityRuntime(schema));
-    expect(finding.kind).toBe('FALSE_ACCEPT');
-    expect(finding.argsJson).toMatch(/^\{("label":"",)?"ratio":-?1e400(,"label":"")?\}$/);
+  it('a runtime that rejects 1e400 for a number (a number past every double in JSON Schema): FALSE_REJECT, the raw literal kept in the shrunk JSON', async () => {
+    const schema = { type: 'object', properties: { ratio: { type: 'number', minimum: 0 }, label: { type: 'string' } }, required: ['label'] };
+    const finding = await only(schema, finiteOnlyRuntime(schema));
+    expect(finding.kind).toBe('FALSE_REJECT');
+    expect(finding.argsJson).toMatch(/^\{("label":"",)?"ratio":1e400(,"label":"")?\}$/);
     expect(finding.paths).toEqual([['ratio']]);
   });
 

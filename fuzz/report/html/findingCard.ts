@@ -53,7 +53,7 @@ export function renderFindingCard(finding: ReportFinding, index: number, library
       : `<details class="converted"><summary>converted schema (as the subject sends it)</summary>${jsonBlock(stringify(finding.converter.schema), () => false)}</details>`;
   return `<article class="finding" id="finding-${index}" data-index="${index}" data-kind="${escapeHtml(finding.kind)}" data-blame="${escapeHtml(finding.blame)}">
 <header class="finding-head">
-<div class="badges"><span class="fid">${escapeHtml(finding.id)}</span><span class="kind">${escapeHtml(finding.kind)}</span><span class="blame"><i class="swatch" style="background:${BLAME_COLOURS[finding.blame] ?? '#8c959f'}"></i>blame: ${escapeHtml(finding.blame)}</span></div>
+<div class="badges"><span class="fid">${escapeHtml(finding.id)}</span><span class="kind">${escapeHtml(finding.kind)}</span><span class="blame"><i class="swatch" style="background:${BLAME_COLOURS[finding.blame] ?? '#8c959f'}"></i>blame: ${escapeHtml(finding.blame)}</span>${finding.edge === undefined ? '' : `<span class="edge" title="the args need a number past the double range (such as 1e400); fails the run only with --gate-edges">edge: ${escapeHtml(finding.edge)}</span>`}</div>
 <h3 class="explanation">${escapeHtml(finding.explanation)}</h3>
 <p class="meta">tool <b>${escapeHtml(finding.tool)}</b>${more} · ${plural(finding.occurrences, 'case')}${finding.firstSeenMs === undefined ? '' : ` · first seen after ${formatDuration(finding.firstSeenMs)}`} · ${origin(finding)}</p>
 ${library === undefined ? '' : `<p class="meta library-origin">${renderLibraryOrigin(library)}</p>`}

@@ -73,6 +73,7 @@ article.finding { background: var(--card); border: 1px solid var(--line); border
 .kind { font: 700 13px var(--mono); color: var(--bad); letter-spacing: .02em; }
 .blame { display: inline-flex; align-items: center; gap: 6px; font-size: 12.5px; font-weight: 600; padding: 2px 10px 2px 8px; border-radius: 999px; background: var(--soft); }
 .blame .swatch { width: 9px; height: 9px; border-radius: 50%; }
+.edge { font-size: 12.5px; font-weight: 600; padding: 2px 10px; border-radius: 999px; border: 1px dashed var(--muted); color: var(--muted); }
 h3.explanation { font-size: 1.06rem; font-weight: 600; margin: 8px 0 2px; overflow-wrap: anywhere; }
 .meta { margin: 0; font-size: 13.5px; color: var(--muted); overflow-wrap: anywhere; }
 .meta b { color: var(--fg); font-family: var(--mono); font-weight: 600; font-size: .95em; }

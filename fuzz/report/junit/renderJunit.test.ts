@@ -104,6 +104,20 @@ describe('renderJunit', () => {
     expect(suite.attributes['failures']).toBe('2');
   });
 
+  it('passes a test case whose only finding is an edge (beyond-double) unless the run gated edges', () => {
+    const base = exampleReport();
+    const findings = base.findings.map((f, i) => (i === 0 ? { ...f, edge: 'beyond-double' as const } : f));
+    const suite = suiteOf(renderJunit({ ...base, findings }));
+    const f1 = findings[0] as ReportFinding;
+    const testcase = find(suite, f1.tool, 'violator');
+    expect(failureOf(testcase)).toBeUndefined();
+    expect(testcase.children.find((c) => c.name === 'system-out')?.text).toContain(`edge beyond-double, not failing without --gate-edges: F1 FALSE_ACCEPT (validator)`);
+    expect(suite.attributes['failures']).toBe('2');
+    const gated = suiteOf(renderJunit({ ...base, findings, gateEdges: true }));
+    expect(failureOf(find(gated, f1.tool, 'violator'))).toBeDefined();
+    expect(gated.attributes['failures']).toBe(String(Number(suite.attributes['failures']) + f1.tools.length));
+  });
+
   it('skips a property no case ran for, and says why', () => {
     const report = exampleReport() as Mutable<JsonReport>;
     const search = report.tools[2];

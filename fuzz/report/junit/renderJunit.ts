@@ -38,8 +38,11 @@ function findingBody(finding: ReportFinding, tool: string, outcome?: string): st
   return lines.join('\n');
 }
 
-function knownNote(c: Pick<JunitCase, 'known'>, reasons: Readonly<Record<string, string>>): string {
-  const lines = c.known.map((f) => `known by the baseline: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}${reasons[f.id] === undefined ? '' : ` (reason: ${reasons[f.id]})`}`);
+function knownNote(c: Pick<JunitCase, 'known' | 'edges'>, reasons: Readonly<Record<string, string>>): string {
+  const lines = [
+    ...c.known.map((f) => `known by the baseline: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}${reasons[f.id] === undefined ? '' : ` (reason: ${reasons[f.id]})`}`),
+    ...(c.edges ?? []).map((f) => `edge ${f.edge}, not failing without --gate-edges: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}; args: ${f.argsJson}`),
+  ];
   return `      <system-out>${xmlText(clip(lines.join('\n')))}</system-out>`;
 }
 
@@ -48,7 +51,8 @@ function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }
   const open = `    <testcase classname="${xmlAttr(c.tool)}" name="${xmlAttr(c.property)}" time="${seconds(c.time)}"`;
   if (c.skipped !== undefined) return `${open}>\n      <skipped message="${xmlAttr(c.skipped)}"/>\n    </testcase>`;
   // A finding the baseline accepts passes the test case: the run's exit code does not fail on it either.
-  if (c.findings.length === 0) return c.known.length === 0 ? `${open}/>` : `${open}>\n${knownNote(c, reasons)}\n    </testcase>`;
+  const noted = c.known.length + (c.edges?.length ?? 0);
+  if (c.findings.length === 0) return noted === 0 ? `${open}/>` : `${open}>\n${knownNote(c, reasons)}\n    </testcase>`;
   const first = c.findings[0] as ReportFinding;
   const message =
     c.findings.length === 1
@@ -57,7 +61,7 @@ function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }
   const type = [...new Set(c.findings.map((f) => f.kind))].join(',');
   const body = c.findings.map((f) => findingBody(f, c.tool, outcomes.get(f.id))).join('\n\n');
   const failure = `      <failure message="${xmlAttr(clip(message))}" type="${xmlAttr(type)}">${xmlText(body)}</failure>`;
-  return `${open}>\n${failure}${c.known.length === 0 ? '' : `\n${knownNote(c, reasons)}`}\n    </testcase>`;
+  return `${open}>\n${failure}${noted === 0 ? '' : `\n${knownNote(c, reasons)}`}\n    </testcase>`;
 }
 
 function property(name: string, value: string): string {
