@@ -33,6 +33,12 @@ function parseArgs(json: string): unknown {
   }
 }
 
+/** The tools a producer found not usable here, once each (several workers may each have found it); absent when none. */
+function unusableTools(stats: CampaignOutcome['toolStats']): Pick<JsonReport, 'unusableTools'> {
+  const found = new Map(stats.flatMap((s) => (s.unusable === undefined ? [] : [[s.unusable.tool, s.unusable] as const])));
+  return found.size === 0 ? {} : { unusableTools: [...found.values()].map((u) => ({ ...u, text: truncateForReport(u.text) as string })) };
+}
+
 function sum(records: readonly Readonly<Record<string, number>>[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const record of records) for (const [key, n] of Object.entries(record)) out[key] = (out[key] ?? 0) + n;
@@ -131,5 +137,6 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     subjectOutput: { bytes: result.subjectOutput.bytes, sample: result.subjectOutput.sample },
     findings,
     quarantined: result.quarantined.map((q) => ({ tool: q.tool, events: [...q.events], reason: q.reason })),
+    ...unusableTools(result.toolStats),
   };
 }
