@@ -106,7 +106,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       casesByOperator: stats?.byOperator ?? {},
       driftingCases: stats?.drifting ?? {},
       findings: result.findings.filter((f) => f.tool === tool.name).length,
-      complete: stats !== undefined && !quarantined.has(tool.name) && (bounded ? !stats.stopped : cases > 0),
+      complete: stats !== undefined && !quarantined.has(tool.name) && (stats.unusable !== undefined || (bounded ? !stats.stopped : cases > 0)),
     };
   });
   const cases = tools.reduce((n, t) => n + t.cases, 0);

@@ -57,7 +57,8 @@ export class McpToolEvidence {
   schemaValid(args: unknown): boolean | undefined {
     this.#validator ??= compileAdvertised(this.settings.advertised as JsonSchema);
     if (this.#validator.kind !== 'compiled') return undefined;
-    const judged = this.#validator.judge(args ?? {});
+    // Only an omitted `arguments` (undefined) stands for {}: an explicit `null` is no object.
+    const judged = this.#validator.judge(args === undefined ? {} : args);
     return judged.judged ? judged.valid : undefined;
   }
 
