@@ -20,7 +20,10 @@ async function readErrorAnswer(evidence: McpToolEvidence, args: unknown, answer:
   const text = answer.text ?? '';
   const valid = evidence.schemaValid(args);
   if (valid === undefined) return answer;
-  if (!valid) return blamesArguments(text) ? { kind: 'rejected', issues: issuesOf(text), text } : answer;
+  // MCP arguments are an object: the SDKs refuse any other (-32603, "expected record") before a handler
+  // runs, whatever a non-object root schema says (that schema is itself the finding, CONVERTER_INVALID).
+  const object = args === undefined || (args !== null && typeof args === 'object' && !Array.isArray(args));
+  if (!valid || !object) return blamesArguments(text) ? { kind: 'rejected', issues: issuesOf(text), text } : answer;
   const reading = await evidence.read({ args, text });
   return reading.kind === 'refused' ? { kind: 'rejected', issues: issuesOf(text), text } : answer;
 }
