@@ -61,8 +61,12 @@ export function readValidCallFailure(failure: ValidCallFailure, probes: readonly
     return { kind: 'unusable', evidence: 'same-failure-for-any-args', detail: `the same failure for all ${calls} schema-valid calls with different args`, calls };
   }
   const refusal = probes.find((probe) => !probe.schemaValid && sameFailure(probe));
-  if (refusal !== undefined) return { kind: 'refused', evidence: 'same-as-refusal', detail: `the tool refuses schema-invalid args in the same words (${JSON.stringify(refusal.args)})` };
-  if (quotesCallValue(failure.text, failure.args)) return { kind: 'handler-failed', evidence: 'quotes-call-value', detail: 'the text quotes a value of the call, as a lookup or a request does' };
+  if (refusal !== undefined) {
+    return { kind: 'refused', evidence: 'same-as-refusal', detail: `the tool refuses schema-invalid args in the same words (${JSON.stringify(refusal.args)})` };
+  }
+  if (quotesCallValue(failure.text, failure.args)) {
+    return { kind: 'handler-failed', evidence: 'quotes-call-value', detail: 'the text quotes a value of the call, as a lookup or a request does' };
+  }
   const keys = namedCallKeys(failure.text, failure.args);
   if (keys.length > 0) return { kind: 'refused', evidence: 'names-key', detail: `the text names ${keys.map((key) => `\`${key}\``).join(', ')} of the call` };
   return { kind: 'handler-failed', evidence: 'no-refusal-evidence', detail: 'no refusal channel, no text of a refusal, no key of the call named' };

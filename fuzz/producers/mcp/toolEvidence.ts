@@ -68,8 +68,9 @@ export class McpToolEvidence {
     const reading = readValidCallFailure(failure, probes);
     if (reading.kind === 'unusable' && this.#unusable === undefined) {
       // The shortest of the texts: its masked values are the least in the way of what the server says.
-      const texts = [failure.text, ...probes.map((probe) => (probe.schemaValid && probe.answer.kind === 'failed' ? probe.answer.text : undefined))].filter((t) => t !== undefined);
-      const text = texts.sort((a, b) => a.length - b.length)[0] ?? `no answer within the call timeout to any of ${reading.calls} schema-valid calls with different args`;
+      const probed = probes.map((probe) => (probe.schemaValid && probe.answer.kind === 'failed' ? probe.answer.text : undefined));
+      const texts = [failure.text, ...probed].filter((t) => t !== undefined).sort((a, b) => a.length - b.length);
+      const text = texts[0] ?? `no answer within the call timeout to any of ${reading.calls} schema-valid calls with different args`;
       this.#unusable = { tool: this.settings.tool, reason: reading.evidence, text, calls: reading.calls };
     }
     return reading;
