@@ -57,7 +57,7 @@ try {
   const subject = needsSubject ? await loadSubject(setup.subjectPath) : undefined;
   const preparers = new ProducerPreparers({
     library: new LibraryPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
-    mcp: new McpPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs }),
+    mcp: new McpPreparer({ seed: 0, callTimeoutMs: setup.callTimeoutMs, probeHangs: false }),
   });
   const ajv = createAjv();
   port.postMessage({ type: 'ready' });

@@ -23,6 +23,12 @@ export interface McpPreparerSettings {
   /** Told the pid of every server process the worker starts (the supervisor kills those left when the worker ends). */
   readonly onSpawned?: (pid: number) => void;
   readonly onExited?: (pid: number) => void;
+  /**
+   * Whether a hang of schema-valid args is checked against other args before it is a HANG (default
+   * true). A replay judges one case as it stands: each probe that hangs again restarts the server,
+   * which would outlast the replay's own limit.
+   */
+  readonly probeHangs?: boolean;
 }
 
 /** Hangs and crashes of a server, any tools, after which a worker starts it no more. */
@@ -62,7 +68,8 @@ export class McpPreparer implements ToolPreparer<McpTool> {
   #toolEvidence(key: string, tool: McpTool, session: McpServerSession): McpToolEvidence {
     let evidence = this.#evidence.get(key);
     if (evidence === undefined) {
-      evidence = new McpToolEvidence({ tool: tool.name, seed: this.settings.seed, advertised: tool.advertised }, (args, json) => session.call(tool.name, args, json));
+      const settings = { tool: tool.name, seed: this.settings.seed, advertised: tool.advertised, probeHangs: this.settings.probeHangs ?? true };
+      evidence = new McpToolEvidence(settings, (args, json) => session.call(tool.name, args, json));
       this.#evidence.set(key, evidence);
     }
     return evidence;

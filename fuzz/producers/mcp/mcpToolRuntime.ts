@@ -47,7 +47,7 @@ export function mcpToolRuntime(session: McpServerSession, tool: string, evidence
       if (events >= TOOL_EVENTS_MAX) return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
       const call = await session.call(tool, args, argsJson);
       if (call.kind === 'accepted' && call.isError === true) return readErrorAnswer(evidence, args, call);
-      if (call.kind === 'hung' && evidence.schemaValid(args) === true) {
+      if (call.kind === 'hung' && evidence.probesHangs && evidence.schemaValid(args) === true) {
         // A hang whatever the args is the environment's (a host that never answers), not these args'.
         const reading = await evidence.read({ args, text: undefined });
         if (reading.kind === 'unusable') return { kind: 'accepted', isError: true, text: `no answer within ${call.afterMs} ms, as for any schema-valid args` };

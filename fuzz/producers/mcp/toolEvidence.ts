@@ -44,13 +44,18 @@ export class McpToolEvidence {
   #unusable: UnusableTool | undefined;
 
   constructor(
-    private readonly settings: { readonly tool: string; readonly seed: number; readonly advertised: unknown },
+    private readonly settings: { readonly tool: string; readonly seed: number; readonly advertised: unknown; readonly probeHangs?: boolean },
     private readonly callTool: CallTool,
   ) {}
 
   /** Set once every schema-valid call is shown to fail the same way (or hang): the tool is called no more. */
   get unusable(): UnusableTool | undefined {
     return this.#unusable;
+  }
+
+  /** Whether a hang of schema-valid args is read against other args (not in a replay: see McpPreparerSettings). */
+  get probesHangs(): boolean {
+    return this.settings.probeHangs !== false;
   }
 
   /** Whether the advertised schema takes the args (an omitted `arguments` is `{}`); undefined when ajv cannot say. */
