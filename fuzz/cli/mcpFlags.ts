@@ -75,8 +75,9 @@ export const MCP_COMMAND: CommandSpec<McpOptions> = {
   usage: 'toolfuzz mcp [flags] -- <command> [args...]   or   toolfuzz mcp [flags] --url <http(s) url>',
   summary: "Fuzz an MCP server's tools: each advertised inputSchema against what tools/call does with it.",
   details: [
-    'A schema-valid call the server refuses (-32602, or an isError text blaming the arguments) and a schema-invalid',
-    'call that reaches the handler are findings, as are calls that hang or take the server down (it is restarted).',
+    'A schema-valid call the server refuses (-32602, an SDK validation error, or a failure other calls show to be a refusal)',
+    'and a schema-invalid call that reaches the handler are findings, as are calls that hang or take the server down.',
+    'A tool whose schema-valid calls all fail alike (no credentials, network or data) is listed once as not usable here.',
     'Calling a tool can act on the world: only tools annotated readOnlyHint: true are called unless --tools or',
     '--all-tools opts others in, and every tool skipped is listed with why, on the console and in the report.',
   ],

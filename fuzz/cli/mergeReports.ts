@@ -180,6 +180,7 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
       ...(reports.some((r) => r.stats.timeToFirstFindingMs !== undefined) ? { timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)) } : {}),
     },
     ...(reports.some((r) => r.quarantined !== undefined) ? { quarantined: reports.flatMap((r) => r.quarantined ?? []) } : {}),
+    ...(reports.some((r) => r.unusableTools !== undefined) ? { unusableTools: reports.flatMap((r) => r.unusableTools ?? []) } : {}),
     tools,
     hiddenConstraints: [...hidden.values()],
     ...(reports.some((r) => r.lint !== undefined) ? { lint: mergeLint(reports) } : {}),

@@ -44,6 +44,17 @@ describe('JobQueue', () => {
   });
 });
 
+describe('JobQueue with every tool dropped', () => {
+  it('is exhausted, and hands out nothing, even with no cap on runs (--time alone)', () => {
+    const queue = new JobQueue(tools, Number.POSITIVE_INFINITY, 25);
+    expect(queue.next(new Set())?.name).toBe('a');
+    for (const index of [0, 1, 2]) queue.drop(index);
+    expect(queue.next(new Set())).toBeUndefined();
+    expect(queue.next(new Set(), () => true)).toBeUndefined();
+    expect(queue.exhausted).toBe(true);
+  });
+});
+
 describe('JobQueue with worker preferences', () => {
   const six: ToolUnderTest[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ producer: 'schema-spec', name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
 

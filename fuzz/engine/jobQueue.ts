@@ -83,7 +83,8 @@ export class JobQueue {
   }
 
   #generatorDone(): boolean {
-    return this.#from >= this.#runs || this.#tools.length === 0;
+    // Every tool dropped: with no cap on runs (--time alone) the generator would make dropped jobs forever.
+    return this.#from >= this.#runs || this.#tools.length === 0 || this.#dropped.size >= this.#tools.length;
   }
 
   #make(): ToolMessage {

@@ -7,6 +7,7 @@ import type { GeneratedCase } from './caseFactory.ts';
 import type { CaseEvaluation, CaseInput } from './evaluateCase.ts';
 import type { ToolQuarantine } from '../model/toolRunStats.ts';
 import type { ToolRunHooks } from './toolRunHooks.ts';
+import type { UnusableTool } from '../model/unusableTool.ts';
 
 /** What a prepared tool needs to shrink: where to report, how many evaluations, when to give up. */
 export interface ShrinkContext {
@@ -51,4 +52,6 @@ export interface PreparedTool<Start = unknown> {
   dispose(): void;
   /** Set once the producer calls the tool no more (a server that keeps hanging or crashing on it): the run lists it as quarantined. */
   quarantine?(): ToolQuarantine | undefined;
+  /** Set once the producer found the tool not usable in this environment (an MCP tool failing alike for any args): the run lists it once. */
+  unusable?(): UnusableTool | undefined;
 }

@@ -124,6 +124,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
   await settleSubjectTimers();
   for (const { finding, count } of seen.values()) hooks.finding({ ...finding, occurrences: count });
   const quarantined = tool.quarantine?.();
+  const unusable = tool.unusable?.();
   return {
     tool: tool.name,
     cases,
@@ -136,5 +137,6 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
     knownOccurrences,
     lint,
     ...(quarantined === undefined ? {} : { quarantined }),
+    ...(unusable === undefined ? {} : { unusable }),
   };
 }

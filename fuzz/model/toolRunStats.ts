@@ -1,6 +1,7 @@
 import type { CaseSource } from './caseSource.ts';
 import type { ToolLintProblem } from '../lint/lintTypes.ts';
 import type { HiddenConstraint } from './hiddenConstraint.ts';
+import type { UnusableTool } from './unusableTool.ts';
 
 /** What one tool's run did, beyond its findings. */
 export interface ToolRunStats {
@@ -20,6 +21,8 @@ export interface ToolRunStats {
   readonly lint: readonly ToolLintProblem[];
   /** Set when the producer itself stopped calling the tool (an MCP server it kept hanging or crashing): quarantined as the campaign quarantines one. */
   readonly quarantined?: ToolQuarantine;
+  /** Set when the producer found the tool not usable in this environment (every schema-valid call failed alike): listed once, not a drift. */
+  readonly unusable?: UnusableTool;
 }
 
 /** Why a tool was taken out: the HANG and CRASH events, in order, and one sentence. */

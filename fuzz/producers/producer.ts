@@ -55,6 +55,8 @@ export interface PreparerSetup {
   readonly runBodies: boolean;
   /** `--provider`: the providers whose as-sent cases each tool gets (none when empty). */
   readonly asSentProviders: readonly Provider[];
+  /** A replay, not a campaign: one case per finding, so a producer spends no calls on probes (an MCP tool's hang probes). */
+  readonly replaying?: boolean;
   /** Told the pid of every process the producer starts (an MCP server), and when it exits, so the supervisor can kill those left. */
   readonly onSpawned?: (pid: number) => void;
   readonly onExited?: (pid: number) => void;

@@ -45,6 +45,12 @@ function parseArgs(json: string): unknown {
   }
 }
 
+/** The tools a producer found not usable here, once each (several workers may each have found it); absent when none. */
+function unusableTools(stats: CampaignOutcome['toolStats']): Pick<JsonReport, 'unusableTools'> {
+  const found = new Map(stats.flatMap((s) => (s.unusable === undefined ? [] : [[s.unusable.tool, s.unusable] as const])));
+  return found.size === 0 ? {} : { unusableTools: [...found.values()].map((u) => ({ ...u, text: truncateForReport(u.text) as string })) };
+}
+
 function sum(records: readonly Readonly<Record<string, number>>[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const record of records) for (const [key, n] of Object.entries(record)) out[key] = (out[key] ?? 0) + n;
@@ -114,7 +120,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       casesByOperator: stats?.byOperator ?? {},
       driftingCases: stats?.drifting ?? {},
       findings: result.findings.filter((f) => f.tool === tool.name).length,
-      complete: stats !== undefined && !quarantined.has(tool.name) && (bounded ? !stats.stopped : cases > 0),
+      complete: stats !== undefined && !quarantined.has(tool.name) && (stats.unusable !== undefined || (bounded ? !stats.stopped : cases > 0)),
     };
   });
   const cases = tools.reduce((n, t) => n + t.cases, 0);
@@ -148,5 +154,6 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     subjectOutput: { bytes: result.subjectOutput.bytes, sample: result.subjectOutput.sample },
     findings,
     quarantined: result.quarantined.map((q) => ({ tool: q.tool, events: [...q.events], reason: q.reason })),
+    ...unusableTools(result.toolStats),
   };
 }

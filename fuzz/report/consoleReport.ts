@@ -2,6 +2,7 @@ import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdi
 import { Chalk } from 'chalk';
 import { isBlocking } from '../lint/lintTypes.ts';
 import { skippedParts } from './corpusSkipped.ts';
+import { describeUnusable } from './describeUnusable.ts';
 import { judgesAdvertisedSchemas } from './campaignKind.ts';
 import { frameworkOutcome } from './frameworkOutcome.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
@@ -91,6 +92,7 @@ export function renderConsoleReport(
   const left = report.skippedTools ?? [];
   if (left.length > 0) out.push(c.yellow(`not fuzzed: ${left.length} tools: ${left.map((t) => `${t.tool} (${t.reason})`).join('; ')}`));
   for (const q of report.quarantined ?? []) out.push(c.yellow(`quarantined: ${q.tool} after ${q.events.join(', ')}: ${q.reason}`));
+  for (const u of report.unusableTools ?? []) out.push(c.yellow(`not usable in this environment: ${u.tool}: ${describeUnusable(u)}`));
   if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
   if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
   if (report.findings.length === 0) {

@@ -9,6 +9,9 @@ import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { Provider, ToolLintProblem } from '../lint/lintTypes.ts';
 import type { BaselineSummary } from '../model/baselineSummary.ts';
 import type { CorpusStatus } from '../model/corpusStatus.ts';
+import type { UnusableTool } from '../model/unusableTool.ts';
+
+export type { UnusableTool } from '../model/unusableTool.ts';
 import type { SpecFeature } from './specFeatures.ts';
 
 /** The version of the JSON report's shape; bumped on any incompatible change. */
@@ -135,6 +138,8 @@ export interface JsonReport {
   readonly findings: readonly ReportFinding[];
   /** Tools taken out of the campaign because they kept hanging or crashing their worker (their findings are kept). */
   readonly quarantined?: readonly ReportQuarantine[];
+  /** Tools not usable in this environment (toolfuzz mcp: every schema-valid call failed alike, or hung): listed once, not drifts, no gate. */
+  readonly unusableTools?: readonly UnusableTool[];
   /** The regression corpus: past findings replayed before the campaign, and how many new ones were saved. */
   readonly corpus?: ReportCorpus;
   /** What the baseline did (run --baseline): known and new finding ids, stale and unchecked entries. */

@@ -79,6 +79,8 @@ export class CampaignScheduler {
         done: (slot, job, stats) => {
           this.#state.mergeStats(job.toolIndex, stats);
           this.#running.delete(job.toolIndex);
+          // A tool the producer found not usable here has nothing left to show: its remaining slices go.
+          if (stats.unusable !== undefined) this.#queue.drop(job.toolIndex);
           this.#jobsDone++;
           settings.onToolDone?.(this.#jobsDone, this.#queue.total, this.#state.findingCount);
           this.#dispatch(slot);

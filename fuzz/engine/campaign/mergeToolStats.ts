@@ -42,5 +42,6 @@ export function mergeToolStats(old: ToolRunStats, next: ToolRunStats): ToolRunSt
     // Linted once, by the tool's first slice (a resumed or later slice brings none).
     lint: old.lint.length > 0 ? old.lint : next.lint,
     ...(old.quarantined ?? next.quarantined ? { quarantined: old.quarantined ?? next.quarantined } : {}),
+    ...(old.unusable ?? next.unusable ? { unusable: old.unusable ?? next.unusable } : {}),
   };
 }

@@ -49,7 +49,7 @@ try {
   });
   const preparers = await ProducerPreparers.of(
     tools.map((tool) => tool.producer),
-    { subjectPath: setup.subjectPath, seed: 0, callTimeoutMs: setup.callTimeoutMs, runBodies: false, asSentProviders: [] },
+    { subjectPath: setup.subjectPath, seed: 0, callTimeoutMs: setup.callTimeoutMs, runBodies: false, asSentProviders: [], replaying: true },
   );
   // One ajv for every case (rotated as a campaign rotates it); each case's tool is disposed of after it.
   const cache = new PreparedToolCache();

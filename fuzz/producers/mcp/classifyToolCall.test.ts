@@ -61,9 +61,19 @@ describe('classifyToolCall', () => {
     });
   });
 
-  it('counts any other protocol error as the handler reached (it threw), unless it blames the arguments', () => {
+  it('counts any other protocol error as the handler reached (it threw), whatever its words: other calls decide (mcpToolRuntime)', () => {
     expect(classifyToolCall({ kind: 'error', code: -32603, message: 'boom' })).toEqual({ kind: 'accepted', text: 'JSON-RPC error -32603: boom', isError: true });
-    expect(classifyToolCall({ kind: 'error', code: -32603, message: 'MCP error -32603: [{"expected": "record", "path": ["params", "arguments"]}]' })).toMatchObject({ kind: 'rejected', code: -32603 });
+    expect(classifyToolCall({ kind: 'error', code: -32603, message: 'MCP error -32603: [{"expected": "record", "path": ["params", "arguments"]}]' })).toMatchObject({ kind: 'accepted', isError: true });
+  });
+
+  it('calls an SDK validation wrapper a rejection, and a handler failure in validation words not one', () => {
+    const result = (text: string): ToolCallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text }], isError: true } });
+    expect(classifyToolCall(result('MCP error -32602: Input validation error: Invalid arguments for tool x: expected string at q'))).toMatchObject({ kind: 'rejected', issues: [{ path: ['q'] }] });
+    expect(classifyToolCall(result("Tool 'x' parameter validation failed: q: Required. Please check the parameter types"))).toMatchObject({ kind: 'rejected' });
+    expect(classifyToolCall(result('1 validation error for searchArguments\nq\n  Field required [type=missing]'))).toMatchObject({ kind: 'rejected' });
+    for (const text of ['Authentication required: set GITHUB_TOKEN to use this tool.', 'Invalid configuration: the DATABASE_URL parameter missing', 'User not found: the required user "z" does not exist.']) {
+      expect(classifyToolCall(result(text))).toEqual({ kind: 'accepted', text, isError: true });
+    }
   });
 });
 
@@ -76,6 +86,7 @@ describe('errorOutcome', () => {
   });
 });
 
+// Still the reading of an error answer to a schema-INVALID call (mcpToolRuntime): wide, so a faithful server's polite refusal is no FALSE_ACCEPT.
 describe('blamesArguments', () => {
   it.each([
     'MCP error -32602: Input validation error: Invalid arguments for tool search: Invalid input: expected string, received number at q',

@@ -1,10 +1,9 @@
 import { describeError } from '../../errors/describeError.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue, RuntimeVerdict } from '../../model/runtimeVerdict.ts';
-import { blamesArguments } from './blamesArguments.ts';
+import { INVALID_PARAMS, refusalChannel } from './refusalChannel.ts';
 
-/** The JSON-RPC code for invalid params: the protocol's own way to refuse a call's arguments. */
-export const INVALID_PARAMS = -32602;
+export { INVALID_PARAMS } from './refusalChannel.ts';
 
 /** What a `tools/call` came back with: a result (any shape the server sent), or a JSON-RPC error. */
 export type ToolCallOutcome = { readonly kind: 'result'; readonly result: unknown } | { readonly kind: 'error'; readonly code: number | undefined; readonly message: string };
@@ -26,7 +25,8 @@ export function resultText(result: unknown): string {
 
 // The SDK's servers end each issue with ` at <dot path>` (`expected string, received undefined at
 // opts.q`; `at object root` for the top level, which carries no path here).
-function issuesOf(text: string): RuntimeIssue[] {
+/** The issues of a refusal's text, one a line, with the path the SDK's ` at <path>` names. */
+export function issuesOf(text: string): RuntimeIssue[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -41,23 +41,22 @@ function issuesOf(text: string): RuntimeIssue[] {
 }
 
 /**
- * The server's verdict on one call. A -32602 error, or an `isError` result whose text blames the
- * arguments (blamesArguments), is a rejection, and so is any other JSON-RPC error whose text blames
- * them; any other result reached the handler, and so does any other error (a handler that threw is
- * answered -32603 by the low-level server): those are `accepted`, with what the server said and
- * whether it was an error.
+ * The server's verdict on one call, by its channel alone. An answer on a refusal channel (-32602,
+ * an SDK's validation wrapper: refusalChannel) is a rejection; any other result reached the handler,
+ * and so does any other error (a handler that threw is answered -32603 by the low-level server):
+ * those are `accepted`, with what the server said and whether it was an error. Whether such an
+ * error is still a refusal is for the evidence of other calls to say (mcpToolRuntime): its words
+ * alone cannot, since handlers that lack credentials or find no record use validation's words.
  */
 export function classifyToolCall(outcome: ToolCallOutcome): RuntimeVerdict {
   if (outcome.kind === 'error') {
     const text = outcome.message.slice(0, TEXT_KEPT);
-    // The SDK's servers answer -32603 when the request itself fails their checks (`arguments` that
-    // is no object): the same words as a validation text, and the handler never ran.
-    if (outcome.code === INVALID_PARAMS || blamesArguments(text)) return { kind: 'rejected', issues: issuesOf(text), text, ...(outcome.code === undefined ? {} : { code: outcome.code }) };
+    if (refusalChannel(outcome.code, text) !== undefined) return { kind: 'rejected', issues: issuesOf(text), text, ...(outcome.code === undefined ? {} : { code: outcome.code }) };
     return { kind: 'accepted', text: outcome.code === undefined ? text : `JSON-RPC error ${outcome.code}: ${text}`, isError: true };
   }
   const text = resultText(outcome.result);
   const isError = (outcome.result as { isError?: unknown } | null)?.isError === true;
-  if (isError && blamesArguments(text)) return { kind: 'rejected', issues: issuesOf(text), text };
+  if (isError && refusalChannel(undefined, text) !== undefined) return { kind: 'rejected', issues: issuesOf(text), text };
   return { kind: 'accepted', text, ...(isError ? { isError: true } : {}) };
 }
 

@@ -11,6 +11,7 @@ import { McpServerSession } from './mcpServerSession.ts';
 import { mcpQuarantine } from './mcpQuarantine.ts';
 import { mcpToolRuntime } from './mcpToolRuntime.ts';
 import { unwatchedTool } from './unwatchedTool.ts';
+import { McpToolEvidence } from './toolEvidence.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 
 /** What a worker's MCP producer is set up with. */
@@ -22,6 +23,12 @@ export interface McpPreparerSettings {
   /** Told the pid of every server process the worker starts (the supervisor kills those left when the worker ends). */
   readonly onSpawned?: (pid: number) => void;
   readonly onExited?: (pid: number) => void;
+  /**
+   * Whether a hang of schema-valid args is checked against other args before it is a HANG (default
+   * true). A replay judges one case as it stands: each probe that hangs again restarts the server,
+   * which would outlast the replay's own limit.
+   */
+  readonly probeHangs?: boolean;
 }
 
 /** Hangs and crashes of a server, any tools, after which a worker starts it no more. */
@@ -35,6 +42,8 @@ const SERVER_EVENTS_MAX = 10;
  */
 export class McpPreparer implements ToolPreparer<McpTool> {
   readonly #sessions = new Map<string, McpServerSession>();
+  /** Per server and tool: what the worker learnt of how the tool answers (kept across slices and cache evictions). */
+  readonly #evidence = new Map<string, McpToolEvidence>();
 
   constructor(private readonly settings: McpPreparerSettings) {}
 
@@ -42,14 +51,28 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     const session = await this.#session(tool.server);
     // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
+    const evidence = this.#toolEvidence(key, tool, session);
     return cache.get(key, (ajv) => ({
-      ...unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
-      quarantine: () => mcpQuarantine(session, tool.name),
+      ...unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name, evidence), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
+      // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).
+      quarantine: () => (evidence.unusable === undefined ? mcpQuarantine(session, tool.name) : undefined),
+      unusable: () => evidence.unusable,
     }));
   }
 
   async close(): Promise<void> {
+    for (const evidence of this.#evidence.values()) evidence.dispose();
     await Promise.all([...this.#sessions.values()].map((session) => session.close()));
+  }
+
+  #toolEvidence(key: string, tool: McpTool, session: McpServerSession): McpToolEvidence {
+    let evidence = this.#evidence.get(key);
+    if (evidence === undefined) {
+      const settings = { tool: tool.name, seed: this.settings.seed, advertised: tool.advertised, probeHangs: this.settings.probeHangs ?? true };
+      evidence = new McpToolEvidence(settings, (args, json) => session.call(tool.name, args, json));
+      this.#evidence.set(key, evidence);
+    }
+    return evidence;
   }
 
   async #session(target: McpServerTarget): Promise<McpServerSession> {

@@ -35,7 +35,7 @@ export const mcpProducer: Producer<'mcp'> = {
   async preparer(setup) {
     const { McpPreparer } = await import('./mcpPreparer.ts');
     const { seed, callTimeoutMs, asSentProviders, onSpawned, onExited } = setup;
-    return new McpPreparer({ seed, callTimeoutMs, asSentProviders, ...(onSpawned === undefined ? {} : { onSpawned }), ...(onExited === undefined ? {} : { onExited }) });
+    return new McpPreparer({ seed, callTimeoutMs, asSentProviders, probeHangs: setup.replaying !== true, ...(onSpawned === undefined ? {} : { onSpawned }), ...(onExited === undefined ? {} : { onExited }) });
   },
   async findAgain(targets, from) {
     if (from.campaign !== undefined) {

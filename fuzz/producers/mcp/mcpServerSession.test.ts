@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadMcpSdk } from './mcpSdk.ts';
 import { McpServerSession, type McpSessionSettings } from './mcpServerSession.ts';
 import { mcpToolRuntime, TOOL_EVENTS_MAX } from './mcpToolRuntime.ts';
+import { McpToolEvidence } from './toolEvidence.ts';
 
 const UNIT = fileURLToPath(new URL('../../../fixtures/mcp-unit/', import.meta.url));
 const alive = (pid: number): boolean => {
@@ -20,6 +21,11 @@ const alive = (pid: number): boolean => {
 async function ended(pid: number): Promise<boolean> {
   for (let i = 0; i < 30 && alive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   return !alive(pid);
+}
+
+/** What a worker keeps of how `tool` answers, for a tool that takes any object. */
+function evidence(s: McpServerSession, tool: string): McpToolEvidence {
+  return new McpToolEvidence({ tool, seed: 1, advertised: { type: 'object' } }, (args, json) => s.call(tool, args, json));
 }
 
 const sessions: McpServerSession[] = [];
@@ -69,13 +75,13 @@ describe('McpServerSession', () => {
 
   it('quarantines a tool that keeps crashing, not the other tools of its server', async () => {
     const { session: s } = await session('misbehaving.mjs');
-    const die = mcpToolRuntime(s, 'die');
+    const die = mcpToolRuntime(s, 'die', evidence(s, 'die'));
     for (let i = 0; i < TOOL_EVENTS_MAX; i++) expect((await die.call({}, '{}')).kind).toBe('crashed');
     expect(die.exhausted).toBe(true);
     expect(await die.call({}, '{}')).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('not called again') });
-    expect(await mcpToolRuntime(s, 'fine').call({ x: true }, '{"x":true}')).toEqual({ kind: 'accepted', text: 'true' });
+    expect(await mcpToolRuntime(s, 'fine', evidence(s, 'fine')).call({ x: true }, '{"x":true}')).toEqual({ kind: 'accepted', text: 'true' });
     // The next slice makes its runtime again: the tool stays out.
-    expect(mcpToolRuntime(s, 'die').exhausted).toBe(true);
+    expect(mcpToolRuntime(s, 'die', evidence(s, 'die')).exhausted).toBe(true);
   });
 
   it('gives up on a server that keeps dying: calls then crash at once', async () => {
@@ -85,7 +91,7 @@ describe('McpServerSession', () => {
     const started = Date.now();
     expect(await s.call('fine', { x: true })).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('hung or crashed 2 times') });
     expect(Date.now() - started).toBeLessThan(500);
-    expect(mcpToolRuntime(s, 'fine').exhausted).toBe(true);
+    expect(mcpToolRuntime(s, 'fine', evidence(s, 'fine')).exhausted).toBe(true);
   });
 
   it('leaves no server running once closed, even one that ignores stdin EOF and SIGTERM', async () => {

@@ -2,6 +2,7 @@ import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount, formatDuration, plural } from './formatNumbers.ts';
 import { renderServerSummary } from './serverSummary.ts';
+import { describeUnusable } from '../describeUnusable.ts';
 
 function stat(label: string, value: string, id: string, note = ''): string {
   return `<div class="stat" data-stat="${id}"><dt>${label}</dt><dd>${value}${note === '' ? '' : `<small>${note}</small>`}</dd></div>`;
@@ -31,6 +32,10 @@ export function renderRunSummary(report: JsonReport): string {
   const budget = b.runs === null ? `${b.timeSeconds ?? 0} s` : `${plural(b.runs, 'run')}${b.timeSeconds === null ? '' : ` · ${b.timeSeconds} s`}`;
   const warnings: string[] = [];
   for (const q of report.quarantined ?? []) warnings.push(`<p class="banner banner-warn" data-quarantined="${escapeHtml(q.tool)}"><b>Quarantined: ${escapeHtml(q.tool)}</b> after ${escapeHtml(q.events.join(', '))}. ${escapeHtml(q.reason)}; its findings are kept.</p>`);
+  for (const u of report.unusableTools ?? []) {
+    const tool = escapeHtml(u.tool);
+    warnings.push(`<p class="banner banner-warn" data-unusable="${tool}"><b>Not usable in this environment: ${tool}</b>. ${escapeHtml(describeUnusable(u))}.</p>`);
+  }
   if (s.labelMismatches > 0) warnings.push(`<p class="banner banner-warn"><b>${plural(s.labelMismatches, 'labelled case')} disagreed with the reference.</b> That is a toolfuzz bug, not the subject's: please report it.</p>`);
   const output =
     report.subjectOutput.bytes > 0

@@ -4,6 +4,7 @@ import { frameworkOutcome } from '../frameworkOutcome.ts';
 import { type JunitCase, junitCases } from './junitCases.ts';
 import { junitLintCases, lintTestcase } from './junitLintCases.ts';
 import { xmlAttr, xmlText } from './xmlEscape.ts';
+import { describeUnusable } from '../describeUnusable.ts';
 
 // Enough to read the counterexample in a CI test view; the JSON report has the rest.
 const MAX_SHOWN = 4000;
@@ -94,7 +95,11 @@ export function renderJunit(report: JsonReport): string {
   const outcomes = new Map(report.findings.flatMap((f) => { const outcome = frameworkOutcome(report, f); return outcome === undefined ? [] : [[f.id, outcome] as const]; }));
   const lintCases = junitLintCases(report);
   const failures = cases.filter((c) => c.findings.length > 0).length + lintCases.filter((c) => c.rejected.length > 0).length;
-  const notFuzzed = report.skippedTools ?? [];
+  // A tool not usable here is a skipped case with the server's text: it fails no gate.
+  const notFuzzed = [
+    ...(report.skippedTools ?? []).map((t) => ({ tool: t.tool, property: 'not fuzzed', reason: t.reason })),
+    ...(report.unusableTools ?? []).map((u) => ({ tool: u.tool, property: 'not usable in this environment', reason: describeUnusable(u) })),
+  ];
   const skipped = cases.filter((c) => c.skipped !== undefined).length + notFuzzed.length;
   const time = seconds(report.durationMs / 1000);
   const counts = `tests="${cases.length + lintCases.length + notFuzzed.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}"`;
@@ -115,7 +120,7 @@ export function renderJunit(report: JsonReport): string {
     '    </properties>',
     ...cases.map((c) => testcase(c, report.baseline?.reasons ?? {}, outcomes)),
     // A tool the run listed but did not call (an MCP tool not opted in) shows in the CI view as skipped, with why.
-    ...notFuzzed.map((t) => testcase({ tool: t.tool, property: 'not fuzzed', time: 0, findings: [], known: [], skipped: t.reason }, {})),
+    ...notFuzzed.map((t) => testcase({ tool: t.tool, property: t.property, time: 0, findings: [], known: [], skipped: t.reason }, {})),
     ...lintCases.map(lintTestcase),
   ];
   const notes = [
