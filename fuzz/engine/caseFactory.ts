@@ -20,6 +20,8 @@ export interface GeneratedCase extends CaseInput {
   readonly source: CaseSource;
   readonly index: number;
   readonly operator?: MutationOperator | 'multiFault' | ViolatorOperator;
+  /** Set when the case holds a value of the subject's dictionary (fuzz/dictionary/), for the report's count. */
+  readonly dictionary?: true;
 }
 
 /** A case of a SchemaSpec tool: its label, when it has one, lists the faults its mutation introduced. */

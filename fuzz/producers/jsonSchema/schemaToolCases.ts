@@ -8,13 +8,24 @@ import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryRes
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
+import { dictionarySize, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
+import { dictionaryValid } from './dictionaryValid.ts';
 
 /** What a JSON-Schema tool's cases are made from. */
 export interface SchemaToolCaseSettings {
   readonly tool: string;
   readonly seed: number;
   readonly advertised: JsonSchema;
+  /** Constants from the subject, tried at string and number positions (absent or empty: none). */
+  readonly dictionary?: SubjectDictionary;
 }
+
+/**
+ * Valid cases below this index (the first two slices of 25) put a dictionary value in every other
+ * case: a literal only a predicate forbids is hit in the first seconds, and half the early valid
+ * cases stay as drawn.
+ */
+export const DICTIONARY_EARLY_CASES = 50;
 
 // Valid cases kept for the violators of the same index (a campaign slice runs valid i just before violator i).
 const VALID_KEPT = 64;
@@ -44,6 +55,7 @@ const OPERATOR_ORDER: Record<ViolatorOperator, number> = {
   'format-close-invalid': 20,
   'format-disputed': 21,
   'omitted-key': 22,
+  'dictionary-value': 23,
 };
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
@@ -67,11 +79,18 @@ export class SchemaToolCases {
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
   readonly #validJson = new Map<number, { json: string; args: unknown }>();
+  readonly #dictionary: SubjectDictionary | undefined;
 
   constructor(private readonly settings: SchemaToolCaseSettings) {
     this.generation = validArbitrary(settings.advertised);
     this.#valid = this.generation.kind === 'ok' ? this.generation.arbitrary : undefined;
     this.#loose = looseSchemaArgs(settings.advertised);
+    this.#dictionary = dictionarySize(settings.dictionary) === 0 ? undefined : settings.dictionary;
+  }
+
+  /** How many values the tool's dictionary holds. */
+  get dictionarySize(): number {
+    return dictionarySize(this.#dictionary);
   }
 
   /** Whether `source` can make cases at all: valid and violator need valid args, faker a schema object. */
@@ -86,8 +105,12 @@ export class SchemaToolCases {
     if (!this.supports(source)) return undefined;
     const rng = caseRandom(caseSeed(this.settings.seed, this.settings.tool, source, index));
     switch (source) {
-      case 'valid':
-        return { source, index, json: this.#validCase(index, rng).json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
+      case 'valid': {
+        const drawn = this.#validCase(index, rng);
+        const withValue = this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 1 ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng) : undefined;
+        if (withValue !== undefined) return { source, index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: { valid: true, why: withValue.why } };
+        return { source, index, json: drawn.json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
+      }
       case 'loose':
         return { source, index, json: toCaseJson(this.#loose.generate(rng, biasFor(index)).value), canonical: true };
       case 'faker':
@@ -121,7 +144,7 @@ export class SchemaToolCases {
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
     // The violators take the valid args apart, so they get their own copy.
     const valid = JSON.parse(this.#validCase(index).json) as unknown;
-    const violators = modelViolators(this.settings.advertised, valid);
+    const violators = modelViolators(this.settings.advertised, valid, this.#dictionary);
     if (violators.length === 0) return undefined;
     // Round-robin over the mistakes this case admits, then over that mistake's violators: an operator
     // with many positions (extra keys, formats) does not crowd out the rest, and each of its
@@ -134,7 +157,7 @@ export class SchemaToolCases {
     // by importance (a format's most common close misses first).
     const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
     const label = labelOf(chosen);
-    const common = { source: 'violator' as const, index, operator, ...(label === undefined ? {} : { expected: label }) };
+    const common = { source: 'violator' as const, index, operator, ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}), ...(label === undefined ? {} : { expected: label }) };
     if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
     const raw = chosen.call.rawJson;
     if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };

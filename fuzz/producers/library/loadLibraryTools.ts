@@ -8,6 +8,9 @@ import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import { describeJsonValue } from '../../specs/describeJsonValue.ts';
 import { uniqueToolName } from '../../specs/uniqueToolName.ts';
 import { deriveAdvertised } from './deriveAdvertised.ts';
+import { libraryDictionary } from '../../dictionary/libraryDictionary.ts';
+import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
+import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { libraryToolEntries, type LibraryToolEntry } from './libraryToolEntries.ts';
 import { entrySchema, schemaLibraryOf } from './schemaLibrary.ts';
@@ -39,7 +42,7 @@ function givenSchema(value: unknown, where: string): JsonSchema | undefined {
   return JSON.parse(JSON.stringify(value)) as JsonSchema;
 }
 
-async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: string, projectDir: string, label: string): Promise<LibraryTool | SkippedLibraryTool> {
+async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: string, projectDir: string, label: string, moduleDictionary: SubjectDictionary): Promise<LibraryTool | SkippedLibraryTool> {
   const where = `${label}: ${entry.path}`;
   const found = entrySchema(entry.value);
   if (found === undefined) throw new UsageError(`${where}: tool ${JSON.stringify(name)} has no inputSchema (or parameters)`);
@@ -59,8 +62,9 @@ async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: stri
     exportKey: entry.key,
   };
   const given = givenSchema(entry.value['jsonSchema'], where);
+  const dictionaryOf = (advertised: JsonSchema) => ({ dictionary: libraryDictionary(schema, advertised, description, moduleDictionary) });
   if (given !== undefined) {
-    return { ...base, advertised: given, library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } } };
+    return { ...base, advertised: given, ...dictionaryOf(given), library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } } };
   }
   const derived = await deriveAdvertised(detected.library, schema, modulePath);
   if (derived.kind === 'missing') {
@@ -68,7 +72,7 @@ async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: stri
     throw new UsageError(`${label}: tool ${JSON.stringify(name)} uses ${detected.library}; install ${derived.package} to derive its JSON Schema (or export jsonSchema)`);
   }
   if (derived.kind === 'failed') return { tool: name, reason: `${derived.converter.kind === 'converter' ? derived.converter.package : 'its converter'} cannot convert its schema: ${derived.message}` };
-  return { ...base, advertised: derived.advertised, library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: derived.converter } };
+  return { ...base, advertised: derived.advertised, ...dictionaryOf(derived.advertised), library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: derived.converter } };
 }
 
 /**
@@ -84,11 +88,13 @@ export async function loadLibraryTools(modulePath: string, projectDir: string): 
   const label = displayPath(absolute, projectDir);
   if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
   const exports = await importUserModule(absolute, label);
+  // Read once: every tool of the module shares its literals (and those of the local files it imports).
+  const moduleDictionary = moduleLiterals(absolute);
   const taken = new Set<string>();
   const tools: LibraryTool[] = [];
   const skipped: SkippedLibraryTool[] = [];
   for (const entry of libraryToolEntries(exports, label)) {
-    const loaded = await loadEntry(entry, uniqueToolName(entry.name, taken), absolute, projectDir, label);
+    const loaded = await loadEntry(entry, uniqueToolName(entry.name, taken), absolute, projectDir, label, moduleDictionary);
     if ('producer' in loaded) tools.push(loaded);
     else skipped.push(loaded);
   }

@@ -43,7 +43,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
     return cache.get(key, (ajv) => ({
-      ...unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
+      ...unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name), blame: 'validator', ajv, ...(tool.description === undefined ? {} : { description: tool.description }), ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
       quarantine: () => mcpQuarantine(session, tool.name),
     }));
   }
