@@ -4,10 +4,11 @@ import type { SubjectDictionary } from './subjectDictionary.ts';
 const QUOTED = /"([^"\n]{1,64})"|'([^'\n]{1,64})'|`([^`\n]{1,64})`/g;
 const MAX_NODES = 2000;
 
-function collect(value: unknown, strings: string[], numbers: number[]): void {
+/** Every string and number inside an example or default, objects and arrays included (a whole-args example names many). */
+function collect(value: unknown, strings: string[], numbers: number[], depth = 0): void {
   if (typeof value === 'string') strings.push(value);
   else if (typeof value === 'number') numbers.push(value);
-  else if (Array.isArray(value)) for (const item of value) collect(item, strings, numbers);
+  else if (typeof value === 'object' && value !== null && depth < 8) for (const item of Object.values(value)) collect(item, strings, numbers, depth + 1);
 }
 
 function quotedIn(text: string, strings: string[], numbers: number[]): void {
