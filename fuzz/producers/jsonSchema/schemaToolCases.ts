@@ -22,8 +22,8 @@ export interface SchemaToolCaseSettings {
 
 /**
  * Valid cases below this index (the first two slices of 25) put a dictionary value in every other
- * case: a literal only a predicate forbids is hit in the first seconds, and half the early valid
- * cases stay as drawn.
+ * case, from the first: a literal only a predicate forbids is hit in the first seconds, and half
+ * the early valid cases stay as drawn.
  */
 export const DICTIONARY_EARLY_CASES = 50;
 
@@ -107,7 +107,7 @@ export class SchemaToolCases {
     switch (source) {
       case 'valid': {
         const drawn = this.#validCase(index, rng);
-        const withValue = this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 1 ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng) : undefined;
+        const withValue = this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0 ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng) : undefined;
         if (withValue !== undefined) return { source, index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: { valid: true, why: withValue.why } };
         return { source, index, json: drawn.json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
       }
