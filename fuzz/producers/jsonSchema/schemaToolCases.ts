@@ -10,6 +10,7 @@ import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
 import { dictionarySize, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
 import { dictionaryValid } from './dictionaryValid.ts';
+import { VIOLATOR_OPERATOR_RANK } from '../../jsonSchema/violators/operatorOrder.ts';
 
 /** What a JSON-Schema tool's cases are made from. */
 export interface SchemaToolCaseSettings {
@@ -30,33 +31,6 @@ export const DICTIONARY_EARLY_CASES = 50;
 // Valid cases kept for the violators of the same index (a campaign slice runs valid i just before violator i).
 const VALID_KEPT = 64;
 
-// Every model mistake, in the order the round-robin visits them (a Record, so a new operator cannot be left out).
-const OPERATOR_ORDER: Record<ViolatorOperator, number> = {
-  'null-for-optional': 0,
-  'empty-string-for-optional': 1,
-  'stringified-object': 2,
-  'stringified-array': 3,
-  'numeric-string': 4,
-  'enum-case-variant': 5,
-  'pattern-case-variant': 6,
-  'misspelled-key': 7,
-  'extra-key': 8,
-  'hostile-key': 9,
-  'omitted-arguments': 10,
-  'overflow-to-infinity': 11,
-  'negative-zero': 12,
-  'exponent-multiple': 13,
-  'astral-at-length-bound': 14,
-  'astral-past-length-bound': 15,
-  'astral-in-dot-pattern': 16,
-  'tuple-missing-tail': 17,
-  'two-oneof-branches': 18,
-  'format-exotic-valid': 19,
-  'format-close-invalid': 20,
-  'format-disputed': 21,
-  'omitted-key': 22,
-  'dictionary-value': 23,
-};
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
@@ -149,7 +123,7 @@ export class SchemaToolCases {
     // Round-robin over the mistakes this case admits, then over that mistake's violators: an operator
     // with many positions (extra keys, formats) does not crowd out the rest, and each of its
     // violators (every close-invalid sample of a format) comes up within as many rounds as it has.
-    const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => OPERATOR_ORDER[a] - OPERATOR_ORDER[b]);
+    const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => VIOLATOR_OPERATOR_RANK[a] - VIOLATOR_OPERATOR_RANK[b]);
     const operator = operators[index % operators.length] as ViolatorOperator;
     const candidates = violators.filter((v) => v.operator === operator);
     const round = Math.floor(index / operators.length);
