@@ -18,6 +18,13 @@ export const MAX_DICTIONARY_NUMBERS = 24;
 /** Longer strings are code, messages or prose, not values a check compares with. */
 export const MAX_DICTIONARY_STRING_LENGTH = 64;
 
+/**
+ * Valid cases below this index (the first two slices of 25) put a dictionary value in every other
+ * case, from the first: a literal only a predicate forbids is hit in the first seconds, and half
+ * the early valid cases stay as drawn.
+ */
+export const DICTIONARY_EARLY_CASES = 50;
+
 /** How many values a dictionary holds. */
 export function dictionarySize(dictionary: SubjectDictionary | undefined): number {
   return dictionary === undefined ? 0 : dictionary.strings.length + dictionary.numbers.length;

@@ -8,8 +8,10 @@ import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryRes
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
-import { dictionarySize, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
-import { dictionaryValid } from './dictionaryValid.ts';
+import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
+
+export { DICTIONARY_EARLY_CASES };
+import { dictionaryValid } from '../../dictionary/dictionaryValid.ts';
 import { VIOLATOR_OPERATOR_RANK } from '../../jsonSchema/violators/operatorOrder.ts';
 
 /** What a JSON-Schema tool's cases are made from. */
@@ -21,12 +23,6 @@ export interface SchemaToolCaseSettings {
   readonly dictionary?: SubjectDictionary;
 }
 
-/**
- * Valid cases below this index (the first two slices of 25) put a dictionary value in every other
- * case, from the first: a literal only a predicate forbids is hit in the first seconds, and half
- * the early valid cases stay as drawn.
- */
-export const DICTIONARY_EARLY_CASES = 50;
 
 // Valid cases kept for the violators of the same index (a campaign slice runs valid i just before violator i).
 const VALID_KEPT = 64;

@@ -1,9 +1,9 @@
 import type fc from 'fast-check';
-import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
-import { draftOf, type JsonSchema } from '../../jsonSchema/schemaTypes.ts';
-import { argPositions } from '../../jsonSchema/violators/argPositions.ts';
-import { dictionaryEdits, type DictionaryEdit } from '../../jsonSchema/violators/dictionaryOperator.ts';
-import { editAt } from '../../jsonSchema/violators/editArgs.ts';
+import type { SubjectDictionary } from './subjectDictionary.ts';
+import { draftOf, type JsonSchema } from '../jsonSchema/schemaTypes.ts';
+import { argPositions } from '../jsonSchema/violators/argPositions.ts';
+import { dictionaryEdits, type DictionaryEdit } from '../jsonSchema/violators/dictionaryOperator.ts';
+import { editAt } from '../jsonSchema/violators/editArgs.ts';
 
 /**
  * Valid args with one dictionary value in them: the `turn`-th value (in the dictionary's order,
@@ -21,7 +21,10 @@ export function dictionaryValid(schema: JsonSchema, args: unknown, dictionary: S
     else list.push(edit);
   }
   if (byValue.size === 0) return undefined;
-  const edits = [...byValue.values()][turn % byValue.size] as DictionaryEdit[];
+  const all = [...byValue.values()][turn % byValue.size] as DictionaryEdit[];
+  // A declared property (its subschema says something) before an invented key of an open object.
+  const declared = all.filter((e) => Object.keys(e.position.view.plain ?? {}).length > 0);
+  const edits = declared.length > 0 ? declared : all;
   const edit = edits[rng.nextInt(0, edits.length - 1)] as DictionaryEdit;
   return { args: editAt(args, edit.position.segments, () => edit.value), why: `drawn from the schema, with the subject's constant ${JSON.stringify(edit.value)} at ${edit.position.path || '(top level)'}` };
 }
