@@ -5,8 +5,10 @@
  * budget can end before the worker has started, which measures the machine). Prints one JSON line per expected drift, then per share the
  * median and slowest `firstSeenMs` and how often each operator found a drift first.
  *
- *   npx tsx scripts/bench/firstFindings.ts [--root <checkout>] [--only subjects|library|mcp]
+ *   npx tsx scripts/bench/firstFindings.ts [--root <checkout>] [--only subjects|library|mcp] [--quick]
  *
+ * `--quick` measures a fixed sample (8 seeded bugs whose catching mistakes differ, the zod 4 and valibot
+ * drift modules, one MCP server): the whole set takes most of an hour on a loaded machine.
  * `--root` measures another checkout (its bin/toolfuzz and fixtures) with this same script, so a
  * before and an after are measured the same way.
  */
@@ -23,6 +25,10 @@ const argv = process.argv.slice(2);
 const root = resolve(argv.includes('--root') ? (argv[argv.indexOf('--root') + 1] as string) : '.');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
 const bin = join(root, 'bin', 'toolfuzz');
+const quick = argv.includes('--quick');
+const QUICK_SUBJECTS = ['array-index-missing.ts', 'boolean-strings.ts', 'enum-case-insensitive.ts', 'enum-loose-equality.ts', 'extra-keys-rejected.ts', 'nested-required-ignored.ts', 'null-as-absent.ts', 'numeric-strings.ts'];
+const QUICK_MODULES = ['zod4-drifts.ts', 'valibot-drifts.ts'];
+const QUICK_SERVERS = ['drifting-zod.mjs'];
 const rows: Row[] = [];
 
 /** One run's report; a run that wrote none (a subject that did not load in time on a loaded machine) is tried twice more. */
@@ -51,7 +57,7 @@ function record(share: string, subject: string, drift: string, hits: Finding[]):
 function subjects(): void {
   const dir = join(root, 'fixtures', 'subjects');
   const specs = ['hostile.json', 'misc.json', 'calendar.json', 'files.json'].flatMap((f) => ['--specs', join(root, 'fixtures', 'specs', f)]);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && (!quick || QUICK_SUBJECTS.includes(f))).sort()) {
     const header = /^\/\/ toolfuzz-seeded-bug: ([A-Z_|]+) — /.exec(readFileSync(join(dir, file), 'utf8').split('\n')[0] ?? '');
     if (header === null) continue;
     const kinds = (header[1] as string).split('|');
@@ -64,7 +70,7 @@ function subjects(): void {
 function library(): void {
   const dir = join(root, 'fixtures', 'library');
   const manifest = JSON.parse(readFileSync(join(dir, 'drifts.json'), 'utf8')) as { module: string; clean: boolean; tools: Record<string, { class: string; direction: string }> }[];
-  for (const m of manifest.filter((entry) => !entry.clean)) {
+  for (const m of manifest.filter((entry) => !entry.clean && !entry.module.endsWith('-literal-refine.ts') && (!quick || QUICK_MODULES.includes(entry.module)))) {
     const report = run(['run', '--subject', join(dir, m.module), '--seed', '1', '--runs', '45', '--workers', '1']);
     for (const [tool, entry] of Object.entries(m.tools)) {
       if (entry.direction === 'none' || entry.direction === 'hidden-constraint') continue;
@@ -77,7 +83,7 @@ function library(): void {
 function mcp(): void {
   const dir = join(root, 'fixtures', 'mcp');
   const manifest = JSON.parse(readFileSync(join(dir, 'drifts.json'), 'utf8')) as Record<string, { tools: Record<string, { direction: string; calledByDefault?: boolean }> }>;
-  for (const server of ['drifting-zod.mjs', 'drifting-lowlevel.mjs']) {
+  for (const server of quick ? QUICK_SERVERS : ['drifting-zod.mjs', 'drifting-lowlevel.mjs']) {
     const report = run(['mcp', '--runs', '30', '--seed', '1', '--workers', '1', '--', process.execPath, join(dir, server)]);
     for (const [tool, entry] of Object.entries(manifest[server]?.tools ?? {})) {
       if (entry.direction === 'none' || entry.calledByDefault === false) continue;
