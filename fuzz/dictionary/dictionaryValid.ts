@@ -6,8 +6,8 @@ import { dictionaryEdits, type DictionaryEdit } from '../jsonSchema/violators/di
 import { editAt } from '../jsonSchema/violators/editArgs.ts';
 
 /**
- * Valid args with one dictionary value in them: the `turn`-th value (in the dictionary's order,
- * counting only values some position of `args` accepts) put at one position that accepts it, the
+ * Valid args with one dictionary value in them: the `turn`-th value (strings and numbers taking
+ * turns, each in the dictionary's order, counting only values some position of `args` accepts) put at one position that accepts it, the
  * position drawn with `rng`. Only positions the schema judges valid by its own keywords take it, so
  * the case stays valid by construction; undefined when no value fits anywhere.
  */
@@ -21,7 +21,10 @@ export function dictionaryValid(schema: JsonSchema, args: unknown, dictionary: S
     else list.push(edit);
   }
   if (byValue.size === 0) return undefined;
-  const all = [...byValue.values()][turn % byValue.size] as DictionaryEdit[];
+  // Strings and numbers take turns, so a module with many strings still tries its numbers in the first cases.
+  const kinds = [[...byValue.values()].filter((e) => typeof e[0]?.value === 'string'), [...byValue.values()].filter((e) => typeof e[0]?.value === 'number')].filter((k) => k.length > 0);
+  const kind = kinds[turn % kinds.length] as DictionaryEdit[][];
+  const all = kind[Math.floor(turn / kinds.length) % kind.length] as DictionaryEdit[];
   // A declared property (its subschema says something) before an invented key of an open object.
   const declared = all.filter((e) => Object.keys(e.position.view.plain ?? {}).length > 0);
   const edits = declared.length > 0 ? declared : all;
