@@ -82,10 +82,10 @@ function library(): void {
 
 function mcp(): void {
   const dir = join(root, 'fixtures', 'mcp');
-  const manifest = JSON.parse(readFileSync(join(dir, 'drifts.json'), 'utf8')) as Record<string, { tools: Record<string, { direction: string; calledByDefault?: boolean }> }>;
+  const manifest = JSON.parse(readFileSync(join(dir, 'drifts.json'), 'utf8')) as { servers: Record<string, { tools: Record<string, { direction: string; calledByDefault?: boolean }> }> };
   for (const server of quick ? QUICK_SERVERS : ['drifting-zod.mjs', 'drifting-lowlevel.mjs']) {
     const report = run(['mcp', '--runs', '30', '--seed', '1', '--workers', '1', '--', process.execPath, join(dir, server)]);
-    for (const [tool, entry] of Object.entries(manifest[server]?.tools ?? {})) {
+    for (const [tool, entry] of Object.entries(manifest.servers[server]?.tools ?? {})) {
       if (entry.direction === 'none' || entry.calledByDefault === false) continue;
       const kind = entry.direction === 'server-accepts-schema-forbids' ? 'FALSE_ACCEPT' : entry.direction === 'schema-invalid' ? 'CONVERTER_INVALID' : 'FALSE_REJECT';
       record('mcp', server, tool, report.findings.filter((f) => f.tools.includes(tool) && f.kind === kind));
