@@ -178,6 +178,9 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
       labelMismatches: reports.reduce((n, r) => n + r.stats.labelMismatches, 0),
       // Reports written before these fields existed merge into a report without them.
       ...(reports.some((r) => r.stats.timeToFirstFindingMs !== undefined) ? { timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)) } : {}),
+      ...(reports.some((r) => r.stats.dictionary !== undefined)
+        ? { dictionary: { values: reports.reduce((n, r) => n + (r.stats.dictionary?.values ?? 0), 0), cases: reports.reduce((n, r) => n + (r.stats.dictionary?.cases ?? 0), 0) } }
+        : {}),
     },
     ...(reports.some((r) => r.quarantined !== undefined) ? { quarantined: reports.flatMap((r) => r.quarantined ?? []) } : {}),
     ...(reports.some((r) => r.unusableTools !== undefined) ? { unusableTools: reports.flatMap((r) => r.unusableTools ?? []) } : {}),

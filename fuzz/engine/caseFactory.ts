@@ -9,17 +9,24 @@ import { MUTATION_OPERATORS, type MutationOperator } from '../model/mutationOper
 import { applicableOperators } from '../mutators/applicableOperators.ts';
 import { MUTATORS } from '../mutators/index.ts';
 import { multiFault } from '../mutators/multiFault.ts';
+import { SPEC_OPERATOR_RANK } from '../mutators/operatorOrder.ts';
 import type { Mutation } from '../mutators/mutator.ts';
 import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { caseRandom, caseSeed } from './caseRandom.ts';
 import type { CaseInput } from './evaluateCase.ts';
+import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from '../dictionary/subjectDictionary.ts';
+import { dictionaryValid } from '../dictionary/dictionaryValid.ts';
+import { referenceJsonSchema } from '../reference/referenceConversion.ts';
+import type { JsonSchema as ToolSchema } from '../jsonSchema/schemaTypes.ts';
 
 /** A generated case with where it came from; `operator` names the mutation of a violator (a SchemaSpec operator, or a JSON-Schema model mistake). */
 export interface GeneratedCase extends CaseInput {
   readonly source: CaseSource;
   readonly index: number;
   readonly operator?: MutationOperator | 'multiFault' | ViolatorOperator;
+  /** Set when the case holds a value of the subject's dictionary (fuzz/dictionary/), for the report's count. */
+  readonly dictionary?: true;
 }
 
 /** A case of a SchemaSpec tool: its label, when it has one, lists the faults its mutation introduced. */
@@ -31,8 +38,8 @@ export interface SpecCase extends GeneratedCase {
 // few enough that 64 cached tools per worker keep at most ~4 k of them.
 const VALID_JSON_KEPT = 64;
 
-// Round-robin over the operators (plus multi-fault), falling through to the next when one does not apply to the args.
-const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault'] as const;
+// Round-robin over the operators (plus multi-fault) in the order that finds bugs first, falling through to the next when one does not apply to the args.
+const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault' as const].sort((a, b) => SPEC_OPERATOR_RANK[a] - SPEC_OPERATOR_RANK[b]);
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
@@ -47,12 +54,15 @@ export class CaseFactory {
   readonly #validJsonByIndex = new Map<number, string>();
   /** The OPERATOR_CHOICES that can ever apply to this spec, in that order. */
   readonly #choices: readonly (MutationOperator | 'multiFault')[];
+  /** Constants of the tool's module, and the reference schema that says where each one is valid. */
+  readonly #dictionary: { readonly values: SubjectDictionary; readonly schema: ToolSchema } | undefined;
 
   constructor(
     readonly tool: string,
     readonly spec: SchemaSpec,
     private readonly seed: number,
     private readonly fakerSchema: unknown,
+    dictionary?: SubjectDictionary,
   ) {
     this.satisfiable = specIsSatisfiable(spec);
     this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
@@ -61,6 +71,12 @@ export class CaseFactory {
     // Round-robin over these alone: falling through from ones that never apply gave their share to
     // their neighbours (stringifiedScalar had 4 of 14 violators on a string-heavy spec).
     this.#choices = OPERATOR_CHOICES.filter((choice) => choice === 'multiFault' || applies(choice));
+    this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : { values: dictionary, schema: referenceJsonSchema(spec) as unknown as ToolSchema };
+  }
+
+  /** How many values the tool's dictionary holds. */
+  get dictionarySize(): number {
+    return dictionarySize(this.#dictionary?.values);
   }
 
   /** Whether this tool can produce cases of `source` at all (an unsatisfiable spec has no valid args to mutate). */
@@ -77,8 +93,14 @@ export class CaseFactory {
     if (!this.supports(source)) return undefined;
     const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
     switch (source) {
-      case 'valid':
-        return { source, index, json: this.#validJson(index, rng), canonical: true, expected: { valid: true, faults: [] } };
+      case 'valid': {
+        const json = this.#validJson(index, rng);
+        const dictionary = this.#dictionary;
+        // Every other valid case of the first slices holds one of the module's constants, where the reference schema takes it.
+        const withValue = dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0 ? dictionaryValid(dictionary.schema, JSON.parse(json), dictionary.values, index >> 1, rng) : undefined;
+        if (withValue !== undefined) return { source, index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: { valid: true, faults: [] } };
+        return { source, index, json, canonical: true, expected: { valid: true, faults: [] } };
+      }
       case 'loose': {
         const args = this.#loose.generate(rng, biasFor(index)).value;
         return { source, index, json: toCaseJson(args), canonical: true };

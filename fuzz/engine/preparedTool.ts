@@ -36,6 +36,8 @@ export interface PreparedTool<Start = unknown> {
   readonly advertised: unknown;
   /** Whether valid args exist at all (an unsatisfiable schema has none to generate or mutate). */
   readonly satisfiable: boolean;
+  /** How many values its dictionary of the subject's constants holds (absent: it has none). */
+  readonly dictionarySize?: number;
   /** Whether this tool can produce cases of `source` at all. */
   supports(source: CaseSource): boolean;
   /** Case `index` of `source`: a pure function of (seed, tool, source, index); undefined when it cannot be made. */

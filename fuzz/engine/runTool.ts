@@ -61,6 +61,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
   const hidden = new Map<string, HiddenConstraint>();
   const knownOccurrences: Record<string, number> = {};
   let labelMismatches = 0;
+  let dictionaryCases = 0;
   let stopped = false;
   const known = settings.known ?? new Set<string>();
   const ctx: ShrinkContext = { hooks, budget: settings.shrinkBudget, shouldStop: settings.shouldStopShrinking ?? settings.shouldStop };
@@ -92,6 +93,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
       hooks.leave();
       cases[source]++;
       if (generated.operator !== undefined) byOperator[generated.operator] = (byOperator[generated.operator] ?? 0) + 1;
+      if (generated.dictionary === true) dictionaryCases++;
       if (generated.expected !== undefined && generated.expected.valid !== referenceValid) labelMismatches++;
       for (const constraint of hiddenConstraints) {
         const example = hidden.get(constraint);
@@ -136,6 +138,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
     stopped,
     knownOccurrences,
     lint,
+    ...(tool.dictionarySize === undefined || tool.dictionarySize === 0 ? {} : { dictionary: { values: tool.dictionarySize, cases: dictionaryCases } }),
     ...(quarantined === undefined ? {} : { quarantined }),
     ...(unusable === undefined ? {} : { unusable }),
   };

@@ -6,6 +6,8 @@ import type { OperatorInput, ViolatorOperatorFn } from './violators/operatorInpu
 import { omittedArguments, tupleTails, twoOneOfBranches } from './violators/shapeOperators.ts';
 import { astralStrings, caseVariants, numberEdges, stringified } from './violators/valueOperators.ts';
 import type { Violator } from './violators/violator.ts';
+import { dictionaryValues } from './violators/dictionaryOperator.ts';
+import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 
 export type { Expected, Violator, ViolatorCall, ViolatorOperator } from './violators/violator.ts';
 
@@ -15,10 +17,12 @@ const OPERATORS: readonly ViolatorOperatorFn[] = [emptyOptionals, stringified, c
 /**
  * The mistakes a model makes, applied to valid arguments: each a labelled mutation whose `expected`
  * is what the schema's keywords say (`either` where a combinator, an enum above or a format leaves
- * it to the validator). `validArgs` must be valid against `schema`.
+ * it to the validator). `validArgs` must be valid against `schema`. With a dictionary, its values
+ * at string and number positions are one more mistake (`dictionary-value`).
  */
-export function modelViolators(schema: JsonSchema, validArgs: unknown): Violator[] {
+export function modelViolators(schema: JsonSchema, validArgs: unknown, dictionary?: SubjectDictionary): Violator[] {
   const ctx = { root: schema, draft: draftOf(schema) };
   const input: OperatorInput = { ctx, schema, args: validArgs, positions: argPositions(ctx, schema, validArgs) };
-  return OPERATORS.flatMap((operator) => operator(input));
+  const operators = dictionary === undefined ? OPERATORS : [...OPERATORS, dictionaryValues(dictionary)];
+  return operators.flatMap((operator) => operator(input));
 }

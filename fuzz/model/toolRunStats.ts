@@ -19,6 +19,8 @@ export interface ToolRunStats {
   readonly knownOccurrences: Record<string, number>;
   /** What each provider does with the tool's advertised schema (linted by its first slice only). */
   readonly lint: readonly ToolLintProblem[];
+  /** The tool's dictionary of the subject's constants: how many values it held, and how many cases used one (absent: no dictionary). */
+  readonly dictionary?: { readonly values: number; readonly cases: number };
   /** Set when the producer itself stopped calling the tool (an MCP server it kept hanging or crashing): quarantined as the campaign quarantines one. */
   readonly quarantined?: ToolQuarantine;
   /** Set when the producer found the tool not usable in this environment (every schema-valid call failed alike): listed once, not a drift. */

@@ -1,5 +1,6 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { JsonSchema } from './jsonSchema.ts';
+import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 
 /**
  * A SchemaSpec tool, as loaded from a spec source, fuzzed against a SchemaSpec subject (a module
@@ -53,6 +54,8 @@ export interface LibraryTool {
   readonly exportKey: string | number;
   readonly advertised: JsonSchema;
   readonly library: LibraryOrigin;
+  /** Constants from its predicates, module and schema, tried early in its cases (absent: none). */
+  readonly dictionary?: SubjectDictionary;
 }
 
 /** How to reach an MCP server: a command started over stdio, or a Streamable HTTP endpoint. */

@@ -143,6 +143,10 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       driftingCases: sum(result.toolStats.map((s) => s.drifting)),
       labelMismatches: result.toolStats.reduce((n, s) => n + s.labelMismatches, 0),
       timeToFirstFindingMs: result.findings.length === 0 ? null : Math.min(...result.findings.map((f) => f.firstSeenMs)),
+      dictionary: {
+        values: result.toolStats.reduce((n, s) => n + (s.dictionary?.values ?? 0), 0),
+        cases: result.toolStats.reduce((n, s) => n + (s.dictionary?.cases ?? 0), 0),
+      },
     },
     tools,
     ...(context.server === undefined ? {} : { server: context.server }),

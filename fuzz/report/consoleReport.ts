@@ -81,6 +81,7 @@ export function renderConsoleReport(
   const runs = report.budget.runs === null ? 'no cap on runs' : `${report.budget.runs} runs per source per tool`;
   out.push(`seed ${report.seed} · ${runs}${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
   out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : report.timedOut ? ' · partial: the time budget ran out' : ' · partial: some tools could not be fuzzed to the end (see HANG/CRASH findings)') : ''}`);
+  if (s.dictionary !== undefined && s.dictionary.values > 0) out.push(c.dim(`dictionary: ${s.dictionary.values} constants from the subject, in ${s.dictionary.cases} cases`));
   if (report.subjectOutput.bytes > 0) out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
   const corpus = report.corpus;
   if (corpus !== undefined && corpus.replayed.length > 0) {

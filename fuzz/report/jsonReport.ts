@@ -115,6 +115,8 @@ export interface JsonReport {
     readonly labelMismatches: number;
     /** Milliseconds from the run's start to its first finding; null when there was none (absent in older reports). */
     readonly timeToFirstFindingMs?: number | null;
+    /** Constants taken from the subject (fuzz/dictionary/): values over every tool's dictionary, and the cases that used one (absent in older reports). */
+    readonly dictionary?: { readonly values: number; readonly cases: number };
   };
   readonly tools: readonly ReportTool[];
   /** toolfuzz mcp: the server that was fuzzed, as it introduced itself. */

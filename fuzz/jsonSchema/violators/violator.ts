@@ -22,7 +22,8 @@ export type ViolatorOperator =
   | 'two-oneof-branches'
   | 'format-exotic-valid'
   | 'format-close-invalid'
-  | 'format-disputed';
+  | 'format-disputed'
+  | 'dictionary-value';
 
 /** What the advertised schema says of a violator: decided from the schema's keywords, never by asking a validator. */
 export type Expected = 'invalid' | 'valid' | 'either';

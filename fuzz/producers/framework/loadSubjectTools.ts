@@ -5,6 +5,8 @@ import { displayPath } from '../../errors/displayPath.ts';
 import { importUserModule } from '../../errors/importUserModule.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import type { FrameworkTool, LibraryTool } from '../../model/toolUnderTest.ts';
+import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
+import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
 import { describeJsonValue } from '../../specs/describeJsonValue.ts';
 import { uniqueToolName } from '../../specs/uniqueToolName.ts';
 import { loadEntry, loadLibraryTools, originOf, type SkippedLibraryTool } from '../library/loadLibraryTools.ts';
@@ -80,6 +82,8 @@ export async function loadSubjectTools(modulePath: string, projectDir: string, c
   const pick = adapterPicker(adapters, choice !== undefined, text);
   const entries = subjectToolEntries(exports, (value) => pick(value) !== undefined);
   const taken = new Set<string>();
+  // The module's own constants, for its library tools' dictionaries (read once, only when one needs it).
+  let moduleDictionary: SubjectDictionary | undefined;
   const tools: (LibraryTool | FrameworkTool)[] = [];
   const skipped: SkippedLibraryTool[] = [];
   for (const entry of entries) {
@@ -88,7 +92,8 @@ export async function loadSubjectTools(modulePath: string, projectDir: string, c
     let loaded: LibraryTool | FrameworkTool | SkippedLibraryTool;
     if (adapter === undefined) {
       const library = libraryEntryOf(entry, label);
-      loaded = await loadEntry(library, uniqueToolName(library.name, taken), absolute, projectDir, label);
+      moduleDictionary ??= moduleLiterals(absolute);
+      loaded = await loadEntry(library, uniqueToolName(library.name, taken), absolute, projectDir, label, moduleDictionary);
     } else {
       loaded = await loadFrameworkEntry(adapter, entry, taken, absolute, projectDir, label);
     }

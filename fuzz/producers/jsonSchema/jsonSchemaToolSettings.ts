@@ -3,6 +3,7 @@ import type { Blame } from '../../model/findingKind.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { ToolRuntime } from './toolRuntime.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
+import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
 
 /**
  * What `prepareJsonSchemaTool` (fuzz/producers/jsonSchema/prepareJsonSchemaTool.ts) needs to make a
@@ -22,6 +23,10 @@ export interface JsonSchemaToolSettings {
   readonly blame: Extract<Blame, 'converter' | 'validator'>;
   /** `run --provider`: the providers whose as-sent cases the tool gets (none when absent or empty). */
   readonly asSentProviders?: readonly Provider[];
+  /** Constants from the subject (a library tool's predicates and module); absent: the advertised schema's own examples, defaults and quoted values. */
+  readonly dictionary?: SubjectDictionary;
+  /** The tool's description, whose quoted values join a dictionary made from the schema. */
+  readonly description?: string;
   /** The ajv the campaign's worker compiles with (rotated by its PreparedToolCache); the tool may also make its own per draft. */
   readonly ajv?: Ajv;
 }

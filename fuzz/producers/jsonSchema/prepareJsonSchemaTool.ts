@@ -10,6 +10,8 @@ import { SchemaToolCases } from './schemaToolCases.ts';
 import { shrinkSchemaToolCase } from './shrinkSchemaToolCase.ts';
 import { AsSentSource, isAsSentCase } from '../../engine/asSentSource.ts';
 import { asSentEvaluation } from './asSentEvaluation.ts';
+import { schemaLiterals } from '../../dictionary/schemaLiterals.ts';
+import { mergeDictionaries } from '../../dictionary/subjectDictionary.ts';
 
 /**
  * A library or MCP tool made ready to fuzz: its advertised schema (the model's contract) compiled
@@ -23,7 +25,9 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
   const validator = compileAdvertised(schema);
   const problems = advertisedSchemaProblems(schema, validator.kind === 'broken' ? validator.error : undefined);
   // A schema ajv cannot compile is no contract: no case can be judged, so none is made.
-  const cases = validator.kind === 'compiled' ? new SchemaToolCases({ tool: name, seed: settings.seed, advertised: schema }) : undefined;
+  // Over the wire (MCP) the schema and description are all there is of the subject's code.
+  const dictionary = settings.dictionary ?? mergeDictionaries(schemaLiterals(schema, settings.description));
+  const cases = validator.kind === 'compiled' ? new SchemaToolCases({ tool: name, seed: settings.seed, advertised: schema, dictionary }) : undefined;
   const oracles: SchemaToolOracles | undefined = validator.kind === 'compiled' ? { validator, runtime, blame: settings.blame } : undefined;
   const providers = settings.asSentProviders ?? [];
   const asSent = oracles === undefined || providers.length === 0 ? undefined : new AsSentSource(advertised, providers, settings.seed, name);
@@ -37,6 +41,7 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
     name,
     advertised,
     satisfiable: cases?.generation.kind === 'ok',
+    dictionarySize: cases?.dictionarySize ?? 0,
     supports: (source) => (source === 'as-sent' ? asSent?.supported === true : cases?.supports(source) === true),
     // Once the runtime gave up for good (a server that keeps dying), no more cases: the slice ends quickly.
     make: (source, index) => (runtime.exhausted === true ? undefined : source === 'as-sent' ? asSent?.make(index) : cases?.make(source, index)),

@@ -8,43 +8,25 @@ import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryRes
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
+import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
+
+export { DICTIONARY_EARLY_CASES };
+import { dictionaryValid } from '../../dictionary/dictionaryValid.ts';
+import { VIOLATOR_OPERATOR_RANK } from '../../jsonSchema/violators/operatorOrder.ts';
 
 /** What a JSON-Schema tool's cases are made from. */
 export interface SchemaToolCaseSettings {
   readonly tool: string;
   readonly seed: number;
   readonly advertised: JsonSchema;
+  /** Constants from the subject, tried at string and number positions (absent or empty: none). */
+  readonly dictionary?: SubjectDictionary;
 }
+
 
 // Valid cases kept for the violators of the same index (a campaign slice runs valid i just before violator i).
 const VALID_KEPT = 64;
 
-// Every model mistake, in the order the round-robin visits them (a Record, so a new operator cannot be left out).
-const OPERATOR_ORDER: Record<ViolatorOperator, number> = {
-  'null-for-optional': 0,
-  'empty-string-for-optional': 1,
-  'stringified-object': 2,
-  'stringified-array': 3,
-  'numeric-string': 4,
-  'enum-case-variant': 5,
-  'pattern-case-variant': 6,
-  'misspelled-key': 7,
-  'extra-key': 8,
-  'hostile-key': 9,
-  'omitted-arguments': 10,
-  'overflow-to-infinity': 11,
-  'negative-zero': 12,
-  'exponent-multiple': 13,
-  'astral-at-length-bound': 14,
-  'astral-past-length-bound': 15,
-  'astral-in-dot-pattern': 16,
-  'tuple-missing-tail': 17,
-  'two-oneof-branches': 18,
-  'format-exotic-valid': 19,
-  'format-close-invalid': 20,
-  'format-disputed': 21,
-  'omitted-key': 22,
-};
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
@@ -67,11 +49,18 @@ export class SchemaToolCases {
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
   readonly #validJson = new Map<number, { json: string; args: unknown }>();
+  readonly #dictionary: SubjectDictionary | undefined;
 
   constructor(private readonly settings: SchemaToolCaseSettings) {
     this.generation = validArbitrary(settings.advertised);
     this.#valid = this.generation.kind === 'ok' ? this.generation.arbitrary : undefined;
     this.#loose = looseSchemaArgs(settings.advertised);
+    this.#dictionary = dictionarySize(settings.dictionary) === 0 ? undefined : settings.dictionary;
+  }
+
+  /** How many values the tool's dictionary holds. */
+  get dictionarySize(): number {
+    return dictionarySize(this.#dictionary);
   }
 
   /** Whether `source` can make cases at all: valid and violator need valid args, faker a schema object. */
@@ -86,8 +75,12 @@ export class SchemaToolCases {
     if (!this.supports(source)) return undefined;
     const rng = caseRandom(caseSeed(this.settings.seed, this.settings.tool, source, index));
     switch (source) {
-      case 'valid':
-        return { source, index, json: this.#validCase(index, rng).json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
+      case 'valid': {
+        const drawn = this.#validCase(index, rng);
+        const withValue = this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0 ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng) : undefined;
+        if (withValue !== undefined) return { source, index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: { valid: true, why: withValue.why } };
+        return { source, index, json: drawn.json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
+      }
       case 'loose':
         return { source, index, json: toCaseJson(this.#loose.generate(rng, biasFor(index)).value), canonical: true };
       case 'faker':
@@ -121,12 +114,12 @@ export class SchemaToolCases {
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
     // The violators take the valid args apart, so they get their own copy.
     const valid = JSON.parse(this.#validCase(index).json) as unknown;
-    const violators = modelViolators(this.settings.advertised, valid);
+    const violators = modelViolators(this.settings.advertised, valid, this.#dictionary);
     if (violators.length === 0) return undefined;
     // Round-robin over the mistakes this case admits, then over that mistake's violators: an operator
     // with many positions (extra keys, formats) does not crowd out the rest, and each of its
     // violators (every close-invalid sample of a format) comes up within as many rounds as it has.
-    const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => OPERATOR_ORDER[a] - OPERATOR_ORDER[b]);
+    const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => VIOLATOR_OPERATOR_RANK[a] - VIOLATOR_OPERATOR_RANK[b]);
     const operator = operators[index % operators.length] as ViolatorOperator;
     const candidates = violators.filter((v) => v.operator === operator);
     const round = Math.floor(index / operators.length);
@@ -134,7 +127,7 @@ export class SchemaToolCases {
     // by importance (a format's most common close misses first).
     const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
     const label = labelOf(chosen);
-    const common = { source: 'violator' as const, index, operator, ...(label === undefined ? {} : { expected: label }) };
+    const common = { source: 'violator' as const, index, operator, ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}), ...(label === undefined ? {} : { expected: label }) };
     if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
     const raw = chosen.call.rawJson;
     if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };

@@ -8,6 +8,9 @@ import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import { describeJsonValue } from '../../specs/describeJsonValue.ts';
 import { uniqueToolName } from '../../specs/uniqueToolName.ts';
 import { deriveAdvertised } from './deriveAdvertised.ts';
+import { libraryDictionary } from '../../dictionary/libraryDictionary.ts';
+import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
+import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { libraryToolEntries, type LibraryToolEntry } from './libraryToolEntries.ts';
 import { deriveRawShapeAdvertised, rawShapeLibrary } from './rawShape.ts';
@@ -42,7 +45,14 @@ function givenSchema(value: unknown, where: string): JsonSchema | undefined {
 }
 
 /** One entry of `tools` as a library tool (its schema derived with the library's converter), or why it is skipped. */
-export async function loadEntry(entry: LibraryToolEntry, name: string, modulePath: string, projectDir: string, label: string): Promise<LibraryTool | SkippedLibraryTool> {
+export async function loadEntry(
+  entry: LibraryToolEntry,
+  name: string,
+  modulePath: string,
+  projectDir: string,
+  label: string,
+  moduleDictionary: SubjectDictionary,
+): Promise<LibraryTool | SkippedLibraryTool> {
   const where = `${label}: ${entry.path}`;
   const found = entrySchema(entry.value);
   if (found === undefined) throw new UsageError(`${where}: tool ${JSON.stringify(name)} has no inputSchema (or parameters)`);
@@ -64,8 +74,9 @@ export async function loadEntry(entry: LibraryToolEntry, name: string, modulePat
     exportKey: entry.key,
   };
   const given = givenSchema(entry.value['jsonSchema'], where);
+  const dictionaryOf = (advertised: JsonSchema) => ({ dictionary: libraryDictionary(schema, advertised, description, moduleDictionary) });
   if (given !== undefined) {
-    return { ...base, advertised: given, library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } } };
+    return { ...base, advertised: given, ...dictionaryOf(given), library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } } };
   }
   const derived = shape === undefined ? await deriveAdvertised(detected.library, schema, modulePath) : await deriveRawShapeAdvertised(schema as Record<string, unknown>, shape, modulePath);
   if (derived.kind === 'missing') {
@@ -73,7 +84,7 @@ export async function loadEntry(entry: LibraryToolEntry, name: string, modulePat
     throw new UsageError(`${label}: tool ${JSON.stringify(name)} uses ${detected.library}; install ${derived.package} to derive its JSON Schema (or export jsonSchema)`);
   }
   if (derived.kind === 'failed') return { tool: name, reason: `${derived.converter.kind === 'converter' ? derived.converter.package : 'its converter'} cannot convert its schema: ${derived.message}` };
-  return { ...base, advertised: derived.advertised, library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: derived.converter } };
+  return { ...base, advertised: derived.advertised, ...dictionaryOf(derived.advertised), library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: derived.converter } };
 }
 
 /**
@@ -89,11 +100,13 @@ export async function loadLibraryTools(modulePath: string, projectDir: string): 
   const label = displayPath(absolute, projectDir);
   if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
   const exports = await importUserModule(absolute, label);
+  // Read once: every tool of the module shares its literals (and those of the local files it imports).
+  const moduleDictionary = moduleLiterals(absolute);
   const taken = new Set<string>();
   const tools: LibraryTool[] = [];
   const skipped: SkippedLibraryTool[] = [];
   for (const entry of libraryToolEntries(exports, label)) {
-    const loaded = await loadEntry(entry, uniqueToolName(entry.name, taken), absolute, projectDir, label);
+    const loaded = await loadEntry(entry, uniqueToolName(entry.name, taken), absolute, projectDir, label, moduleDictionary);
     if ('producer' in loaded) tools.push(loaded);
     else skipped.push(loaded);
   }

@@ -53,7 +53,21 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
     const evidence = this.#toolEvidence(key, tool, session);
     return cache.get(key, (ajv) => ({
-      ...unwatchedTool(prepareJsonSchemaTool({ name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime: mcpToolRuntime(session, tool.name, evidence), blame: 'validator', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) }, watch)),
+      ...unwatchedTool(
+        prepareJsonSchemaTool(
+          {
+            name: tool.name,
+            seed: this.settings.seed,
+            advertised: tool.advertised,
+            runtime: mcpToolRuntime(session, tool.name, evidence),
+            blame: 'validator',
+            ajv,
+            ...(tool.description === undefined ? {} : { description: tool.description }),
+            ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
+          },
+          watch,
+        ),
+      ),
       // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).
       quarantine: () => (evidence.unusable === undefined ? mcpQuarantine(session, tool.name) : undefined),
       unusable: () => evidence.unusable,

@@ -48,7 +48,7 @@ function unshrunk(job: SchemaSpecJob, generated: GeneratedCase, observation: Obs
  */
 export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpecJob, watch: CallWatch): PreparedTool<SchemaSpec> {
   const unit = prepareSpec(env.ajv, env.subject, job.name, job.spec, env.callTimeoutMs, job.body, watch);
-  const factory = new CaseFactory(job.name, job.spec, env.seed, unit.compiled.subjectSchema);
+  const factory = new CaseFactory(job.name, job.spec, env.seed, unit.compiled.subjectSchema, job.dictionary);
   const asSent = new AsSentSource(unit.compiled.subjectSchema, env.asSentProviders ?? [], env.seed, job.name);
   let projections: SpecProjections | undefined;
   const prepareOther = (spec: SchemaSpec, hooks: CallWatch, body = job.body): SpecUnderTest =>
@@ -58,6 +58,7 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
     name: job.name,
     advertised: unit.compiled.subjectSchema,
     satisfiable: factory.satisfiable,
+    dictionarySize: factory.dictionarySize,
     supports: (source) => (source === 'as-sent' ? asSent.supported : factory.supports(source)),
     make: (source, index) => (source === 'as-sent' ? asSent.make(index) : factory.make(source, index)),
     async evaluate(input, caseWatch) {

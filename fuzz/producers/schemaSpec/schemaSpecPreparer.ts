@@ -8,6 +8,8 @@ import { importToolModule } from '../../specs/importToolModule.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { Subject } from '../../subject/subject.ts';
 import { prepareSchemaSpecTool } from './prepareSchemaSpecTool.ts';
+import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
+import { mergeDictionaries, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
 
 /** What a worker's SchemaSpec producer is set up with. */
 export interface SchemaSpecPreparerSettings {
@@ -23,6 +25,7 @@ export interface SchemaSpecPreparerSettings {
 /** Prepares SchemaSpec tools against one subject, re-importing a tool's module only when its body may run. */
 export class SchemaSpecPreparer implements ToolPreparer {
   readonly #modules = new Map<string, ReturnType<typeof importToolModule>>();
+  readonly #dictionaries = new Map<string, SubjectDictionary>();
 
   constructor(private readonly settings: SchemaSpecPreparerSettings) {}
 
@@ -30,7 +33,21 @@ export class SchemaSpecPreparer implements ToolPreparer {
     const body = await this.#bodyOf(tool);
     const key = `${tool.name}\u0000${JSON.stringify(tool.spec)}`;
     const { subject, seed, callTimeoutMs, asSentProviders = [] } = this.settings;
-    return cache.get(key, (ajv) => prepareSchemaSpecTool({ ajv, subject, seed, callTimeoutMs, asSentProviders }, { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }) }, watch));
+    const dictionary = this.#dictionaryOf(tool);
+    return cache.get(key, (ajv) =>
+      prepareSchemaSpecTool({ ajv, subject, seed, callTimeoutMs, asSentProviders }, { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }), ...(dictionary === undefined ? {} : { dictionary }) }, watch),
+    );
+  }
+
+  // A tool from a TS/JS module: the literals of that module and its local imports, read once per module.
+  #dictionaryOf(tool: SchemaSpecTool): SubjectDictionary | undefined {
+    if (tool.module === undefined) return undefined;
+    let dictionary = this.#dictionaries.get(tool.module);
+    if (dictionary === undefined) {
+      dictionary = mergeDictionaries(moduleLiterals(tool.module));
+      this.#dictionaries.set(tool.module, dictionary);
+    }
+    return dictionary;
   }
 
   // Live functions and contexts cannot be posted to a worker: the worker imports the module itself.

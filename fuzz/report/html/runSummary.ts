@@ -50,6 +50,7 @@ ${stat('budget', budget, 'budget', `${b.runs === null ? 'of fuzzing, no cap on r
 ${s.timeToFirstFindingMs === undefined || s.timeToFirstFindingMs === null ? '' : stat('first finding', formatDuration(s.timeToFirstFindingMs), 'first-finding', 'after the run started')}
 ${stat('cases', formatCount(s.cases), 'cases', `on ${plural(s.tools, 'tool')}`)}
 ${stat('cases / s', formatCount(s.casesPerSecond), 'cases-per-second')}
+${s.dictionary === undefined || s.dictionary.values === 0 ? '' : stat('dictionary', formatCount(s.dictionary.values), 'dictionary', `constants from the subject, in ${plural(s.dictionary.cases, 'case')}`)}
 ${stat('duration', formatDuration(report.durationMs), 'duration', `started ${escapeHtml(report.startedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}`)}
 ${stat('run', completion(report), 'completion')}
 </dl>
