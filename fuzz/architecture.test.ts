@@ -140,6 +140,22 @@ describe('the docs', () => {
     expect(missing).toEqual([]);
   });
 
+  // The docs describe the code by its paths: a moved or deleted file must not leave a doc pointing at nothing.
+  it('name only source paths that exist (every `fuzz/...`, `src/...`, `fixtures/...` in code spans)', () => {
+    const named = /`((?:fuzz|src|fixtures|scripts|bin|docs)\/[\w./-]*)/g;
+    const missing = markdownFiles().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(named)]
+            .map((match) => (match[1] as string).replace(/[.,:;]+$/, ''))
+            .filter((path) => !existsSync(join(ROOT, path)))
+            .map((path) => `${relative(ROOT, file)}:${index + 1}: ${path}`),
+        ),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('link only to files (and headings) that exist', () => {
     const broken = markdownFiles().flatMap((file) =>
       markdownLinks(readFileSync(file, 'utf8'))

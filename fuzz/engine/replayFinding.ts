@@ -3,21 +3,12 @@ import type { Observation } from '../findings/observation.ts';
 import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { ReplayTarget } from '../model/replayTarget.ts';
 import { replayStartupMs } from '../producers/producerRegistry.ts';
+
+export type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
 
-/** A case to replay and the drift it showed before. */
-export interface ReplayTarget {
-  readonly tool: string;
-  /** The shrunk SchemaSpec of a SchemaSpec finding (a JSON-Schema tool's finding has `schema` instead). */
-  readonly spec?: unknown;
-  readonly schema?: unknown;
-  /** The finding's tool as its producer makes it now (see findAgain in producerRegistry.ts): the case is replayed through it. */
-  readonly toolNow?: ToolUnderTest;
-  readonly argsJson: string;
-  readonly kind: FindingKind;
-  readonly blame: Blame;
-}
 
 /** What replaying one case showed. */
 export type ReplayOutcome =

@@ -1,4 +1,4 @@
-import type { ReplayTarget } from '../engine/replayFinding.ts';
+import type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ToolPreparer } from '../engine/worker/toolPreparer.ts';
 import type { Provider } from '../lint/lintTypes.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';

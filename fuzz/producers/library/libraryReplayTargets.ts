@@ -1,6 +1,6 @@
 import { displayPath } from '../../errors/displayPath.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import type { ReplayTarget } from '../../engine/replayFinding.ts';
+import type { ReplayTarget } from '../../model/replayTarget.ts';
 import { parseFrameworkChoice } from '../framework/frameworkAdapters.ts';
 import { loadSubjectTools } from '../framework/loadSubjectTools.ts';
 import { subjectKind } from '../../subject/subjectKind.ts';

@@ -1,5 +1,5 @@
 import { UsageError } from '../../errors/usageError.ts';
-import type { ReplayTarget } from '../../engine/replayFinding.ts';
+import type { ReplayTarget } from '../../model/replayTarget.ts';
 import { connectTimeoutMs } from './connectTimeout.ts';
 import { describeTarget } from './describeTarget.ts';
 import { loadMcpTools } from './loadMcpTools.ts';

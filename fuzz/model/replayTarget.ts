@@ -1,0 +1,15 @@
+import type { Blame, FindingKind } from './findingKind.ts';
+import type { ToolUnderTest } from './toolUnderTest.ts';
+
+/** A case to replay and the drift it showed before. */
+export interface ReplayTarget {
+  readonly tool: string;
+  /** The shrunk SchemaSpec of a SchemaSpec finding (a JSON-Schema tool's finding has `schema` instead). */
+  readonly spec?: unknown;
+  readonly schema?: unknown;
+  /** The finding's tool as its producer makes it now (see findAgain in producerRegistry.ts): the case is replayed through it. */
+  readonly toolNow?: ToolUnderTest;
+  readonly argsJson: string;
+  readonly kind: FindingKind;
+  readonly blame: Blame;
+}
