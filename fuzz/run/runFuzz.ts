@@ -5,6 +5,7 @@ import { subjectId } from '../corpus/subjectId.ts';
 import { type CampaignFinding, runCampaign } from '../engine/campaign.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
+import type { AwaitedFinding } from '../model/awaitedFinding.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { buildReport } from '../report/buildReport.ts';
 import type { JsonReport, ReportSkippedTool } from '../report/jsonReport.ts';
@@ -16,10 +17,12 @@ import { parseProviders } from '../lint/lintProviders.ts';
 import { runBudget } from './runBudget.ts';
 import { campaignSources } from './campaignSources.ts';
 
-/** What a run tells its caller as it goes (the CLI prints it; the API may ignore it). */
+/** What a run tells its caller as it goes (the CLI prints it; the API may ignore it), and what ends it early. */
 export interface RunHooks {
   /** Aborting stops the run: running cases finish, the reports of what ran are still built. */
   readonly signal?: AbortSignal;
+  /** Findings that end fuzzing once found and shrunk (fuzz()'s `stopWhenFound`; no flag sets it). */
+  readonly stopWhenFound?: readonly AwaitedFinding[];
   /** Once the subject loaded in a worker and fuzzing begins. */
   readonly onStarted?: (campaign: CampaignOutline) => void;
   /** A few times a second: cases run and findings so far. */
@@ -110,6 +113,7 @@ export async function runFuzz(options: RunOptions, identity: RunIdentity, hooks:
     callTimeoutMs: options.callTimeoutMs,
     runBodies: options.runBodies,
     providers,
+    ...(hooks.stopWhenFound === undefined ? {} : { stopWhenFound: hooks.stopWhenFound }),
     runStarted: budget.started,
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
     onStarted: () => hooks.onStarted?.({ tools, allTools, shard, runs: budget.runs }),
