@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +6,12 @@ import type { LintReport } from '../lint/lintReport.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { runCli } from '../testing/runCli.ts';
 import { type CliIo, main } from './main.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 function workdir(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-'));
+  const dir = tempFolder('lint');
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
   return dir;
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LintReport } from '../lint/lintReport.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { runCli } from '../testing/runCli.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const zod4 = join(repo, 'fixtures/library/zod4-clean.ts');
@@ -17,7 +17,7 @@ function readReport(file: string): LintReport {
 
 describe('toolfuzz lint --subject <library module>', () => {
   it.concurrent("lints a zod 4 module's tools as z.toJSONSchema advertises them: exit 1 when a provider refuses one, 0 for one that takes them all", async () => {
-    const out = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-lib-'));
+    const out = tempFolder('lint-lib');
     const strict = await runCli(['lint', '--subject', zod4, '--provider', 'openai-strict', '--json', join(out, 'strict.json')], { cwd: repo, timeoutMs: 30_000 });
     expect(strict.code, strict.stderr).toBe(1);
     const report = readReport(join(out, 'strict.json'));
@@ -36,7 +36,7 @@ describe('toolfuzz lint --subject <library module>', () => {
   });
 
   it.concurrent("lints a valibot module's tools as @valibot/to-json-schema advertises them, open objects included", async () => {
-    const out = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-lib-'));
+    const out = tempFolder('lint-lib');
     const run = await runCli(['lint', '--subject', valibot, '--json', join(out, 'lint.json')], { cwd: repo, timeoutMs: 30_000 });
     expect(run.code, run.stderr).toBe(1);
     const report = readReport(join(out, 'lint.json'));
