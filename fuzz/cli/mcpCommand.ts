@@ -14,7 +14,8 @@ import type { RunOptions } from './runOptions.ts';
 // What `run` would need of a SchemaSpec campaign, emptied: the tools come ready-made from the server.
 // The corpus keys entries by `subject`, the server's command line: an entry replays (in a replay
 // worker that starts the server again) only against the same command.
-function runOptionsOf(options: McpOptions, subject: string): RunOptions {
+/** The RunOptions of an MCP campaign (a SchemaSpec campaign emptied): `subject` is the server, as describeTarget names it. */
+export function runOptionsOf(options: McpOptions, subject: string): RunOptions {
   const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, corpus } = options;
   return { subject, specs: [], randomSpecs: false, seed, runs, timeSeconds, json, html, junit, workers, runBodies: false, providers, lintGate, callTimeoutMs, baseline, failOnStale, corpus, shard: undefined, config: undefined };
 }
