@@ -13,5 +13,7 @@ export default defineConfig({
     maxConcurrency: 1,
     maxWorkers: 2,
     hookTimeout: 60_000,
+    // The run's own temp folder; its teardown fails when a test left a toolfuzz-* file or folder in it.
+    globalSetup: ['fuzz/testing/tempDirOfRun.ts'],
   },
 });

@@ -12,7 +12,7 @@ describe('toolfuzz (the main entry)', () => {
   });
 
   it('has an option for every key of a config file (the run flags), plus the options of the call and the MCP server to fuzz', () => {
-    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress' | 'mcp'>>().toEqualTypeOf<Exclude<keyof ToolfuzzConfig, 'timeSeconds'>>();
+    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress' | 'mcp' | 'stopWhenFound'>>().toEqualTypeOf<Exclude<keyof ToolfuzzConfig, 'timeSeconds'>>();
   });
 
   it('rejects misspelt options and wrongly typed values at compile time', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors/usageError.ts';
@@ -41,6 +41,34 @@ describe('fuzz', () => {
     await expect(fuzz({ runs: 0, cwd })).rejects.toThrow(new UsageError('fuzz(): runs must be a positive integer, got number 0'));
     await expect(fuzz({ ...small, subject: 'missing.ts', corpus: false, cwd })).rejects.toBeInstanceOf(UsageError);
     expect(readdirSync(cwd)).toEqual(['specs.json']);
+  });
+
+  it('stopWhenFound: ends the run at the first shrunk finding it awaits, or ends only the named tool', async () => {
+    const cwd = specProject();
+    // No other bound: without the stop, 100,000 runs per source would outlast the test's timeout.
+    const stopped = await fuzz({ ...small, runs: 100_000, subject: SEEDED_BUG, corpus: false, cwd, stopWhenFound: [{ kinds: ['FALSE_ACCEPT'], blame: 'validator' }] });
+    const finding = stopped.findings.find((f) => f.kind === 'FALSE_ACCEPT' && f.blame === 'validator');
+    expect(finding?.spec).toEqual({ note: { type: 'string' } });
+    expect(finding?.argsJson).toBe('{"note":null}');
+    expect(stopped.interrupted).toBe(false);
+    expect(stopped.timedOut).toBe(false);
+    expect(stopped.stats.cases).toBeLessThan(4 * 100_000);
+
+    // Two tools: the one named stops at its finding, the faithful one runs its whole budget.
+    writeFileSync(join(cwd, 'two.json'), JSON.stringify({ tools: [{ name: 'note_tool', schema: { note: { type: 'string' } } }, { name: 'count_tool', schema: { count: { type: 'integer', required: true } } }] }));
+    const runs = 60;
+    const full = await fuzz({ ...small, runs, specs: 'two.json', subject: SEEDED_BUG, corpus: false, cwd });
+    const one = await fuzz({ ...small, runs, specs: 'two.json', subject: SEEDED_BUG, corpus: false, cwd, stopWhenFound: [{ tool: 'note_tool', kinds: ['FALSE_ACCEPT'] }] });
+    const cases = (report: typeof full, tool: string): number | undefined => report.tools.find((t) => t.name === tool)?.cases;
+    expect(cases(one, 'count_tool')).toBe(cases(full, 'count_tool'));
+    expect(cases(one, 'note_tool')).toBeLessThan(cases(full, 'note_tool') ?? 0);
+    expect(one.findings.some((f) => f.tool === 'note_tool' && f.kind === 'FALSE_ACCEPT')).toBe(true);
+  });
+
+  it('rejects a stopWhenFound that names no finding kind with a one-line UsageError', async () => {
+    const cwd = specProject();
+    await expect(fuzz({ cwd, stopWhenFound: [{ kinds: ['FALSE_ACCEPTS' as 'FALSE_ACCEPT'] }] })).rejects.toThrow(/^fuzz\(\): stopWhenFound kinds must list finding kinds \(FALSE_ACCEPT, .*\), got "FALSE_ACCEPTS"$/);
+    await expect(fuzz({ cwd, stopWhenFound: [{ blame: 'nobody' as 'validator' }] })).rejects.toBeInstanceOf(UsageError);
   });
 
   it('reports progress, stops early on an aborted signal and still resolves to the report of what ran', async () => {

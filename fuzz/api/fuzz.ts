@@ -3,7 +3,7 @@ import { shellQuote } from '../errors/shellQuote.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { runFuzz } from '../run/runFuzz.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
-import { callCwd, fuzzRunOptions } from './fuzzRunOptions.ts';
+import { callCwd, fuzzRunOptions, stopWhenFoundOf } from './fuzzRunOptions.ts';
 import { isTypeScriptModule, registerTypeScriptLoader } from './typeScriptLoader.ts';
 import { writeRequestedReports } from './writeRequestedReports.ts';
 
@@ -19,6 +19,7 @@ export async function fuzz(options: FuzzOptions = {}): Promise<JsonReport> {
   const started = Date.now();
   const cwd = callCwd(options.cwd);
   const run = fuzzRunOptions(options, cwd);
+  const stopWhenFound = stopWhenFoundOf(options.stopWhenFound);
   if (run.specs.some(isTypeScriptModule)) await registerTypeScriptLoader();
   // A finding replays from the JSON report: from the file when one is written, else from wherever the caller saves it.
   const reportShown = run.json === undefined ? '<report.json>' : shellQuote(displayPath(run.json, cwd));
@@ -28,6 +29,7 @@ export async function fuzz(options: FuzzOptions = {}): Promise<JsonReport> {
     {
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+      ...(stopWhenFound === undefined ? {} : { stopWhenFound }),
     },
   );
   writeRequestedReports(report, run);

@@ -3,6 +3,7 @@ import type { McpServerOption } from './mcpServerOption.ts';
 
 export type { McpServerOption } from './mcpServerOption.ts';
 import type { FrameworkName } from '../model/toolUnderTest.ts';
+import type { AwaitedFinding } from '../model/awaitedFinding.ts';
 
 /** A file or folder for an option: a path (relative to `cwd`) or a `file:` URL. */
 export type PathOption = string | URL;
@@ -52,6 +53,11 @@ export interface FuzzOptions {
   readonly junit?: PathOption | undefined;
   /** What relative paths resolve against, and where the default corpus lives (default: `process.cwd()`). */
   readonly cwd?: string | undefined;
+  /**
+   * End fuzzing as soon as these findings are in (each found and shrunk): an entry naming a tool ends
+   * that tool's fuzzing, one naming none ends the run. For tests that only ask whether a drift is found.
+   */
+  readonly stopWhenFound?: readonly AwaitedFinding[] | undefined;
   /** Aborting stops the run: running cases finish, and the report of what ran is still returned. */
   readonly signal?: AbortSignal | undefined;
   /** Called a few times a second with the cases run and findings so far. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,7 @@ import { parseRunFlags } from '../options/parseRunFlags.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
 import { callCwd, fuzzRunOptions } from './fuzzRunOptions.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const cwd = join(tmpdir(), 'toolfuzz-api-cwd');
 
@@ -108,7 +109,7 @@ describe('fuzzRunOptions', () => {
   it('checks combinations and the baseline file as the CLI does, before anything runs', () => {
     expect(outcome(() => fuzzRunOptions({ failOnStale: true }, cwd))).toEqual(outcome(() => parseRunFlags(['--fail-on-stale'], cwd)));
     expect(rejection({ failOnStale: true })).toMatch(/^--fail-on-stale needs a baseline/);
-    const folder = mkdtempSync(join(tmpdir(), 'toolfuzz-api-'));
+    const folder = tempFolder('api');
     writeFileSync(join(folder, 'baseline.json'), '{ not json');
     expect(rejection({ baseline: join(folder, 'baseline.json') })).toMatch(/baseline\.json/);
   });

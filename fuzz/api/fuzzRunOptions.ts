@@ -7,13 +7,16 @@ import { mcpServerRun } from './mcpServerOption.ts';
 import { readConfigValues } from '../config/readConfigValues.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
+import type { AwaitedFinding } from '../model/awaitedFinding.ts';
+import { BLAMES } from '../baseline/blames.ts';
+import { FINDING_KINDS } from '../model/findingKind.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
 
 /** How messages name the caller, as a config file's name them by the file. */
 const WHERE = 'fuzz()';
 
 // Options of the call itself, not of the run: fuzz() reads them, the run never sees them.
-const CALL_OPTIONS: readonly string[] = ['cwd', 'signal', 'onProgress', 'mcp'];
+const CALL_OPTIONS: readonly string[] = ['cwd', 'signal', 'onProgress', 'mcp', 'stopWhenFound'];
 
 // A file URL is a path to every option that takes one; config files have no URLs, so they become paths here.
 function withoutUrls(value: unknown, option: string): unknown {
@@ -21,6 +24,24 @@ function withoutUrls(value: unknown, option: string): unknown {
   if (!(value instanceof URL)) return value;
   if (value.protocol !== 'file:') throw new UsageError(`${WHERE}: ${option} must be a path or a file: URL, got ${value.href}`);
   return fileURLToPath(value);
+}
+
+/** fuzz()'s `stopWhenFound`, checked: a list of awaited findings with known kinds and blames, else a one-line usage error. */
+export function stopWhenFoundOf(value: unknown): readonly AwaitedFinding[] | undefined {
+  if (value === undefined) return undefined;
+  const bad = (why: string): UsageError => new UsageError(`${WHERE}: stopWhenFound ${why}`);
+  if (!Array.isArray(value)) throw bad('must be a list of { tool?, kinds?, blame? }');
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) throw bad(`entries must be objects, got ${JSON.stringify(entry)}`);
+    const { tool, kinds, blame, ...rest } = entry as Record<string, unknown>;
+    const unknownKey = Object.keys(rest)[0];
+    if (unknownKey !== undefined) throw bad(`entries take tool, kinds and blame, got ${unknownKey}`);
+    if (tool !== undefined && typeof tool !== 'string') throw bad(`tool must be a tool name, got ${JSON.stringify(tool)}`);
+    const badKind = kinds === undefined ? undefined : Array.isArray(kinds) ? kinds.find((kind) => !(FINDING_KINDS as readonly unknown[]).includes(kind)) : kinds;
+    if (badKind !== undefined) throw bad(`kinds must list finding kinds (${FINDING_KINDS.join(', ')}), got ${JSON.stringify(badKind)}`);
+    if (blame !== undefined && !(BLAMES as readonly unknown[]).includes(blame)) throw bad(`blame must be one of ${BLAMES.join(', ')}, got ${JSON.stringify(blame)}`);
+  }
+  return value as AwaitedFinding[];
 }
 
 /** The folder a call's relative paths resolve against: `cwd` (absolute), or the process's. */

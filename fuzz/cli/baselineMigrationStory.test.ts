@@ -1,7 +1,6 @@
 // A team's baseline from before presence findings were merged, end to end through bin/toolfuzz: the
 // same campaign is still gated green by it, and `toolfuzz baseline`'s update rewrites it in the new form.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JsonReport } from '../report/jsonReport.ts';
@@ -9,9 +8,10 @@ import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { updateBaseline } from '../baseline/updateBaseline.ts';
 import { runCli } from '../testing/runCli.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-baseline-migration-'));
+const cwd = tempFolder('baseline-migration');
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 const entry = (fingerprint: string, tool: string, specHash: string, kind: string, path: string) => ({ fingerprint, tool, specHash, kind, blame: 'validator', path, reason: 'known, tracked in #123' });

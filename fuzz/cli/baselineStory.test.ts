@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../report/jsonReport.ts';
-import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { scratchFolder } from '../testing/scratchFolder.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -12,9 +12,9 @@ const { dir: cwd } = scratchFolder('baseline-story');
 
 let runs = 0;
 // A small, seeded campaign; each run its own regression corpus, so runs cannot see each other's findings.
-function fuzz(subject: string, ...extra: string[]): ReturnType<typeof runCli> {
+function fuzz(subject: string, ...extra: string[]): ReturnType<typeof runMain> {
   runs++;
-  return runCli(
+  return runMain(
     ['run', '--subject', join(ROOT, subject), '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--runs', '25', '--seed', '4', '--workers', '1', '--corpus', `corpus-${runs}`, ...extra],
     { cwd },
   );
@@ -31,7 +31,7 @@ describe('toolfuzz baseline, end to end', () => {
     const found = report('first.json').findings.map((f) => f.id);
     expect(found.length).toBeGreaterThan(0);
 
-    const written = await runCli(['baseline', 'first.json', '--reason', 'known, tracked in #123'], { cwd });
+    const written = await runMain(['baseline', 'first.json', '--reason', 'known, tracked in #123'], { cwd });
     expect(written.code, written.stderr).toBe(0);
     expect(written.stdout).toContain(`toolfuzz: wrote toolfuzz.baseline.json from first.json (${found.length} entr`);
     expect(existsSync(join(cwd, 'toolfuzz.baseline.json'))).toBe(true);

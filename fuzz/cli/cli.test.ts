@@ -7,6 +7,7 @@ import type { JsonReport } from '../report/jsonReport.ts';
 import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli, TOOLFUZZ_BIN } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 
 const bfcl = join(repo, '..', 'shared', 'corpora', 'bfcl');
@@ -38,8 +39,18 @@ function expectOneLineUsageError(run: { code: number | null; stderr: string; std
   expect(run.stderr).not.toMatch(/\n\s+at /);
 }
 
+// Most of these run main() in this process, as bin/toolfuzz does after loading tsx; the tests that
+// need the binary itself (its exit code, its stderr, signals, a kill) spawn it.
 describe('toolfuzz usage errors: one line, exit 2', () => {
-  it.concurrent.each([
+  it.each([
+    [['run', '--bogus'], /unknown flag --bogus/],
+    [['run', '--subject', join(repo, 'fixtures/bad/subjects/syntaxError.mjs')], /cannot import: SyntaxError/],
+  ])('bin/toolfuzz %j', async (args, pattern) => {
+    // A folder of its own: a run that got past its usage error would write its corpus there, not in the repo.
+    expectOneLineUsageError(await runCli(args, { cwd: temp() }), pattern);
+  });
+
+  it.each([
     [['run', '--bogus'], /unknown flag --bogus/],
     [['run', '--runs', 'many'], /--runs/],
     [['run', '--seed', '-1'], /--seed/],
@@ -54,8 +65,7 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
     [['frobnicate'], /unknown command "frobnicate"/],
     [['replay', 'missing-report.json', '--id', 'F1'], /report not found/],
   ])('toolfuzz %j', async (args, pattern) => {
-    // A folder of its own: a run that got past its usage error would write its corpus there, not in the repo.
-    expectOneLineUsageError(await runCli(args, { cwd: temp() }), pattern);
+    expectOneLineUsageError(await runMain(args, { cwd: temp() }), pattern);
   });
 
   it('prints usage and exits 2 without a command, and 0 for --help', async () => {
@@ -63,7 +73,7 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
     const bare = await runCli([], { cwd });
     expect(bare.code).toBe(2);
     expect(bare.stdout).toMatch(/usage: toolfuzz <command>/);
-    const help = await runCli(['run', '--help'], { cwd });
+    const help = await runMain(['run', '--help'], { cwd });
     expect(help.code).toBe(0);
     for (const flag of ['--subject', '--specs', '--random-specs', '--seed', '--runs', '--time', '--json', '--html', '--junit', '--workers', '--run-bodies']) {
       expect(help.stdout).toContain(flag);
@@ -74,7 +84,7 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
 describe('toolfuzz run', () => {
   it('on the default subject and fixtures exits 0 and ends with the path of a report it wrote', async () => {
     const cwd = temp();
-    const run = await runCli(['run', '--runs', '10', '--seed', '1'], { cwd });
+    const run = await runMain(['run', '--runs', '10', '--seed', '1', '--workers', '1'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/seed 1\b/);
     const lines = run.stdout.trimEnd().split('\n');
@@ -94,7 +104,7 @@ describe('toolfuzz run', () => {
   it('exits 1 on a seeded bug, prints the minimal counterexample, and replay says STILL FAILING until the subject is fixed', async () => {
     const cwd = temp();
     const json = join(cwd, 'bug.json');
-    const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), '--runs', '25', '--seed', '4', '--json', json], { cwd });
+    const run = await runMain(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), '--runs', '25', '--seed', '4', '--workers', '1', '--json', json], { cwd });
     expect(run.code, run.stderr).toBe(1);
     const report = readReport(json);
     const finding = report.findings.find((f) => f.kind === 'FALSE_ACCEPT');
@@ -106,10 +116,10 @@ describe('toolfuzz run', () => {
     expect((finding!.verdicts as Verdicts | undefined)?.validateArgs).toMatchObject({ kind: 'result', violations: [] });
     expect((finding!.verdicts as Verdicts | undefined)?.reference.valid).toBe(false);
 
-    const replay = await runCli(['replay', 'bug.json', '--id', finding!.id], { cwd });
+    const replay = await runMain(['replay', 'bug.json', '--id', finding!.id], { cwd });
     expect(replay.code, replay.stderr).toBe(1);
     expect(replay.stdout).toMatch(/STILL FAILING/);
-    const fixed = await runCli(['replay', 'bug.json', '--id', finding!.id, '--subject', join(repo, 'src/index.ts')], { cwd });
+    const fixed = await runMain(['replay', 'bug.json', '--id', finding!.id, '--subject', join(repo, 'src/index.ts')], { cwd });
     expect(fixed.code, fixed.stderr).toBe(0);
     expect(fixed.stdout).toMatch(/FIXED/);
   });
@@ -117,7 +127,7 @@ describe('toolfuzz run', () => {
   it('gives the same findings for the same seed and run budget', async () => {
     const cwd = temp();
     const args = ['run', '--subject', join(repo, 'fixtures/subjects/first-error-only.ts'), '--runs', '30', '--seed', '99', '--random-specs'];
-    const [a, b] = await Promise.all([runCli([...args, '--json', 'a.json', '--workers', '1'], { cwd }), runCli([...args, '--json', 'b.json', '--workers', '2'], { cwd })]);
+    const [a, b] = await Promise.all([runMain([...args, '--json', 'a.json', '--workers', '1'], { cwd }), runMain([...args, '--json', 'b.json', '--workers', '2'], { cwd })]);
     expect(a.code).toBe(1);
     expect(b.code).toBe(1);
     // firstSeenMs is wall-clock time, like durationMs: everything else must match.
@@ -127,7 +137,7 @@ describe('toolfuzz run', () => {
 
   it('runs real tool bodies only in their fuzzContext and lists the constraints that live only in the body', async () => {
     const cwd = temp();
-    const run = await runCli(['run', '--specs', join(repo, 'fixtures/tools/bashTools.ts'), '--runs', '40', '--seed', '5', '--json', 'bash.json'], { cwd });
+    const run = await runMain(['run', '--specs', join(repo, 'fixtures/tools/bashTools.ts'), '--runs', '40', '--seed', '5', '--workers', '1', '--json', 'bash.json'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     const report = readReport(join(cwd, 'bash.json'));
     expect(report.hiddenConstraints.map((h) => h.message).sort()).toEqual(['command: must be a non-empty command', 'timeout: must be a positive number of milliseconds']);
@@ -156,7 +166,7 @@ describe('toolfuzz run', () => {
     const subject = join(cwd, 'harness.ts');
     const harness = (module: string): void => writeFileSync(subject, `export * from ${JSON.stringify(join(repo, module))};\n`);
     harness('fixtures/subjects/null-as-absent.ts');
-    const first = await runCli(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--json', 'first.json'], { cwd });
+    const first = await runMain(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--workers', '1', '--json', 'first.json'], { cwd });
     expect(first.code).toBe(1);
     const corpus = join(cwd, '.toolfuzz', 'corpus');
     const files = readdirSync(corpus).sort();
@@ -171,19 +181,19 @@ describe('toolfuzz run', () => {
     expect(files.map((f) => readFileSync(join(corpus, f), 'utf8'))).toEqual(contents);
 
     // Another subject in the same project leaves these entries alone, and says so.
-    const other = await runCli(['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--json', 'other.json'], { cwd });
+    const other = await runMain(['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'other.json'], { cwd });
     expect(other.code, other.stdout).toBe(0);
     expect(other.stdout).toContain(`regression corpus: skipped ${files.length} of other subjects`);
     expect(readReport(join(cwd, 'other.json')).corpus).toMatchObject({ replayed: [], subject: join(repo, 'src/index.ts'), skipped: { otherSubjects: files.length, legacy: 0, outOfTime: 0 } });
 
     // The same module, fixed: the next run replays every entry first, and each is FIXED.
     harness('src/index.ts');
-    const fixed = await runCli(['run', '--subject', subject, '--runs', '2', '--seed', '4', '--json', 'fixed.json'], { cwd });
+    const fixed = await runMain(['run', '--subject', subject, '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'fixed.json'], { cwd });
     expect(fixed.code, fixed.stdout).toBe(0);
     expect(fixed.stdout).toContain(`regression corpus: ${files.length} past findings replayed: ${files.length} FIXED, 0 STILL FAILING`);
     expect(readReport(join(cwd, 'fixed.json')).corpus?.subject).toBe('harness.ts');
     harness('fixtures/subjects/null-as-absent.ts');
-    const again = await runCli(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--json', 'again.json'], { cwd });
+    const again = await runMain(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--workers', '1', '--json', 'again.json'], { cwd });
     expect(again.code).toBe(1);
     const replayed = readReport(join(cwd, 'again.json')).corpus?.replayed ?? [];
     expect(replayed.map((r) => r.status)).toEqual(files.map(() => 'STILL FAILING'));

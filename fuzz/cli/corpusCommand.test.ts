@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedEntry } from '../corpus/corpusListing.ts';
 import { captureIo } from '../testing/captureIo.ts';
 import { type CorpusFolder, emptyCorpusFolder, saveEntries, writeLegacyEntry } from '../testing/corpusFolder.ts';
-import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { main } from './main.ts';
 
 const DAY_ONE = new Date('2026-11-01T10:00:00Z');
@@ -155,9 +155,9 @@ describe('toolfuzz corpus, as a user runs it', () => {
   it('lists, prunes and exits as documented from the real binary', async () => {
     const { cwd, corpus, legacy } = mixedCorpus();
     const [list, prune, bad] = await Promise.all([
-      runCli(['corpus', 'list', '--subject', 'harness/other.ts'], { cwd, timeoutMs: 30_000 }),
-      runCli(['corpus', 'prune', '--legacy', '--corpus', '.toolfuzz/corpus'], { cwd, timeoutMs: 30_000 }),
-      runCli(['corpus', 'prune', '--subjet', 'x.ts'], { cwd, timeoutMs: 30_000 }),
+      runMain(['corpus', 'list', '--subject', 'harness/other.ts'], { cwd }),
+      runMain(['corpus', 'prune', '--legacy', '--corpus', '.toolfuzz/corpus'], { cwd }),
+      runMain(['corpus', 'prune', '--subjet', 'x.ts'], { cwd }),
     ]);
     expect(list.code, list.stderr).toBe(0);
     expect(list.stdout).toMatch(/^toolfuzz: 1 entry in \.toolfuzz\/corpus \(1 subject\)\n\nharness\/other\.ts: 1 entry\n {2}cccc3333 +FALSE_ACCEPT \(validator\) +send_sms +2026-11-01 /);

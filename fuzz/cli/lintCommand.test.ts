@@ -1,17 +1,18 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LintReport } from '../lint/lintReport.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { type CliIo, main } from './main.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 function workdir(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-'));
+  const dir = tempFolder('lint');
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
   return dir;
 }
@@ -31,7 +32,7 @@ function expectOneLineUsageError(run: { code: number | null; stderr: string }, p
 describe('toolfuzz lint, end to end', () => {
   it.concurrent('exits 0 when no provider would reject a tool, and says so', async () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool] } });
-    const run = await runCli(['lint', '--tools-json', 'tools.json', '--provider', 'openai-strict,anthropic-strict,openai'], { cwd, timeoutMs: 15_000 });
+    const run = await runMain(['lint', '--tools-json', 'tools.json', '--provider', 'openai-strict,anthropic-strict,openai'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^toolfuzz lint: 1 tool for openai-strict, openai, anthropic-strict: 1 problem \(0 rejected, 1 ignored, 0 rewritten, 0 uncertain\)/);
     expect(run.stdout).toMatch(/search \(tools\.json: \$\.tools\[0\]\)\n {2}openai\n {4}ignored +OA-20 +\(root\)/);
@@ -39,7 +40,7 @@ describe('toolfuzz lint, end to end', () => {
 
   it.concurrent('exits 1 when a provider would reject a tool, and writes a JSON report its schema accepts', async () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool, openTool] } });
-    const run = await runCli(['lint', '--tools-json', 'tools.json', '--json', 'out/lint.json', '--html', 'out/lint.html'], { cwd, timeoutMs: 15_000 });
+    const run = await runMain(['lint', '--tools-json', 'tools.json', '--json', 'out/lint.json', '--html', 'out/lint.html'], { cwd });
     expect(run.code, run.stderr).toBe(1);
     const report = JSON.parse(readFileSync(join(cwd, 'out/lint.json'), 'utf8')) as LintReport;
     expect(lintReportSchemaErrors(report)).toEqual([]);
@@ -64,6 +65,7 @@ describe('toolfuzz lint, end to end', () => {
   it.concurrent("lints SchemaSpec tools as the subject's converter advertises them", async () => {
     const cwd = workdir({});
     const specs = join(repo, 'fixtures/specs/calendar.json');
+    // The binary, in cwd: a tool's origin is shown relative to the process's own folder, which main() in this process does not share.
     const base = await runCli(['lint', '--specs', specs, '--provider', 'anthropic-strict', '--json', 'a.json'], { cwd, timeoutMs: 15_000 });
     const closing = await runCli(['lint', '--specs', specs, '--provider', 'anthropic-strict', '--json', 'b.json', '--subject', join(repo, 'fixtures/subjects/converter-additional-properties.ts')], { cwd, timeoutMs: 15_000 });
     const rules = (file: string): string[] => (JSON.parse(readFileSync(join(cwd, file), 'utf8')) as LintReport).lint.map((p) => p.rule);
@@ -75,13 +77,13 @@ describe('toolfuzz lint, end to end', () => {
   });
 
   it.concurrent('exits 2 with one line on an unknown provider, with a did-you-mean', async () => {
-    const run = await runCli(['lint', '--provider', 'openai,gemni'], { cwd: workdir({}), timeoutMs: 15_000 });
+    const run = await runMain(['lint', '--provider', 'openai,gemni'], { cwd: workdir({}) });
     expectOneLineUsageError(run, /unknown provider "gemni" \(did you mean gemini\?\); providers: openai-strict, openai, anthropic, anthropic-strict, gemini, gemini-json$/);
   });
 
   it.concurrent('exits 2 with one line on malformed tools JSON, naming the file and the JSON path', async () => {
     const cwd = workdir({ 'tools.json': { tools: [closedTool, { name: 'b', inputSchema: 7 }] } });
-    const run = await runCli(['lint', '--tools-json', 'tools.json'], { cwd, timeoutMs: 15_000 });
+    const run = await runMain(['lint', '--tools-json', 'tools.json'], { cwd });
     expectOneLineUsageError(run, /^toolfuzz: tools\.json: \$\.tools\[1\]\.inputSchema: expected a JSON Schema object, got number 7$/);
   });
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LintReport } from '../lint/lintReport.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
-import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const zod4 = join(repo, 'fixtures/library/zod4-clean.ts');
@@ -17,8 +17,8 @@ function readReport(file: string): LintReport {
 
 describe('toolfuzz lint --subject <library module>', () => {
   it.concurrent("lints a zod 4 module's tools as z.toJSONSchema advertises them: exit 1 when a provider refuses one, 0 for one that takes them all", async () => {
-    const out = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-lib-'));
-    const strict = await runCli(['lint', '--subject', zod4, '--provider', 'openai-strict', '--json', join(out, 'strict.json')], { cwd: repo, timeoutMs: 30_000 });
+    const out = tempFolder('lint-lib');
+    const strict = await runMain(['lint', '--subject', zod4, '--provider', 'openai-strict', '--json', join(out, 'strict.json')], { cwd: repo });
     expect(strict.code, strict.stderr).toBe(1);
     const report = readReport(join(out, 'strict.json'));
     expect(lintReportSchemaErrors(report)).toEqual([]);
@@ -30,14 +30,14 @@ describe('toolfuzz lint --subject <library module>', () => {
     expect(strict.stdout).toMatch(/^toolfuzz lint: 6 tools for openai-strict: /);
     expect(strict.stdout).toContain('searchDocs (fixtures/library/zod4-clean.ts#0)');
 
-    const lenient = await runCli(['lint', '--subject', zod4, '--provider', 'openai'], { cwd: repo, timeoutMs: 30_000 });
+    const lenient = await runMain(['lint', '--subject', zod4, '--provider', 'openai'], { cwd: repo });
     expect(lenient.code, lenient.stderr).toBe(0);
     expect(lenient.stdout).toMatch(/^toolfuzz lint: 6 tools for openai: \d+ problems \(0 rejected, /);
   });
 
   it.concurrent("lints a valibot module's tools as @valibot/to-json-schema advertises them, open objects included", async () => {
-    const out = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-lib-'));
-    const run = await runCli(['lint', '--subject', valibot, '--json', join(out, 'lint.json')], { cwd: repo, timeoutMs: 30_000 });
+    const out = tempFolder('lint-lib');
+    const run = await runMain(['lint', '--subject', valibot, '--json', join(out, 'lint.json')], { cwd: repo });
     expect(run.code, run.stderr).toBe(1);
     const report = readReport(join(out, 'lint.json'));
     expect(lintReportSchemaErrors(report)).toEqual([]);
@@ -52,7 +52,7 @@ describe('toolfuzz lint --subject <library module>', () => {
   });
 
   it.concurrent('exits 2 with one line when --specs is given with a library subject', async () => {
-    const run = await runCli(['lint', '--subject', zod4, '--specs', join(repo, 'fixtures/specs')], { cwd: repo, timeoutMs: 30_000 });
+    const run = await runMain(['lint', '--subject', zod4, '--specs', join(repo, 'fixtures/specs')], { cwd: repo });
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^toolfuzz: --specs cannot be used with a library subject: /) as string]);
   });

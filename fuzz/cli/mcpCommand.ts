@@ -11,7 +11,8 @@ import { runAndReport } from './runAndReport.ts';
 // `run`'s options with the server in place of a subject module: the MCP producer loads its tools. The
 // corpus keys entries by the server's command line (or URL): an entry replays (in a replay worker that
 // starts the server again) only against the same command.
-function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp']>): RunFuzzOptions {
+/** The run options of an MCP campaign: `run`'s, with the server in place of a subject module. */
+export function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp']>): RunFuzzOptions {
   const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, gateEdges, corpus, tools, allTools } = options;
   return {
     subject: describeTarget(mcp.target),

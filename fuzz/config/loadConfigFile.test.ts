@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import { scratchFolder } from '../testing/scratchFolder.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const { dir, file } = scratchFolder('load-config');
 const DEFINE_CONFIG = JSON.stringify(join(import.meta.dirname, 'index.ts'));
@@ -39,7 +39,7 @@ describe('loadConfigFile', () => {
 
 describe('loadConfigFile under the CLI loader (tsx)', () => {
   it('tells a CommonJS package to name its .ts config .mts, since CommonJS cannot import toolfuzz/config', () => {
-    const cjs = mkdtempSync(join(tmpdir(), 'toolfuzz-cjs-config-'));
+    const cjs = tempFolder('cjs-config');
     try {
       const config = join(cjs, 'toolfuzz.config.ts');
       writeFileSync(config, `import { defineConfig } from ${DEFINE_CONFIG};\nexport default defineConfig({ runs: 3 });\n`);

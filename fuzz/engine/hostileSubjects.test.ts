@@ -2,8 +2,7 @@
 // the finding kind, the exit code, that the campaign went on after the hostile case, and that the
 // CLI exits by itself with its own output and report intact.
 import type { Verdicts } from '../findings/verdicts.ts';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHATTER_BYTES } from '../../fixtures/hostile/validator-chatters.ts';
@@ -13,6 +12,7 @@ import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { type CliRun, runCli } from '../testing/runCli.ts';
 import { runCampaign, type Quarantine } from './campaign.ts';
 import { QUARANTINE_AFTER } from './campaign/campaignState.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HOSTILE = join(ROOT, 'fixtures/hostile');
@@ -36,7 +36,7 @@ const MAX_PARALLEL = 2;
 const BYSTANDERS = ['bystander_mode', 'bystander_list'];
 const REPORT_LINE = /\nreport: \S.*\n$/;
 
-const temp = mkdtempSync(join(tmpdir(), 'toolfuzz-hostile-'));
+const temp = tempFolder('hostile');
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 interface FuzzRun extends CliRun {
@@ -78,7 +78,7 @@ async function fuzz(subject: string, options: FuzzOptions = {}): Promise<FuzzRun
   const args = ['run', '--subject', subjectPath, '--specs', options.specs ?? SPECS, '--runs', String(options.runs ?? RUNS), '--seed', '1'];
   args.push('--workers', String(options.workers ?? 1), '--call-timeout', String(options.callTimeoutMs ?? CALM_TIMEOUT_MS), '--json', jsonPath);
   // A folder of its own per run: its regression corpus and default reports must not meet another run's.
-  const start = (): Promise<CliRun> => runCli(args, { cwd: mkdtempSync(join(tmpdir(), 'toolfuzz-hostile-run-')), timeoutMs: options.boundMs ?? BOUND_MS, ...(options.env === undefined ? {} : { env: { ...options.env } }) });
+  const start = (): Promise<CliRun> => runCli(args, { cwd: tempFolder('hostile-run'), timeoutMs: options.boundMs ?? BOUND_MS, ...(options.env === undefined ? {} : { env: { ...options.env } }) });
   const run = await (options.unlimited === true ? start() : limited(start));
   const exists = existsSync(jsonPath);
   return {

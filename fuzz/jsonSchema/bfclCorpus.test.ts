@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bfclCorpusDir, readBfclTools } from '../testing/bfclCorpus.ts';
+import { BFCL_CORPUS_DIR, bfclCorpusDir, readBfclTools } from '../testing/bfclCorpus.ts';
 import { referenceValidator, referenceVerdict } from '../testing/jsonSchemaAjv.ts';
 import { modelViolators } from './modelViolators.ts';
 import { validArbitrary } from './validArbitrary.ts';
 
 const dir = bfclCorpusDir();
-if (dir === undefined) console.log('BFCL corpus not found (../shared/corpora/bfcl, /work/shared/corpora/bfcl): skipping the corpus run');
+if (dir === undefined) console.log(`BFCL corpus not found at ${BFCL_CORPUS_DIR} (../shared/corpora/bfcl beside the repository): skipping the corpus run`);
 
 describe.skipIf(dir === undefined)('validArbitrary over the BFCL corpus', () => {
   it('generates for nearly every real tool schema, and what it generates ajv accepts', () => {

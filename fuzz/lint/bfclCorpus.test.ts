@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lint } from './index.ts';
+import { BFCL_CORPUS_DIR, bfclCorpusDir } from '../testing/bfclCorpus.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { isBlocking, PROVIDERS } from './lintTypes.ts';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
-// Beside the checkout first (the shared layout), then the shared folder itself (from a worktree).
-const BFCL = [join(repo, '..', 'shared', 'corpora', 'bfcl'), '/work/shared/corpora/bfcl'].find((dir) => existsSync(dir));
-if (BFCL === undefined) console.warn('bfclCorpus.test.ts: skipped, no BFCL corpus at ../shared/corpora/bfcl or /work/shared/corpora/bfcl');
+// Beside the repository (the shared layout); absent elsewhere (a worktree, a fresh clone): skipped.
+const BFCL = bfclCorpusDir();
+if (BFCL === undefined) console.warn(`bfclCorpus.test.ts: skipped, no BFCL corpus at ${BFCL_CORPUS_DIR} (../shared/corpora/bfcl beside the repository)`);
 
 describe.skipIf(BFCL === undefined)('lint over the BFCL corpus (~1,000 real tool definitions)', () => {
   it('lints every tool for every provider and tabulates problems by provider and rule', async () => {

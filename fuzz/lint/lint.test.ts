@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { lint, type Provider } from './index.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
 // A subject whose converter throws on one spec and returns a non-JSON value on another.
 const SUBJECT = `
@@ -20,7 +20,7 @@ export function schemaSpecToJsonSchema(spec) {
 `;
 
 function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-lint-api-'));
+  const dir = tempFolder('lint-api');
   writeFileSync(join(dir, 'subject.mjs'), SUBJECT);
   writeFileSync(
     join(dir, 'specs.json'),

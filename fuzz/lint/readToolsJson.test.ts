@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import { readToolsJson } from './readToolsJson.ts';
+import { tempFolder } from '../testing/tempFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-tools-json-'));
+const dir = tempFolder('tools-json');
 let n = 0;
 function file(content: unknown): string {
   const path = join(dir, `t${n++}.json`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { REPO_ROOT } from '../testing/repoRoot.ts';
-import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 import type { LintReport } from './lintReport.ts';
 
@@ -13,8 +13,8 @@ describe('toolfuzz run lints what it fuzzes', () => {
   it('lists in its report the same provider problems toolfuzz lint finds, and sums them up on the console', async () => {
     const cwd = tempFolder('run-lint');
     const [run, lint] = await Promise.all([
-      runCli(['run', '--specs', SPECS, '--runs', '2', '--seed', '1', '--json', 'run.json', '--html', 'run.html'], { cwd }),
-      runCli(['lint', '--specs', SPECS, '--json', 'lint.json'], { cwd }),
+      runMain(['run', '--specs', SPECS, '--runs', '2', '--seed', '1', '--json', 'run.json', '--html', 'run.html'], { cwd }),
+      runMain(['lint', '--specs', SPECS, '--json', 'lint.json'], { cwd }),
     ]);
     expect(run.code, run.stderr).toBe(0);
     expect(lint.code, lint.stderr).toBe(1);

@@ -5,6 +5,7 @@ import { subjectId } from '../corpus/subjectId.ts';
 import { type CampaignFinding, runCampaign } from '../engine/campaign.ts';
 import { displayPath } from '../errors/displayPath.ts';
 import { UsageError } from '../errors/usageError.ts';
+import type { AwaitedFinding } from '../model/awaitedFinding.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { buildReport } from '../report/buildReport.ts';
 import type { JsonReport, ReportServer, ReportSkippedTool } from '../report/jsonReport.ts';
@@ -21,10 +22,12 @@ export interface RunFuzzOptions extends RunOptions {
   readonly mcp?: McpServerRun | undefined;
 }
 
-/** What a run tells its caller as it goes (the CLI prints it; the API may ignore it). */
+/** What a run tells its caller as it goes (the CLI prints it; the API may ignore it), and what ends it early. */
 export interface RunHooks {
   /** Aborting stops the run: running cases finish, the reports of what ran are still built. */
   readonly signal?: AbortSignal;
+  /** Findings that end fuzzing once found and shrunk (fuzz()'s `stopWhenFound`; no flag sets it). */
+  readonly stopWhenFound?: readonly AwaitedFinding[];
   /** Once the subject loaded in a worker and fuzzing begins. */
   readonly onStarted?: (campaign: CampaignOutline) => void;
   /** A few times a second: cases run and findings so far. */
@@ -131,6 +134,7 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
     callTimeoutMs: options.callTimeoutMs,
     runBodies: options.runBodies,
     providers,
+    ...(hooks.stopWhenFound === undefined ? {} : { stopWhenFound: hooks.stopWhenFound }),
     runStarted: budget.started,
     ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
     onStarted: () => hooks.onStarted?.({ ...campaign, runs: budget.runs }),

@@ -10,11 +10,12 @@ export interface BfclTool {
   readonly schema: Record<string, unknown>;
 }
 
-const CANDIDATES = [fileURLToPath(new URL('../../../shared/corpora/bfcl', import.meta.url)), '/work/shared/corpora/bfcl'];
+/** Where the BFCL corpus is looked for: `../shared/corpora/bfcl` beside the repository (no machine's absolute path). */
+export const BFCL_CORPUS_DIR = fileURLToPath(new URL('../../../shared/corpora/bfcl', import.meta.url));
 
-/** The folder of the BFCL corpus: `../shared/corpora/bfcl` from the repo, then /work/shared; undefined when neither exists. */
+/** The folder of the BFCL corpus, `../shared/corpora/bfcl` from the repository; undefined where it is absent (the tests skip). */
 export function bfclCorpusDir(): string | undefined {
-  return CANDIDATES.find((dir) => existsSync(dir));
+  return existsSync(BFCL_CORPUS_DIR) ? BFCL_CORPUS_DIR : undefined;
 }
 
 /** Every tool of the corpus in `dir`, as JSON Schema. */

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeFinding } from './reportFixture.ts';
 import { saveToCorpus } from '../corpus/regressionCorpus.ts';
+import { tempFolder } from './tempFolder.ts';
 
 /** A project folder with a regression corpus at `.toolfuzz/corpus`, for `toolfuzz corpus` tests. */
 export interface CorpusFolder {
@@ -12,7 +12,7 @@ export interface CorpusFolder {
 
 /** An empty project folder in the temp dir; its corpus folder is created but empty. */
 export function emptyCorpusFolder(): CorpusFolder {
-  const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-corpus-'));
+  const cwd = tempFolder('corpus');
   const corpus = join(cwd, '.toolfuzz', 'corpus');
   mkdirSync(corpus, { recursive: true });
   return { cwd, corpus };

@@ -26,7 +26,8 @@ export interface CliRunOptions {
 // Campaigns in tests run on one worker thread unless a test asks for more: two test files at a time
 // on two cores, each campaign starting a worker per core, spent a fifth of the suite starting workers
 // and compiling every tool's schemas in each of them.
-function oneWorkerUnlessAsked(args: readonly string[]): readonly string[] {
+/** `run` and `mcp` argv with `--workers 1` first, unless the test asks for workers, help or a config. */
+export function oneWorkerUnlessAsked(args: readonly string[]): readonly string[] {
   const [command, ...rest] = args;
   if ((command !== 'run' && command !== 'mcp') || rest.includes('--workers') || rest.includes('--help') || rest.includes('--config')) return args;
   return [command, '--workers', '1', ...rest];

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempFolder } from './tempFolder.ts';
 
 /** The repo's root: what `npm pack` packs. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,7 +52,7 @@ export interface PackedTarball {
 
 /** `npm pack` of the repo into a temp folder (its prepack builds dist/ first). */
 export async function packRepo(): Promise<PackedTarball> {
-  const destination = mkdtempSync(join(tmpdir(), 'toolfuzz-pack-'));
+  const destination = tempFolder('pack');
   const packed = await runCommand('npm', ['pack', '--json', '--pack-destination', destination], { cwd: REPO_ROOT, timeoutMs: 120_000 });
   if (packed.code !== 0) throw new Error(`npm pack failed (${packed.code}): ${packed.stderr}`);
   // npm prints the prepack script's output before the JSON on stdout.
@@ -66,7 +66,7 @@ export async function packRepo(): Promise<PackedTarball> {
  * when it has every package (no audit, no funding notice), else from the registry.
  */
 export async function installInScratchProject(tarball: string): Promise<{ dir: string; ms: number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-user-'));
+  const dir = tempFolder('user');
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'scratch', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
   const installed = await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: dir, timeoutMs: 120_000 });
   if (installed.code !== 0) throw new Error(`npm install of the tarball failed (${installed.code}): ${installed.stderr}`);

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempFolder } from './tempFolder.ts';
 
 /** A repo file's absolute path, from anywhere in the tests. */
 export function repoPath(path: string): string {
@@ -9,7 +9,7 @@ export function repoPath(path: string): string {
 
 /** A fresh temp folder holding specs.json with one tool, `note_tool`, whose one optional string null-as-absent gets wrong. */
 export function specProject(): string {
-  const cwd = mkdtempSync(join(tmpdir(), 'toolfuzz-api-'));
+  const cwd = tempFolder('api');
   writeFileSync(join(cwd, 'specs.json'), JSON.stringify({ tools: [{ name: 'note_tool', schema: { note: { type: 'string' } } }] }));
   return cwd;
 }

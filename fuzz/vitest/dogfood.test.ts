@@ -2,7 +2,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { fuzzTools } from 'toolfuzz/vitest';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
 import { resolveFuzzOptions } from './resolveFuzzOptions.ts';
@@ -34,7 +34,7 @@ describe('fuzzTools on a seeded bug', () => {
       expect(outcome.failure('create_event', 'valid')).toBeUndefined();
 
       // In the report's own temp folder, not the repo (the cwd vitest runs in).
-      const replay = await runCli(['replay', reportPath, '--id', reproduce?.[3] ?? ''], { cwd: dirname(reportPath) });
+      const replay = await runMain(['replay', reportPath, '--id', reproduce?.[3] ?? ''], { cwd: dirname(reportPath) });
       expect(replay.code, replay.stderr).toBe(1);
       expect(replay.stdout).toContain('STILL FAILING');
     } finally {

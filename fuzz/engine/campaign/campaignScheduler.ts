@@ -1,4 +1,6 @@
 import type { CampaignResult, CampaignSettings } from './campaignSettings.ts';
+import type { RawFinding } from '../../findings/rawFinding.ts';
+import { stopAfter } from '../../model/awaitedFinding.ts';
 import { JobQueue } from '../jobQueue.ts';
 import { CampaignState } from './campaignState.ts';
 import { type CampaignTimes, campaignTimes } from './campaignTimes.ts';
@@ -75,7 +77,10 @@ export class CampaignScheduler {
           }
           this.#dispatch(slot);
         },
-        finding: (toolIndex, finding) => this.#state.record(toolIndex, finding),
+        finding: (toolIndex, finding) => {
+          this.#state.record(toolIndex, finding);
+          if (finding.shrink.done) this.#stopIfAwaited(toolIndex, finding);
+        },
         done: (slot, job, stats) => {
           this.#state.mergeStats(job.toolIndex, stats);
           this.#running.delete(job.toolIndex);
@@ -152,6 +157,23 @@ export class CampaignScheduler {
     this.#timedOut = !this.#queue.exhausted || !this.#pool.quiet;
     this.#stopAll();
     this.#finishIfDone();
+  }
+
+  // What the caller waited for is in: its tool (or the whole run) needs no more cases. Not a timeout:
+  // the run ends as decided, its shrinks finished.
+  #stopIfAwaited(toolIndex: number, finding: RawFinding): void {
+    const awaited = this.#settings.stopWhenFound;
+    if (awaited === undefined || this.#stopping) return;
+    const ends = stopAfter(awaited, finding);
+    if (ends === 'tool') {
+      this.#queue.drop(toolIndex);
+      this.#pool.stopCases(toolIndex);
+    } else if (ends === 'run') {
+      this.#stopping = true;
+      this.#queue.clear();
+      this.#pool.stopCases();
+      this.#finishIfDone();
+    }
   }
 
   #stopAll(): void {

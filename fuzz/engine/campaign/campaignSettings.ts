@@ -1,5 +1,6 @@
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { CampaignOutcome } from '../../model/campaignOutcome.ts';
+import type { AwaitedFinding } from '../../model/awaitedFinding.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 
 /** What a campaign runs, and within which budget. */
@@ -18,6 +19,8 @@ export interface CampaignSettings {
   readonly providers?: readonly Provider[];
   /** Epoch ms findings' `firstSeenMs` count from (the whole run's start); default: the campaign's start. */
   readonly runStarted?: number;
+  /** Findings that end fuzzing once found and shrunk: their tool's (every tool's when one names none). */
+  readonly stopWhenFound?: readonly AwaitedFinding[];
   /** Aborting stops the campaign: running cases finish, what was found is kept. */
   readonly signal?: AbortSignal;
   /** Called once, when the first worker has loaded the subject (nothing is printed before: a load error is one line). */

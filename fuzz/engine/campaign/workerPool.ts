@@ -94,6 +94,7 @@ export class WorkerPool {
     if (slot.recent.size > PREPARED_TOOLS_KEPT) slot.recent.delete(slot.recent.values().next().value as number);
     slot.lastSequence = -1;
     slot.watchdog.resetCounts();
+    slot.watchdog.clearCasesStop();
     slot.worker.postMessage(job);
   }
 
@@ -127,6 +128,12 @@ export class WorkerPool {
   requestStop(): void {
     this.#stopping = true;
     for (const slot of this.slots) if (!slot.gone) slot.watchdog.requestStop();
+  }
+
+  /** Asks the worker running `toolIndex`'s slice (every worker when undefined) to start no more cases; a shrink under way finishes. */
+  stopCases(toolIndex?: number): void {
+    if (toolIndex === undefined) this.#stopping = true;
+    for (const slot of this.slots) if (!slot.gone && (toolIndex === undefined || slot.job?.toolIndex === toolIndex)) slot.watchdog.requestCasesStop();
   }
 
   /**

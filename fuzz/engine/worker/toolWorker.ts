@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
   const prototypes = new PrototypeWatch();
   const cache = new PreparedToolCache(ajv);
-  const shouldStop = (): boolean => watchdog.stopRequested || (setup.caseDeadline !== undefined && Date.now() >= setup.caseDeadline);
+  const shouldStop = (): boolean => watchdog.casesStopRequested || (setup.caseDeadline !== undefined && Date.now() >= setup.caseDeadline);
   // A finding seen just before the case deadline still gets shrunk, within the campaign's own deadline.
   const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.shrinkDeadline !== undefined && Date.now() >= setup.shrinkDeadline);
   port.on('message', (message: SupervisorMessage) => {

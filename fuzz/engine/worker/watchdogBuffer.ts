@@ -38,6 +38,9 @@ export interface CallSnapshot {
   readonly truncated: boolean;
 }
 
+/** The Stop slot's value for a stop of cases alone (1 stops shrinking too). */
+const CASES_STOP = 2;
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -85,6 +88,21 @@ export class WatchdogBuffer {
   /** Supervisor side: the cases the current job has started, per case source (readable even from a stuck worker). */
   caseCounts(): number[] {
     return CASE_SOURCES.map((_, i) => Atomics.load(this.#ints, Slot.Counts + i));
+  }
+
+  /** Supervisor side: ask the worker to start no more cases of its slice, but finish a shrink under way (what was awaited is found). */
+  requestCasesStop(): void {
+    Atomics.compareExchange(this.#ints, Slot.Stop, 0, CASES_STOP);
+  }
+
+  /** Supervisor side, before posting a job: a stop asked of the previous slice alone does not carry over. */
+  clearCasesStop(): void {
+    Atomics.compareExchange(this.#ints, Slot.Stop, CASES_STOP, 0);
+  }
+
+  /** Worker side: whether to start no more cases (any stop was requested). */
+  get casesStopRequested(): boolean {
+    return Atomics.load(this.#ints, Slot.Stop) !== 0;
   }
 
   /** Supervisor side: ask the worker to stop at its next check. */

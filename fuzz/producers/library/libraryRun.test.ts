@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { commonJsTypeBoxProject, fakeValibotProject } from '../../testing/fakeLibraryProject.ts';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
-import { runCli } from '../../testing/runCli.ts';
+import { runMain } from '../../testing/runMain.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -13,7 +13,7 @@ const unit = (name: string): string => join(ROOT, 'fixtures/library-unit', name)
 describe('toolfuzz run --subject <library tool module>', () => {
   it('finds the drift of a zod 4 .default() field that z.toJSONSchema lists as required, and exits 1', async () => {
     const cwd = tempFolder('library-run');
-    const run = await runCli(['run', '--subject', unit('zod4-default.ts'), '--runs', '50', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd });
+    const run = await runMain(['run', '--subject', unit('zod4-default.ts'), '--runs', '50', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd });
     expect(run.code, run.stderr).toBe(1);
     expect(run.stderr).toContain('zod4-default.ts (zod 4.6.7 via z.toJSONSchema) with 1 tools');
     const report = readJsonReport(join(cwd, 'r.json'));
@@ -27,30 +27,30 @@ describe('toolfuzz run --subject <library tool module>', () => {
     expect(report.findings[0]?.argsJson).not.toContain('"page"');
     expect(report.findings[0]?.schema).toMatchObject({ required: ['query', 'page'] });
     // Its reproduce command replays it through the tool as the module defines it now.
-    const replay = await runCli(['replay', 'r.json', '--id', 'F1'], { cwd });
+    const replay = await runMain(['replay', 'r.json', '--id', 'F1'], { cwd });
     expect(replay.code, replay.stderr).toBe(1);
     expect(replay.stdout).toContain('STILL FAILING: F1 reproduces against');
     // The finding went to the regression corpus, and the next run replays it through the tool as it loads now.
-    const again = await runCli(['run', '--subject', unit('zod4-default.ts'), '--runs', '5', '--seed', '2', '--workers', '1', '--json', 'again.json'], { cwd });
+    const again = await runMain(['run', '--subject', unit('zod4-default.ts'), '--runs', '5', '--seed', '2', '--workers', '1', '--json', 'again.json'], { cwd });
     expect(again.code, again.stderr).toBe(1);
     expect(readJsonReport(join(cwd, 'again.json')).corpus?.replayed.map((r) => [r.tool, r.kind, r.status])).toEqual([['search', 'FALSE_ACCEPT', 'STILL FAILING']]);
   });
 
   it('exits 0 on a tool whose schema says what its runtime checks, and lists a tool its converter cannot convert as skipped', async () => {
     const cwd = tempFolder('library-clean');
-    const clean = await runCli(['run', '--subject', unit('zod4-clean.ts'), '--runs', '50', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd });
+    const clean = await runMain(['run', '--subject', unit('zod4-clean.ts'), '--runs', '50', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd });
     expect(clean.code, clean.stderr).toBe(0);
     const report = readJsonReport(join(cwd, 'r.json'));
     expect(report.findings).toEqual([]);
     expect(report.stats.cases).toBe(200);
-    const record = await runCli(['run', '--subject', unit('zod4-record.ts'), '--runs', '5', '--seed', '1', '--workers', '1', '--json', 's.json'], { cwd });
+    const record = await runMain(['run', '--subject', unit('zod4-record.ts'), '--runs', '5', '--seed', '1', '--workers', '1', '--json', 's.json'], { cwd });
     expect(record.code, record.stderr).not.toBe(2);
     expect(readJsonReport(join(cwd, 's.json')).skippedTools).toEqual([{ tool: 'shout', reason: 'zod cannot convert its schema: Transforms cannot be represented in JSON Schema' }]);
   });
 
   it("checks a CommonJS project's TypeBox tools with its own CommonJS TypeBox, which knows the module's custom kinds", async () => {
     const project = commonJsTypeBoxProject();
-    const run = await runCli(['run', '--subject', 'tools.ts', '--runs', '20', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd: project.dir });
+    const run = await runMain(['run', '--subject', 'tools.ts', '--runs', '20', '--seed', '1', '--workers', '1', '--json', 'r.json'], { cwd: project.dir });
     expect(run.code, run.stderr).toBe(0);
     const report = readJsonReport(join(project.dir, 'r.json'));
     // Another copy of TypeBox would throw "Unknown type" on every case: a THROWS finding.
@@ -60,10 +60,10 @@ describe('toolfuzz run --subject <library tool module>', () => {
 
   it('exits 2 with one line when the converter is not installed, or when --specs is given', async () => {
     const project = fakeValibotProject();
-    const missing = await runCli(['run', '--subject', 'tools.mjs', '--runs', '5'], { cwd: project.dir });
+    const missing = await runMain(['run', '--subject', 'tools.mjs', '--runs', '5'], { cwd: project.dir });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('toolfuzz: tools.mjs: tool "ping" uses valibot; install @valibot/to-json-schema to derive its JSON Schema (or export jsonSchema)\n');
-    const specs = await runCli(['run', '--subject', unit('zod4-clean.ts'), '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--runs', '5'], { cwd: tempFolder('library-specs') });
+    const specs = await runMain(['run', '--subject', unit('zod4-clean.ts'), '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--runs', '5'], { cwd: tempFolder('library-specs') });
     expect(specs.code).toBe(2);
     expect(specs.stderr).toMatch(/^toolfuzz: --specs cannot be used with a library subject: [^\n]+\n$/);
   });

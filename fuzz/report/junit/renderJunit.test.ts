@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
-import { runCli } from '../../testing/runCli.ts';
+import { runMain } from '../../testing/runMain.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
 import { exampleReport } from '../../testing/exampleReport.ts';
@@ -171,7 +171,7 @@ describe('renderJunit', () => {
   it('matches the JSON report of a real run (toolfuzz run --junit)', async () => {
     const cwd = tempFolder('junit');
     const specs = ['calendar.json', 'messaging.json'].flatMap((f) => ['--specs', join(repo, 'fixtures', 'specs', f)]);
-    const run = await runCli(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml', '--lint-gate'], { cwd });
+    const run = await runMain(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml', '--lint-gate'], { cwd });
     expect(run.code, run.stderr).toBe(1);
     const report = readJsonReport(join(cwd, 'r.json'));
     expect(report.lintGate).toBe(true);

@@ -6,7 +6,7 @@ import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
 import { PROVIDERS } from '../../lint/lintTypes.ts';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
-import { runCli } from '../../testing/runCli.ts';
+import { runMain } from '../../testing/runMain.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { SPEC_FEATURES } from '../specFeatures.ts';
@@ -23,7 +23,7 @@ const definitions = REPORT_SCHEMA['definitions'] as Record<string, { enum?: unkn
 
 /** Runs the real CLI in a fresh folder (so no regression corpus leaks in) and returns its report. */
 async function realReport(args: readonly string[], cwd = tempFolder('schema')): Promise<{ code: number | null; report: JsonReport; cwd: string }> {
-  const run = await runCli(['run', '--seed', '4', '--json', 'r.json', '--html', 'r.html', ...args], { cwd });
+  const run = await runMain(['run', '--seed', '4', '--json', 'r.json', '--html', 'r.html', ...args], { cwd });
   expect(run.code, run.stderr).not.toBe(2);
   return { code: run.code, report: readJsonReport(join(cwd, 'r.json')), cwd };
 }
