@@ -55,7 +55,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   if (!numberFits(row, timeout)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(String(timeout))}`);
   // A toolfuzz mcp report's findings replay against the server it names (started again), never another subject.
   if (report.server !== undefined && options.subject !== undefined) throw new UsageError(`replay: ${shownAs} is a toolfuzz mcp report: its findings replay against the server it names, not options.subject`);
-  const targets = await findAgain(findings, { subject, server: report.server, cwd, callTimeoutMs: timeout, framework: report.framework });
+  const targets = await findAgain(findings, { subject, server: report.server, cwd, callTimeoutMs: timeout, framework: report.framework, provider: report.provider });
   const outcomes = await replayCases(subject, targets, timeout);
   const replayed = findings.map((finding, index): ReplayedFinding => {
     const outcome = outcomes[index] ?? { status: 'error', message: 'the replay produced no result', usage: false };

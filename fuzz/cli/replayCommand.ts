@@ -89,7 +89,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const timeout = callTimeoutMs ?? report.budget.callTimeoutMs;
   // An MCP finding replays against the server the report names: started again, and called again.
   if (report.server !== undefined && subjectFlag !== undefined) throw new UsageError(`${given} is a toolfuzz mcp report: its finding replays against the server it names, not --subject`);
-  const [target = finding] = await findAgain([finding], { subject, server: report.server, cwd: io.cwd, callTimeoutMs: timeout, framework: report.framework });
+  const [target = finding] = await findAgain([finding], { subject, server: report.server, cwd: io.cwd, callTimeoutMs: timeout, framework: report.framework, provider: report.provider });
   const outcome = await replayFinding(subject, target, timeout);
   if (outcome.status === 'error') {
     if (outcome.usage) throw new UsageError(outcome.message);

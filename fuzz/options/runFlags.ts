@@ -115,7 +115,7 @@ export const RUN_FLAGS: RunFlagTable = {
     flag: '--provider',
     kind: 'list',
     placeholder: '<names>',
-    description: `lint for these providers only, and add cases as each one's model sends them (as-sent): ${PROVIDERS.join(', ')}`,
+    description: `lint for these providers only, and add cases as each one's model sends them (as-sent); the first picks a Mastra tool's provider view: ${PROVIDERS.join(', ')}`,
     defaultValue: () => [],
     defaultText: 'lint for all, no as-sent cases',
   },

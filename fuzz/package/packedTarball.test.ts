@@ -4,6 +4,7 @@
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPackages } from '../testing/copyPackages.ts';
 import { installInScratchProject, packRepo, REPO_ROOT, runCommand, type PackedTarball } from '../testing/scratchProject.ts';
 
 const bin = (tool: string): string => join(REPO_ROOT, 'node_modules', '.bin', tool);
@@ -184,5 +185,33 @@ describe('library subjects with nothing installed but toolfuzz and the user\'s o
     expect(clean.code, clean.stdout + clean.stderr).toBe(0);
     expect(clean.stdout).toContain('no findings');
     console.info(`library subject in the scratch project: copy + two runs in ${Date.now() - started} ms`);
+  });
+
+  it('fuzzes framework tools through the frameworks the project holds (AI SDK, OpenAI Agents): a drift exits 1, a clean module 0', async () => {
+    const started = Date.now();
+    // The user's frameworks, copied from this checkout with what they need at run time: no registry access.
+    copyPackages(['ai', '@openai/agents', 'zod'], REPO_ROOT, project);
+    const module = (tools: readonly string[]): string =>
+      ["import { tool as aiTool } from 'ai';", "import { tool } from '@openai/agents';", "import { z } from 'zod';", 'export const tools = {', ...tools, '};'].join('\n');
+    // The AI SDK sends z.object closed (additionalProperties: false) while zod strips an unknown key and execute runs.
+    const drifting = "  lookup: aiTool({ description: 'Look up an order.', inputSchema: z.object({ orderId: z.string().min(1).max(20) }), execute: async () => 'ok' }),";
+    const clean = [
+      "  lookup: aiTool({ description: 'Look up an order.', inputSchema: z.strictObject({ orderId: z.string().min(1).max(20) }), execute: async () => 'ok' }),",
+      "  ticket: tool({ name: 'ticket', description: 'Open a ticket.', parameters: z.strictObject({ title: z.string().min(5).max(120), priority: z.enum(['low', 'high']) }), execute: async () => 'ok' }),",
+    ];
+    writeFileSync(join(project, 'fw-drifting.ts'), module([drifting, clean[1] as string]));
+    writeFileSync(join(project, 'fw-clean.ts'), module(clean));
+    const flags = ['--runs', '30', '--seed', '1', '--workers', '1', '--corpus', '.corpus'];
+    const drift = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--subject', 'fw-drifting.ts', ...flags], { cwd: project });
+    expect(drift.code, drift.stdout + drift.stderr).toBe(1);
+    expect(drift.stdout, drift.stderr).toMatch(/FALSE_ACCEPT .*tool lookup/);
+    expect(drift.stdout).not.toMatch(/tool ticket/);
+    const passed = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--subject', 'fw-clean.ts', ...flags], { cwd: project });
+    expect(passed.code, passed.stdout + passed.stderr).toBe(0);
+    expect(passed.stdout).toContain('no findings');
+    // Both frameworks were told from the tools themselves and named in the header.
+    expect(passed.stdout + passed.stderr).toMatch(/ai 7\./);
+    expect(passed.stdout + passed.stderr).toMatch(/@openai\/agents 0\./);
+    console.info(`framework subjects in the scratch project: copy + two runs in ${Date.now() - started} ms`);
   });
 });

@@ -24,7 +24,7 @@ export interface McpServerRun {
 
 /** What a run asks the producers for: the run options a producer reads (add a new producer's flag field here), and what no run flag says (an MCP server to fuzz). */
 export type LoadRequest = Pick<RunOptions, 'subject' | 'specs' | 'randomSpecs' | 'seed' | 'callTimeoutMs'> &
-  Partial<Pick<RunOptions, 'framework'>> & { readonly mcp?: McpServerRun | undefined };
+  Partial<Pick<RunOptions, 'framework' | 'providers'>> & { readonly mcp?: McpServerRun | undefined };
 
 /** Where a run loads its tools: the project folder, and when loading must be over. */
 export interface LoadContext {
@@ -75,6 +75,8 @@ export interface ReplayFrom {
   readonly callTimeoutMs: number;
   /** `--framework` as the report recorded it: a module's tools load again through the same framework (or none). */
   readonly framework?: string | undefined;
+  /** The provider whose view framework tools were fuzzed in (the run's first `--provider`, as the report recorded it); absent: each adapter's default view. */
+  readonly provider?: string | undefined;
   /** A run's own tools (its corpus replay): findings are matched to these by name and nothing is loaded again. */
   readonly campaign?: readonly ToolUnderTest[];
 }

@@ -33,6 +33,8 @@ export interface ReportContext {
   readonly server?: ReportServer;
   /** `--framework` as the run was given it: replay loads the tools through the same framework (or none). */
   readonly framework?: string;
+  /** The run's first `--provider`: the view framework tools were fuzzed in; replay loads them in the same view. */
+  readonly provider?: string;
   /** Builds the replay command for a finding id. */
   readonly reproduce: (id: string) => string;
 }
@@ -152,6 +154,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     ...(context.server === undefined ? {} : { server: context.server }),
     ...(context.skippedTools === undefined ? {} : { skippedTools: context.skippedTools }),
     ...(context.framework === undefined ? {} : { framework: context.framework }),
+    ...(context.provider === undefined ? {} : { provider: context.provider }),
     hiddenConstraints: result.toolStats.flatMap((s) => s.hiddenConstraints),
     lint: result.toolStats.flatMap((s) => s.lint),
     lintProviders: [...(context.lintProviders ?? PROVIDERS)],

@@ -131,6 +131,8 @@ export interface JsonReport {
   readonly lintProviders?: readonly Provider[];
   /** `--framework` as given (`none`, or the one adapter every tool went through); absent: each tool's framework was told from the tool. */
   readonly framework?: string;
+  /** The run's first `--provider`: the view framework tools were fuzzed in (each tool's `framework.provider` names it); absent: each framework's default view. */
+  readonly provider?: string;
   /** `--lint-gate` was given: a provider rejecting a tool failed the run (JUnit fails those lint cases only then). */
   readonly lintGate?: boolean;
   /** `--gate-edges` was given: edge findings failed the run too (JUnit fails them only then). */

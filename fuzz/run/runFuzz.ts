@@ -156,6 +156,7 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
       ...(skipped === undefined ? {} : { skippedTools: skipped }),
       ...(about?.server === undefined ? {} : { server: about.server }),
       ...(options.framework === undefined ? {} : { framework: options.framework }),
+      ...(options.providers[0] === undefined ? {} : { provider: options.providers[0] }),
       reproduce: identity.reproduce,
     },
   );

@@ -1,6 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import type { FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { libraryFuzzSettings } from './libraryFuzzSettings.ts';
+import { mcpFuzzSettings } from './mcpFuzzSettings.ts';
 import { FUZZ_PROPERTIES } from './properties.ts';
 import { type FuzzSettings, resolveFuzzOptions } from './resolveFuzzOptions.ts';
 import { type FuzzOutcome, runFuzzCampaign } from './runFuzzCampaign.ts';
@@ -37,14 +38,19 @@ function registerCampaign(settings: FuzzSettings): void {
 
 /**
  * Registers, under one describe block, a describe per tool and a test per property (case source)
- * for a subject over a spec corpus, or for a library subject's own tools (given no specs or tools;
- * they load while the suite collects, which vitest awaits). ONE campaign runs for all of them, in a
+ * for a subject over a spec corpus, for a library subject's own tools (given no specs or tools;
+ * they load while the suite collects, which vitest awaits), or for an MCP server's tools (`mcp`,
+ * listed while the suite collects). ONE campaign runs for all of them, in a
  * beforeAll; each test fails with its minimal counterexamples and the `toolfuzz replay` command for
  * each. Specs are read synchronously while vitest collects (JSON only; tool modules through
  * `tools: await loadTools(...)`).
  */
 export function fuzzTools(options: FuzzToolsOptions): void {
   const settings = resolveFuzzOptions(options);
+  if (settings.mcp !== undefined) {
+    describe(settings.name, async () => registerCampaign(await mcpFuzzSettings(settings)));
+    return;
+  }
   if (!settings.librarySubject) {
     describe(settings.name, () => registerCampaign(settings));
     return;

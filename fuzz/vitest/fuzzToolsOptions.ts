@@ -1,3 +1,4 @@
+import type { McpServerOption } from '../api/mcpServerOption.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { FrameworkName, SchemaSpecTool } from '../model/toolUnderTest.ts';
 
@@ -7,7 +8,9 @@ export type FuzzToolInput = SchemaSpecTool | { readonly name: string; readonly d
 /** What fuzzTools fuzzes and how; the numbers follow the `toolfuzz run` flags of the same name. */
 export interface FuzzToolsOptions {
   /** The subject module: a path (relative to the cwd) or a file URL, e.g. `new URL('../src/tools.ts', import.meta.url)`; a library subject (docs/subject-contract.md) brings its own tools, so give it no specs or tools. */
-  readonly subject: string | URL;
+  readonly subject?: string | URL;
+  /** An MCP server to fuzz instead of a subject (as `toolfuzz mcp`): `{ command, args }` started in the cwd, or `{ url }`; `tools`, `allTools` opt tools in. Its tools load when the suite collects. */
+  readonly mcp?: McpServerOption;
   /** JSON spec sources (files, folders), read synchronously while vitest collects; for tool modules use `tools: await loadTools([...])`. */
   readonly specs?: string | URL | readonly (string | URL)[];
   /** Tools given directly, fuzzed after those of `specs`. */

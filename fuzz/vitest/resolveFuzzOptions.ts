@@ -11,12 +11,19 @@ import { mayBeLibrarySubject } from '../subject/subjectKind.ts';
 import type { RunOptions } from '../options/runOptions.ts';
 import type { SchemaSpecTool, ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
+import { mcpServerRun } from '../api/mcpServerOption.ts';
+import type { McpServerRun } from '../producers/producer.ts';
+import type { ReportServer } from '../report/jsonReport.ts';
 import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
 
 /** fuzzTools's options with every default filled in and every path absolute: a run's options plus the test's own. */
 export interface FuzzSettings extends Readonly<Pick<RunOptions, 'subject' | 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'runBodies' | 'json' | 'framework'>> {
   readonly tools: readonly ToolUnderTest[];
+  /** The MCP server to fuzz instead of a subject: its tools load (async) when the suite collects (`subject` is then its command line or URL). */
+  readonly mcp?: McpServerRun;
+  /** What the report says of an MCP server (its identity), once its tools are loaded. */
+  readonly about?: { readonly server?: ReportServer };
   /** No specs or tools were given and the subject reads like a library module: its tools load (async) when the suite collects. */
   readonly librarySubject: boolean;
   readonly name: string;
@@ -53,8 +60,39 @@ function toolOf(input: FuzzToolInput, index: number, taken: Set<string>): Schema
   };
 }
 
+/** What a test names an MCP server by: its command line or its URL. */
+function serverName(mcp: McpServerRun): string {
+  return mcp.target.transport === 'http' ? mcp.target.url : [mcp.target.command, ...mcp.target.args].join(' ');
+}
+
+/** fuzzTools({ mcp }): the server's tools are the campaign, so a subject, specs or tools beside it are a mistake, said while vitest collects. */
+function mcpSettings(options: FuzzToolsOptions, mcpOption: NonNullable<FuzzToolsOptions['mcp']>): FuzzSettings {
+  for (const option of ['subject', 'specs', 'tools', 'runBodies', 'framework'] as const) {
+    if (options[option] !== undefined) throw new UsageError(`fuzzTools: ${option} cannot be used with mcp: an MCP server's tools are what it lists`);
+  }
+  const mcp = mcpServerRun(mcpOption, process.cwd(), 'fuzzTools');
+  const common = commonSettings(options);
+  return { ...common, subject: serverName(mcp), mcp, tools: [], librarySubject: false, runBodies: false, framework: undefined, name: options.name ?? `toolfuzz mcp ${serverName(mcp)}` };
+}
+
+/** The run numbers and files every kind of fuzzTools call shares, checked by the flags' own rules. */
+function commonSettings(options: FuzzToolsOptions): Pick<FuzzSettings, 'seed' | 'runs' | 'timeSeconds' | 'workers' | 'callTimeoutMs' | 'json' | 'timeoutMs'> {
+  const timeSeconds = number('timeSeconds', RUN_FLAGS.timeSeconds, options.timeSeconds);
+  return {
+    seed: number('seed', RUN_FLAGS.seed, options.seed) ?? RUN_FLAGS.seed.defaultValue(process.cwd()),
+    runs: number('runs', RUN_FLAGS.runs, options.runs),
+    timeSeconds,
+    workers: number('workers', RUN_FLAGS.workers, options.workers) ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+    callTimeoutMs: number('callTimeoutMs', RUN_FLAGS.callTimeoutMs, options.callTimeoutMs) ?? RUN_FLAGS.callTimeoutMs.defaultValue(process.cwd()),
+    json: options.json === undefined ? undefined : resolve(options.json),
+    timeoutMs: options.timeoutMs ?? (timeSeconds === undefined ? TEN_MINUTES : timeSeconds * 1000 + 60_000),
+  };
+}
+
 /** Checks fuzzTools's options and fills the defaults; synchronous, since it runs while vitest collects. */
 export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
+  if (options.mcp !== undefined) return mcpSettings(options, options.mcp);
+  if (options.subject === undefined) throw new UsageError('fuzzTools needs a subject (a module path or file URL) or an MCP server (mcp)');
   const subject = path(options.subject);
   if (statSync(subject, { throwIfNoEntry: false })?.isFile() !== true) throw new UsageError(`fuzzTools: subject not found: ${displayPath(subject)}`);
   const specs = options.specs === undefined ? [] : Array.isArray(options.specs) ? (options.specs as readonly (string | URL)[]) : [options.specs as string | URL];
@@ -64,20 +102,13 @@ export function resolveFuzzOptions(options: FuzzToolsOptions): FuzzSettings {
   const fromSpecs = specs.length === 0 ? [] : readJsonSpecsSync(specs.map(path));
   const taken = new Set(fromSpecs.map((tool) => tool.name));
   const tools = [...fromSpecs, ...(options.tools ?? []).map((input, index) => toolOf(input, index, taken))];
-  const timeSeconds = number('timeSeconds', RUN_FLAGS.timeSeconds, options.timeSeconds);
   return {
+    ...commonSettings(options),
     subject,
     tools,
     librarySubject,
-    seed: number('seed', RUN_FLAGS.seed, options.seed) ?? RUN_FLAGS.seed.defaultValue(process.cwd()),
-    runs: number('runs', RUN_FLAGS.runs, options.runs),
-    timeSeconds,
-    workers: number('workers', RUN_FLAGS.workers, options.workers) ?? Math.max(1, Math.floor(availableParallelism() / 2)),
-    callTimeoutMs: number('callTimeoutMs', RUN_FLAGS.callTimeoutMs, options.callTimeoutMs) ?? RUN_FLAGS.callTimeoutMs.defaultValue(process.cwd()),
     runBodies: options.runBodies ?? false,
     framework: options.framework,
-    json: options.json === undefined ? undefined : resolve(options.json),
     name: options.name ?? `toolfuzz ${displayPath(subject)}`,
-    timeoutMs: options.timeoutMs ?? (timeSeconds === undefined ? TEN_MINUTES : timeSeconds * 1000 + 60_000),
   };
 }

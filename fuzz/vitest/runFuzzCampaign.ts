@@ -63,7 +63,7 @@ export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutco
     },
     { cwd: process.cwd(), started, reproduce: (id) => `toolfuzz replay ${shellQuote(reportFile())} --id ${id}` },
     {},
-    { tools: settings.tools, allTools: settings.tools.length, shard: undefined },
+    { tools: settings.tools, allTools: settings.tools.length, shard: undefined, ...(settings.about === undefined ? {} : { subject: settings.subject, about: settings.about }) },
   );
   const { report } = run;
   if (reportPath !== undefined) writeFileAtomic(reportPath, `${JSON.stringify(report, null, 2)}\n`);

@@ -38,8 +38,14 @@ function frameworkToolName(entry: SubjectToolEntry, described: string | undefine
   return name;
 }
 
-async function loadFrameworkEntry(adapter: FrameworkAdapter, entry: SubjectToolEntry, taken: Set<string>, absolute: string, projectDir: string, label: string): Promise<FrameworkTool | SkippedLibraryTool> {
-  const ctx = { modulePath: absolute, projectDir, callTimeoutMs: 0, ...(entry.key === undefined ? {} : { toolName: entry.key }) };
+async function loadFrameworkEntry(
+  adapter: FrameworkAdapter,
+  entry: SubjectToolEntry,
+  taken: Set<string>,
+  where: { readonly absolute: string; readonly projectDir: string; readonly label: string; readonly provider: string | undefined },
+): Promise<FrameworkTool | SkippedLibraryTool> {
+  const { absolute, projectDir, label, provider } = where;
+  const ctx = { modulePath: absolute, projectDir, callTimeoutMs: 0, ...(entry.key === undefined ? {} : { toolName: entry.key }), ...(provider === undefined ? {} : { provider }) };
   const described = await adapter.describe(entry.value, ctx);
   if (described.kind === 'skipped') return { tool: uniqueToolName(frameworkToolName(entry, undefined, label), taken), reason: described.reason };
   const name = uniqueToolName(frameworkToolName(entry, described.name, label), taken);
@@ -70,8 +76,10 @@ function libraryEntryOf(entry: SubjectToolEntry, label: string): Parameters<type
  * framework tool is shown as its framework sends it (the adapter asks the framework, from the
  * user's project); an entry of `tools` no adapter takes stays a library tool, with library
  * defaults, as before frameworks. `choice` forces one adapter, or `none` (library tools only).
+ * `provider` (the run's first `--provider`) picks the view of a framework that rewrites the schema
+ * per provider (Mastra's compat layers); undefined: each adapter's default, named in its origin.
  */
-export async function loadSubjectTools(modulePath: string, projectDir: string, choice?: FrameworkChoice): Promise<LoadedSubjectTools> {
+export async function loadSubjectTools(modulePath: string, projectDir: string, choice?: FrameworkChoice, provider?: string): Promise<LoadedSubjectTools> {
   if (choice === 'none') return loadLibraryTools(modulePath, projectDir);
   const absolute = resolve(projectDir, modulePath);
   const label = displayPath(absolute, projectDir);
@@ -95,7 +103,7 @@ export async function loadSubjectTools(modulePath: string, projectDir: string, c
       moduleDictionary ??= moduleLiterals(absolute);
       loaded = await loadEntry(library, uniqueToolName(library.name, taken), absolute, projectDir, label, moduleDictionary);
     } else {
-      loaded = await loadFrameworkEntry(adapter, entry, taken, absolute, projectDir, label);
+      loaded = await loadFrameworkEntry(adapter, entry, taken, { absolute, projectDir, label, provider });
     }
     if ('producer' in loaded) tools.push(loaded);
     else skipped.push(loaded);

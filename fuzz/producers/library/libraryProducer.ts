@@ -29,7 +29,8 @@ export const libraryProducer: Producer<'library'> = {
     const { parseFrameworkChoice } = await import('../framework/frameworkAdapters.ts');
     const choice = request.framework === undefined ? undefined : parseFrameworkChoice(request.framework);
     const { loadSubjectTools } = await import('../framework/loadSubjectTools.ts');
-    return loadSubjectTools(request.subject, ctx.cwd, choice);
+    // The run's first --provider picks the view of a framework that rewrites schemas per provider (Mastra's compat layers).
+    return loadSubjectTools(request.subject, ctx.cwd, choice, request.providers?.[0]);
   },
   async preparer(setup) {
     const { LibraryPreparer } = await import('./libraryPreparer.ts');
@@ -44,7 +45,7 @@ export const libraryProducer: Producer<'library'> = {
       });
     }
     const { withLibraryTools } = await import('./libraryReplayTargets.ts');
-    return withLibraryTools(from.subject, targets, from.cwd, from.framework);
+    return withLibraryTools(from.subject, targets, from.cwd, from.framework, from.provider);
   },
   findingSchema: (tool) => ({ schema: tool.advertised }),
   startupMs: moduleImportMs,

@@ -11,11 +11,11 @@ import { subjectKind } from '../../subject/subjectKind.ts';
  * or an upgraded converter shows. SchemaSpec findings, and any subject that is not a library
  * subject, are left as they are. A finding whose tool the module no longer defines is a UsageError.
  */
-export async function withLibraryTools<T extends ReplayTarget>(subject: string, targets: readonly T[], cwd: string, framework?: string): Promise<T[]> {
+export async function withLibraryTools<T extends ReplayTarget>(subject: string, targets: readonly T[], cwd: string, framework?: string, provider?: string): Promise<T[]> {
   if (targets.every((target) => target.spec !== undefined || target.toolNow !== undefined)) return [...targets];
   if ((await subjectKind(subject)) !== 'library') return [...targets];
-  // A framework tool replays through its framework again (the run's --framework, as the report recorded it).
-  const { tools } = await loadSubjectTools(subject, cwd, framework === undefined ? undefined : parseFrameworkChoice(framework));
+  // A framework tool replays through its framework again, in the same provider view (the run's --framework and --provider, as the report recorded them).
+  const { tools } = await loadSubjectTools(subject, cwd, framework === undefined ? undefined : parseFrameworkChoice(framework), provider);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   return targets.map((target) => {
     if (target.spec !== undefined || target.toolNow !== undefined) return target;
