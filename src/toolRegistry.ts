@@ -45,6 +45,7 @@ export class ToolRegistry {
   readonly #tools = new Map<string, Tool | RawTool>();
 
   /** Registers a `defineTool` tool; its args are validated against its spec on every call. */
+  // biome-ignore lint/suspicious/noExplicitAny: a registry holds tools of every spec; Tool is invariant in its spec, so no narrower type admits them all.
   register(tool: Tool<any, any>): this {
     return this.#add(tool);
   }
@@ -81,6 +82,7 @@ export class ToolRegistry {
     }
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: as register(): tools of every spec.
   #add(tool: Tool<any, any> | RawTool): this {
     if (this.#tools.has(tool.name)) throw new Error(`A tool named "${tool.name}" is already registered`);
     this.#tools.set(tool.name, tool);

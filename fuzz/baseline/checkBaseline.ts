@@ -20,7 +20,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 function own(object: JsonObject, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+  return  Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 class BaselineChecker {

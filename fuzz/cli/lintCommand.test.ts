@@ -67,7 +67,7 @@ describe('toolfuzz lint, end to end', () => {
     const specs = join(repo, 'fixtures/specs/calendar.json');
     // The binary, in cwd: a tool's origin is shown relative to the process's own folder, which main() in this process does not share.
     const base = await runCli(['lint', '--specs', specs, '--provider', 'anthropic-strict', '--json', 'a.json'], { cwd, timeoutMs: 15_000 });
-    const closing = await runCli(['lint', '--specs', specs, '--provider', 'anthropic-strict', '--json', 'b.json', '--subject', join(repo, 'fixtures/subjects/converter-additional-properties.ts')], { cwd, timeoutMs: 15_000 });
+    const _closing = await runCli(['lint', '--specs', specs, '--provider', 'anthropic-strict', '--json', 'b.json', '--subject', join(repo, 'fixtures/subjects/converter-additional-properties.ts')], { cwd, timeoutMs: 15_000 });
     const rules = (file: string): string[] => (JSON.parse(readFileSync(join(cwd, file), 'utf8')) as LintReport).lint.map((p) => p.rule);
     expect(base.code, base.stderr).toBe(1);
     expect(rules('a.json')).toContain('AS-1');

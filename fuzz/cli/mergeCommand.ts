@@ -13,7 +13,7 @@ import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import { MERGE_USAGE, type MergeInput, mergeReports } from './mergeReports.ts';
+import { MERGE_USAGE, mergeReports } from './mergeReports.ts';
 import { shellQuote } from '../errors/shellQuote.ts';
 
 export { type MergeInput, type MergeResult, mergeReports } from './mergeReports.ts';

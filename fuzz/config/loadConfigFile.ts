@@ -25,7 +25,7 @@ export async function loadConfigFile(absolutePath: string, where: string): Promi
     }
     throw error;
   }
-  if (!Object.prototype.hasOwnProperty.call(module, 'default')) {
+  if (!Object.hasOwn(module, 'default')) {
     throw new UsageError(`${where}: no default export (export default defineConfig({ ... }), defineConfig from 'toolfuzz/config')`);
   }
   return module['default'];

@@ -1,4 +1,4 @@
-import { moduleLiterals } from './moduleLiterals.ts';
+
 import { predicateLiterals } from './predicateLiterals.ts';
 import { schemaLiterals } from './schemaLiterals.ts';
 import { mergeDictionaries, type SubjectDictionary } from './subjectDictionary.ts';

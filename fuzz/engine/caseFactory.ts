@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from '../arbitraries/argsArbitrary.ts';

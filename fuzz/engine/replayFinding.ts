@@ -1,8 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Observation } from '../findings/observation.ts';
 import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts.ts';
-import type { Blame, FindingKind } from '../model/findingKind.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import type { ReplayTarget } from '../model/replayTarget.ts';
 import { replayStartupMs } from '../producers/producerRegistry.ts';
 

@@ -14,7 +14,7 @@ export function atPointer(root: unknown, pointer: string): unknown {
   if (pointer === '') return root;
   let current: unknown = root;
   for (const part of pointer.slice(1).split('/').map(unescapePointerPart)) {
-    if (typeof current !== 'object' || current === null || !Object.prototype.hasOwnProperty.call(current, part)) return undefined;
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, part)) return undefined;
     current = (current as Record<string, unknown>)[part];
   }
   return current;

@@ -31,7 +31,7 @@ describe('formatLintConsole', () => {
   it('shows five problems of a rule per tool and provider, and how many more the JSON report holds', () => {
     const oa3 = text.split('\n').filter((line) => /^ {4}rejected +OA-3 /.test(line));
     expect(oa3).toHaveLength(5);
-    expect(text).toMatch(/\n {4} {9} OA-3  \.\.\. and 2 more \(all of them in lint\.json\)\n/);
+    expect(text).toMatch(/\n {4} {9} OA-3 {2}\.\.\. and 2 more \(all of them in lint\.json\)\n/);
   });
 
   it('says how to fix each rule once, under its problems', () => {

@@ -4,7 +4,6 @@ import { displayPath } from '../errors/displayPath.ts';
 import { firstLineOf } from '../errors/firstLineOf.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
-import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import { loadSubject } from '../subject/loadSubject.ts';
 import { libraryLintTools } from './libraryLintTools.ts';
 import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';

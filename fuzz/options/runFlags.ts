@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PROVIDERS } from '../lint/lintTypes.ts';
-import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT, PACKAGE_ROOT } from './packageRoot.ts';
+import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT, } from './packageRoot.ts';
 import type { CommandSpec } from './commandArgs.ts';
 import type { DefaultedFlag, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';

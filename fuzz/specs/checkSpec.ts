@@ -15,11 +15,11 @@ function isObject(value: unknown): value is JsonObject {
 
 // Own keys only: JSON.parse makes `__proto__` an own key, and an inherited `constructor` is never a keyword.
 function own(object: JsonObject, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+  return  Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 function has(object: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
+  return  Object.hasOwn(object, key);
 }
 
 function isPropType(value: unknown): value is PropType {

@@ -21,9 +21,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * `tools` that looks like a PropSpec (an object with `type`) makes the file a spec.
  */
 export function isToolsFile(json: Record<string, unknown>): boolean {
-  if (!Object.prototype.hasOwnProperty.call(json, 'tools')) return false;
+  if (!Object.hasOwn(json, 'tools')) return false;
   const tools = json['tools'];
-  return !(isObject(tools) && Object.prototype.hasOwnProperty.call(tools, 'type'));
+  return !(isObject(tools) && Object.hasOwn(tools, 'type'));
 }
 
 /**

@@ -20,7 +20,7 @@ export function readToolEntry(value: unknown, where: string, path: string): Tool
     throw new UsageError(`${where}: ${path}: expected a tool { "name", "description"?, "schema" }, got ${describeJsonValue(value)}`);
   }
   const entry = value as Record<string, unknown>;
-  const own = (key: string): unknown => (Object.prototype.hasOwnProperty.call(entry, key) ? entry[key] : undefined);
+  const own = (key: string): unknown => (Object.hasOwn(entry, key) ? entry[key] : undefined);
   const name = own('name');
   if (typeof name !== 'string' || name === '') {
     throw new UsageError(`${where}: ${jsonPathKey(path, 'name')}: a tool needs a non-empty string "name", got ${describeJsonValue(name)}`);

@@ -49,7 +49,7 @@ export class CampaignState {
     const key = findingKey(toolIndex, finding);
     const old = this.#findings.get(key);
     const firstSeenMs = old?.firstSeenMs ?? this.now() - this.started;
-    if (old !== undefined && old.shrink.done && finding.shrink.done) this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
+    if (old?.shrink.done && finding.shrink.done) this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
     else if (old === undefined || finding.shrink.done || !old.shrink.done) this.#findings.set(key, { ...finding, toolIndex, firstSeenMs });
   }
 

@@ -10,7 +10,7 @@ import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { ChildPids } from './childPids.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
-import type { SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
+import type { SupervisorMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
 if (parentPort === null) throw new Error('toolWorker must run in a worker thread');
 const port = parentPort as NonNullable<typeof parentPort>;

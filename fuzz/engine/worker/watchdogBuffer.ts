@@ -8,7 +8,7 @@ const INTS = 8 + CASE_SOURCES.length;
 const MAX_JSON_BYTES = 64 * 1024;
 
 /** Slots of the Int32 header. */
-const enum Slot {
+enum Slot {
   InCall = 0,
   Sequence = 1,
   Phase = 2,

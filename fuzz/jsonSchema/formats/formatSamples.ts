@@ -38,5 +38,5 @@ export const FORMAT_SAMPLES: Readonly<Record<FormatName, FormatSample>> = {
 
 /** Whether `name` is a format ajv-formats knows. */
 export function isFormatName(name: unknown): name is FormatName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(FORMAT_SAMPLES, name);
+  return typeof name === 'string' && Object.hasOwn(FORMAT_SAMPLES, name);
 }

@@ -52,7 +52,7 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 
 /** The subschema a key of an object gets: a declared property, `undefined` when patternProperties decide (doubt), or additionalProperties. */
 export function propertySchema(object: JsonSchemaObject, key: string): JsonSchema | 'pattern' | undefined {
   const properties = isSchemaObject(object.properties) ? object.properties : {};
-  if (Object.prototype.hasOwnProperty.call(properties, key)) return properties[key] as JsonSchema;
+  if (Object.hasOwn(properties, key)) return properties[key] as JsonSchema;
   const patterns = isSchemaObject(object.patternProperties) ? Object.keys(object.patternProperties) : [];
   if (patterns.some((source) => safeTest(source, key))) return 'pattern';
   const additional = object.additionalProperties;

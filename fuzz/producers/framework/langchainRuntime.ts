@@ -25,7 +25,13 @@ function recordingClone(tool: LangChainTool): { clone: LangChainTool; received: 
   let received: unknown = NOT_CALLED;
   const clone = Object.create(tool) as LangChainTool;
   Object.defineProperties(clone, {
-    _call: { value: async (arg: unknown) => ((received = arg), ''), enumerable: false },
+    _call: {
+      value: async (arg: unknown) => {
+        received = arg;
+        return '';
+      },
+      enumerable: false,
+    },
     callbacks: { value: undefined, writable: true },
     verbose: { value: false, writable: true },
   });

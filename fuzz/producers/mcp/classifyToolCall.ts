@@ -1,7 +1,7 @@
 import { describeError } from '../../errors/describeError.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue, RuntimeVerdict } from '../../model/runtimeVerdict.ts';
-import { INVALID_PARAMS, refusalChannel } from './refusalChannel.ts';
+import { refusalChannel } from './refusalChannel.ts';
 
 export { INVALID_PARAMS } from './refusalChannel.ts';
 

@@ -1,6 +1,6 @@
 import type { Ajv } from 'ajv';
 import { CaseFactory, type GeneratedCase } from '../../engine/caseFactory.ts';
-import { type CallWatch } from '../../engine/callWatch.ts';
+import type { CallWatch } from '../../engine/callWatch.ts';
 import { evaluateCase } from '../../engine/evaluateCase.ts';
 import type { PreparedTool, ShrinkContext } from '../../engine/preparedTool.ts';
 import { prepareSpec, type SpecUnderTest } from '../../engine/specUnderTest.ts';
