@@ -1,0 +1,163 @@
+import type { FindingKind } from '../../model/findingKind.ts';
+import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { PathSegments } from '../../model/argsPath.ts';
+import type { AjvError } from '../../oracles/ajvErrors.ts';
+import { type FindingVerdicts, isSchemaToolVerdicts } from '../verdicts.ts';
+import type { ClassifiedDrift, DriftClass, DriftDirection } from './driftClass.ts';
+import { schemasAtPath, valueAtPath } from './schemaAtPath.ts';
+
+/** What a finding carries that tells its drift class: the report finding's own fields. */
+export interface DriftEvidence {
+  readonly kind: FindingKind;
+  /** The advertised schema (library, framework and MCP tools); absent for SchemaSpec tools. */
+  readonly schema?: JsonSchema;
+  /** The args as sent (a non-finite number parsed from `1e400` is Infinity here). */
+  readonly args: unknown;
+  readonly verdicts?: FindingVerdicts;
+  readonly operator?: string;
+}
+
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+const NUMERIC_STRING = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+// Issue codes a library gives for a constraint only code can hold: zod's custom, valibot's check, arktype's predicate.
+const HIDDEN_CODES = new Set(['custom', 'check', 'predicate']);
+
+type Node = Readonly<Record<string, unknown>>;
+
+function ownKeys(value: unknown): string[] {
+  return typeof value === 'object' && value !== null ? Object.keys(value) : [];
+}
+
+function isPlaceholder(schema: JsonSchema | undefined): boolean {
+  if (schema === undefined) return false;
+  const root = schema as Node;
+  const keywords = Object.keys(root).filter((k) => !['$schema', 'type', 'description', 'title', 'properties', 'additionalProperties', '$comment'].includes(k));
+  return keywords.length === 0 && ownKeys(root.properties).length === 0 && root.additionalProperties !== false;
+}
+
+function missingKey(error: AjvError): string | undefined {
+  return /'([^']*)'/.exec(error.message)?.[1];
+}
+
+function formatOf(nodes: readonly Node[], error?: AjvError): string | undefined {
+  const named = error === undefined ? undefined : /format "([^"]+)"/.exec(error.message)?.[1];
+  return named ?? (nodes.map((n) => n.format).find((f) => typeof f === 'string') as string | undefined);
+}
+
+function outputDiffers(verdicts: FindingVerdicts | undefined, args: unknown, path: PathSegments): boolean {
+  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'accepted' || !('output' in verdicts.runtime)) return false;
+  return JSON.stringify(valueAtPath(verdicts.runtime.output, path)) !== JSON.stringify(valueAtPath(args, path));
+}
+
+type Found = Omit<ClassifiedDrift, 'direction'> | undefined;
+
+/** The class of a drift where the runtime accepted what the advertised schema forbids, from ajv's errors on that schema. */
+function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[]): Found {
+  const schema = evidence.schema ?? {};
+  for (const error of errors) {
+    const value = valueAtPath(evidence.args, error.path);
+    const nodes = schemasAtPath(schema, error.path);
+    const found = ((): DriftClass | undefined => {
+      if (typeof value === 'number' && !Number.isFinite(value)) return 'non-finite-number';
+      switch (error.keyword) {
+        case 'required': {
+          const key = missingKey(error);
+          const parent = error.path.at(-1) === key ? error.path.slice(0, -1) : error.path;
+          const declared = schemasAtPath(schema, parent).map((n) => (n.properties as Node | undefined)?.[key ?? '']);
+          return declared.some((d) => typeof d === 'object' && d !== null && 'default' in d) ? 'default-required' : undefined;
+        }
+        case 'additionalProperties':
+        case 'unevaluatedProperties':
+        case 'propertyNames': {
+          const at = error.keyword === 'propertyNames' || error.path.length === 0 ? valueAtPath(evidence.args, error.path) : evidence.args;
+          const keys = [...ownKeys(at), ...ownKeys(valueAtPath(evidence.args, error.path))];
+          return keys.some((k) => RESERVED_KEYS.has(k)) ? 'record-reserved-key' : 'unknown-keys-stripped';
+        }
+        case 'type':
+          if (typeof value === 'string' && NUMERIC_STRING.test(value) && nodes.some((n) => n.type === 'number' || n.type === 'integer')) return 'coercion';
+          if (typeof value === 'string' && ['true', 'false'].includes(value) && nodes.some((n) => n.type === 'boolean')) return 'coercion';
+          return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'catch-fallback' : undefined;
+        case 'format':
+          return 'format';
+        case 'pattern':
+          return 'pattern-flags';
+        case 'minLength':
+        case 'maxLength':
+          return typeof value === 'string' && ASTRAL.test(value) ? 'length-utf16' : undefined;
+        case 'multipleOf': {
+          const step = nodes.map((n) => n.multipleOf).find((m) => typeof m === 'number');
+          return typeof value === 'number' && Number.isInteger(value) && (step === undefined || Number.isInteger(step)) ? 'multipleof-large' : 'multipleof-float';
+        }
+        case 'enum':
+        case 'const':
+          return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'catch-fallback' : 'enum-not-enforced';
+        default:
+          return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'catch-fallback' : undefined;
+      }
+    })();
+    const format = found === 'format' ? formatOf(nodes, error) : undefined;
+    if (found !== undefined) return { driftClass: found, path: error.path.join('.'), ...(format === undefined ? {} : { format }) };
+  }
+  return undefined;
+}
+
+/** The class of a drift where the runtime rejected what the advertised schema allows, from the runtime's issues and the schema at their paths. */
+function allowedRejected(evidence: DriftEvidence): Found {
+  const verdicts = evidence.verdicts;
+  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'rejected') return undefined;
+  const issues = verdicts.runtime.issues;
+  if (issues.some((i) => i.hidden === true || (i.code !== undefined && HIDDEN_CODES.has(i.code)))) return { driftClass: 'hidden-constraint' };
+  if (isPlaceholder(evidence.schema)) return { driftClass: 'placeholder-schema' };
+  const paths = issues.flatMap((i) => (i.path === undefined ? [] : [i.path]));
+  for (const path of paths.length > 0 ? paths : [[]]) {
+    const value = valueAtPath(evidence.args, path);
+    const nodes = schemasAtPath(evidence.schema ?? {}, path);
+    const at = path.join('.');
+    if (typeof value === 'number' && !Number.isFinite(value)) return { driftClass: 'non-finite-number', path: at };
+    if (value === null) return { driftClass: 'null-for-optional', path: at };
+    if (typeof value === 'string') {
+      if (ASTRAL.test(value) && nodes.some((n) => 'pattern' in n)) return { driftClass: 'pattern-unicode-mode', path: at };
+      if (ASTRAL.test(value) && nodes.some((n) => 'minLength' in n || 'maxLength' in n)) return { driftClass: 'length-utf16', path: at };
+      const format = formatOf(nodes);
+      if (format !== undefined) return { driftClass: 'format', format, path: at };
+    }
+    if (typeof value === 'number' && nodes.some((n) => 'multipleOf' in n)) return { driftClass: 'multipleof-float', path: at };
+  }
+  return undefined;
+}
+
+function directionOf(verdicts: FindingVerdicts | undefined): DriftDirection {
+  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts)) return 'other';
+  if (verdicts.runtime.kind === 'accepted' && !verdicts.advertised.valid) return 'runtime-accepts-schema-forbids';
+  if (verdicts.runtime.kind === 'rejected' && verdicts.advertised.valid) return 'schema-accepts-runtime-rejects';
+  return 'other';
+}
+
+/**
+ * The drift class of a finding, told only from the evidence it carries: which keyword of the
+ * advertised schema the witness violates (or satisfies) at the offending path, and the runtime's
+ * issues. A class it cannot tell for sure is `unrecognised`, never a guess.
+ */
+export function classifyDrift(evidence: DriftEvidence): ClassifiedDrift {
+  const direction = directionOf(evidence.verdicts);
+  switch (evidence.kind) {
+    case 'HANG':
+      return { driftClass: 'hang', direction };
+    case 'CRASH':
+      return { driftClass: 'crash', direction };
+    case 'BODY_CRASH':
+      return { driftClass: 'body-crash', direction };
+    case 'CONVERTER_INVALID':
+      return { driftClass: 'schema-invalid', direction };
+    default:
+  }
+  const verdicts = evidence.verdicts;
+  const found =
+    direction === 'runtime-accepts-schema-forbids' && verdicts !== undefined && isSchemaToolVerdicts(verdicts)
+      ? acceptedForbidden(evidence, verdicts.advertised.errors)
+      : direction === 'schema-accepts-runtime-rejects'
+        ? allowedRejected(evidence)
+        : undefined;
+  return { direction, ...(found ?? { driftClass: 'unrecognised' }) };
+}
