@@ -42,7 +42,12 @@ function missingKey(error: AjvError): string | undefined {
 
 function formatOf(nodes: readonly Node[], error?: AjvError): string | undefined {
   const named = error === undefined ? undefined : /format "([^"]+)"/.exec(error.message)?.[1];
-  return named ?? (nodes.map((n) => n.format).find((f) => typeof f === 'string') as string | undefined);
+  const declared = nodes.map((n) => n.format ?? n.contentEncoding).find((f) => typeof f === 'string') as string | undefined;
+  return named ?? declared;
+}
+
+function runtimeOutput(verdicts: FindingVerdicts | undefined): unknown {
+  return verdicts !== undefined && isSchemaToolVerdicts(verdicts) && verdicts.runtime.kind === 'accepted' ? verdicts.runtime.output : undefined;
 }
 
 function outputDiffers(verdicts: FindingVerdicts | undefined, args: unknown, path: PathSegments): boolean {
@@ -60,12 +65,17 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
     const nodes = schemasAtPath(schema, error.path);
     const found = ((): DriftClass | undefined => {
       if (typeof value === 'number' && !Number.isFinite(value)) return 'non-finite-number';
+      if (error.path.some((segment) => typeof segment === 'string' && RESERVED_KEYS.has(segment))) return 'record-reserved-key';
+      const around = [...nodes, ...schemasAtPath(schema, error.path.slice(0, -1))];
+      if (around.some((n) => Array.isArray(n.allOf)) && ['additionalProperties', 'unevaluatedProperties', 'propertyNames'].includes(error.keyword)) return 'intersection-strictness';
       switch (error.keyword) {
         case 'required': {
           const key = missingKey(error);
           const parent = error.path.at(-1) === key ? error.path.slice(0, -1) : error.path;
           const declared = schemasAtPath(schema, parent).map((n) => (n.properties as Node | undefined)?.[key ?? '']);
-          return declared.some((d) => typeof d === 'object' && d !== null && 'default' in d) ? 'default-required' : undefined;
+          // A key the schema declares with a default, or one the runtime filled in itself (zod's .prefault()).
+          const filled = key !== undefined && valueAtPath(runtimeOutput(evidence.verdicts), [...parent, key]) !== undefined;
+          return filled || declared.some((d) => typeof d === 'object' && d !== null && 'default' in d) ? 'default-required' : undefined;
         }
         case 'additionalProperties':
         case 'unevaluatedProperties':
@@ -81,10 +91,13 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
         case 'format':
           return 'format';
         case 'pattern':
-          return 'pattern-flags';
+          // zod emits its own regex beside a format: the format is what disagrees.
+          if (nodes.some((n) => typeof n.format === 'string')) return 'format';
+          return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'overwrite-before-check' : 'pattern-flags';
         case 'minLength':
         case 'maxLength':
-          return typeof value === 'string' && ASTRAL.test(value) ? 'length-utf16' : undefined;
+          if (typeof value === 'string' && ASTRAL.test(value)) return 'length-utf16';
+          return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'overwrite-before-check' : undefined;
         case 'multipleOf': {
           const step = nodes.map((n) => n.multipleOf).find((m) => typeof m === 'number');
           return typeof value === 'number' && Number.isInteger(value) && (step === undefined || Number.isInteger(step)) ? 'multipleof-large' : 'multipleof-float';
@@ -93,7 +106,7 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
         case 'const':
           return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'catch-fallback' : 'enum-not-enforced';
         default:
-          return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'catch-fallback' : undefined;
+          return undefined;
       }
     })();
     const format = found === 'format' ? formatOf(nodes, error) : undefined;
@@ -109,6 +122,9 @@ function allowedRejected(evidence: DriftEvidence): Found {
   const issues = verdicts.runtime.issues;
   if (issues.some((i) => i.hidden === true || (i.code !== undefined && HIDDEN_CODES.has(i.code)))) return { driftClass: 'hidden-constraint' };
   if (isPlaceholder(evidence.schema)) return { driftClass: 'placeholder-schema' };
+  const unknownKeys = issues.filter((i) => i.code === 'unrecognized_keys');
+  const intersected = (path: PathSegments) => [...schemasAtPath(evidence.schema ?? {}, path), ...schemasAtPath(evidence.schema ?? {}, path.slice(0, -1))].some((n) => Array.isArray(n.allOf));
+  if (unknownKeys.some((i) => intersected(i.path ?? []))) return { driftClass: 'intersection-strictness' };
   const paths = issues.flatMap((i) => (i.path === undefined ? [] : [i.path]));
   for (const path of paths.length > 0 ? paths : [[]]) {
     const value = valueAtPath(evidence.args, path);
@@ -119,10 +135,21 @@ function allowedRejected(evidence: DriftEvidence): Found {
     if (typeof value === 'string') {
       if (ASTRAL.test(value) && nodes.some((n) => 'pattern' in n)) return { driftClass: 'pattern-unicode-mode', path: at };
       if (ASTRAL.test(value) && nodes.some((n) => 'minLength' in n || 'maxLength' in n)) return { driftClass: 'length-utf16', path: at };
+      // The runtime trims before its length or pattern check, while the schema judges the text as sent.
+      const sized = nodes.some((n) => 'minLength' in n || 'maxLength' in n || 'pattern' in n);
+      if (sized && value !== value.trim() && issues.some((i) => ['too_small', 'too_big', 'invalid_format', 'invalid_string'].includes(i.code ?? ''))) {
+        return { driftClass: 'overwrite-before-check', path: at };
+      }
       const format = formatOf(nodes);
       if (format !== undefined) return { driftClass: 'format', format, path: at };
     }
     if (typeof value === 'number' && nodes.some((n) => 'multipleOf' in n)) return { driftClass: 'multipleof-float', path: at };
+    // The value has the type the schema advertises, yet the runtime wants another (z.stringbool() shown as boolean).
+    const typed = nodes.map((n) => n.type).filter((t) => typeof t === 'string');
+    const jsonType = typeof value === 'number' ? (Number.isInteger(value) ? ['integer', 'number'] : ['number']) : [typeof value];
+    if (typeof value !== 'object' && typed.length > 0 && typed.every((t) => jsonType.includes(t as string)) && issues.some((i) => i.code === 'invalid_type' || i.code === 'type')) {
+      return { driftClass: 'coercion', path: at };
+    }
   }
   return undefined;
 }

@@ -16,6 +16,8 @@ export const DRIFT_CLASSES = [
   'non-finite-number',
   'enum-not-enforced',
   'catch-fallback',
+  'overwrite-before-check',
+  'intersection-strictness',
   'null-for-optional',
   'placeholder-schema',
   'hidden-constraint',

@@ -44,7 +44,7 @@ const HINTS: Readonly<Partial<Record<DriftClass, readonly HintRow[]>>> = {
     { hint: (d) => `a record key such as \`__proto__\` or \`constructor\` at ${at(d)} is dropped or read from the prototype: refuse reserved keys (a propertyNames pattern in the schema and a check in code), or use a Map` },
   ],
   coercion: [
-    { library: 'zod', hint: () => 'z.coerce.number() (or .boolean()) accepts "3" while the schema says number: use z.number() (the model can send numbers)' },
+    { library: 'zod', hint: (d) => d.direction === 'schema-accepts-runtime-rejects' ? `the schema advertises a type at ${at(d)} that the runtime does not parse (z.stringbool() is shown as boolean but takes only strings): use z.boolean() / z.number()` : 'z.coerce.number() (or .boolean()) accepts "3" while the schema says number: use z.number() (the model can send numbers)' },
     { library: 'zod3', hint: () => 'z.coerce.number() (or .boolean()) accepts "3" while the schema says number: use z.number()' },
     { producer: 'mcp', hint: () => `${MCP_ACCEPTS}: the server coerces numeric strings (z.coerce): use z.number()` },
     { hint: (d) => `the runtime coerces a string at ${at(d)} where the schema says number or boolean: validate without coercion` },
@@ -81,6 +81,15 @@ const HINTS: Readonly<Partial<Record<DriftClass, readonly HintRow[]>>> = {
     { library: 'zod3', hint: (d) => `.catch() at ${at(d)} turns any wrong value into its fallback: drop .catch()` },
     { library: 'valibot', hint: (d) => `v.fallback at ${at(d)} turns any wrong value into its fallback: drop v.fallback` },
     { hint: (d) => `the runtime replaces a wrong value at ${at(d)} with a fallback while the schema refuses it: refuse it instead` },
+  ],
+  'overwrite-before-check': [
+    { library: 'zod', hint: (d) => `.toLowerCase()/.trim()/.overwrite() at ${at(d)} changes the value before its check while the schema judges the raw text: check first (.regex before the overwrite), or make the pattern accept what you normalise` },
+    { hint: (d) => `the runtime normalises the value at ${at(d)} before checking it while the schema judges the raw text: check the text as sent, or advertise the looser pattern` },
+  ],
+  'intersection-strictness': [
+    { library: 'zod', hint: () => 'an intersection is advertised as allOf, whose closed branch forbids the other branch\'s keys while z.intersection accepts them: merge into one object (A.extend(B.shape)), not z.intersection' },
+    { library: 'zod3', hint: () => 'an intersection is advertised as allOf whose branches judge keys apart from the runtime: merge into one object (A.merge(B)), not z.intersection / .and()' },
+    { hint: () => 'an intersection is advertised as allOf, whose branches judge unknown keys apart while the runtime merges them: declare one merged object' },
   ],
   'null-for-optional': [
     { framework: 'openai-agents', hint: () => 'Agents strict mode sends optional keys as required + nullable and strips the nulls: declare the key .nullable() (or .nullish())' },
