@@ -1,6 +1,7 @@
 import type { FindingKind } from '../../model/findingKind.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
+import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
 import { type FindingVerdicts, isSchemaToolVerdicts } from '../verdicts.ts';
 import type { ClassifiedDrift, DriftClass, DriftDirection } from './driftClass.ts';
@@ -126,7 +127,15 @@ function allowedRejected(evidence: DriftEvidence): Found {
   const intersected = (path: PathSegments) => [...schemasAtPath(evidence.schema ?? {}, path), ...schemasAtPath(evidence.schema ?? {}, path.slice(0, -1))].some((n) => Array.isArray(n.allOf));
   if (unknownKeys.some((i) => intersected(i.path ?? []))) return { driftClass: 'intersection-strictness' };
   const paths = issues.flatMap((i) => (i.path === undefined ? [] : [i.path]));
-  for (const path of paths.length > 0 ? paths : [[]]) {
+  if (evidence.operator === 'null-for-optional' || evidence.operator === 'nullForOptional') return { driftClass: 'null-for-optional' };
+  if (paths.length > 0) return allowedRejectedAt(evidence, issues, paths);
+  // A runtime that names no path (an MCP text): each top-level key is a candidate, and only one class among them is told.
+  const guesses = ownKeys(evidence.args).flatMap((k) => allowedRejectedAt(evidence, issues, [[k]]) ?? []);
+  return new Set(guesses.map((g) => g.driftClass)).size === 1 ? guesses[0] : undefined;
+}
+
+function allowedRejectedAt(evidence: DriftEvidence, issues: readonly RuntimeIssue[], paths: readonly PathSegments[]): Found {
+  for (const path of paths) {
     const value = valueAtPath(evidence.args, path);
     const nodes = schemasAtPath(evidence.schema ?? {}, path);
     const at = path.join('.');
