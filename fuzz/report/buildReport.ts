@@ -1,6 +1,7 @@
 import type { CampaignOutcome } from '../model/campaignOutcome.ts';
 import { type FindingEdge, findingEdge } from '../findings/findingEdge.ts';
 import { findingShape, groupFingerprints } from '../findings/fingerprint.ts';
+import { findingFix, fixOrigin } from '../findings/fix/findingFix.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import { type Provider, PROVIDERS } from '../lint/lintTypes.ts';
@@ -71,8 +72,14 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
   const ordered = [...groups.entries()].sort(
     ([, a], [, b]) => FINDING_KINDS.indexOf(a[0]!.kind) - FINDING_KINDS.indexOf(b[0]!.kind) || a[0]!.toolIndex - b[0]!.toolIndex,
   );
+  const toolsByName = new Map(context.tools.map((tool) => [tool.name, tool]));
   const findings: ReportFinding[] = ordered.map(([shape, group], index) => {
     const first = group[0]!;
+    const evidence = { kind: first.kind, args: parseArgs(first.argsJson), ...(first.schema === undefined ? {} : { schema: first.schema }) };
+    const fix = findingFix(
+      { ...evidence, ...(first.verdicts === undefined ? {} : { verdicts: first.verdicts }), ...(first.operator === undefined ? {} : { operator: first.operator }) },
+      fixOrigin(toolsByName.get(first.tool)),
+    );
     const id = `F${index + 1}`;
     const tools = [...new Set(group.map((f) => f.tool))];
     return {
@@ -98,6 +105,8 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       reproduce: context.reproduce(id),
       firstSeenMs: Math.min(...group.map((f) => f.firstSeenMs)),
       ...edgeField(findingEdge(first.argsJson, first.spec === undefined ? 'json-schema' : 'schema-spec')),
+      driftClass: fix.driftClass,
+      fix: fix.fix,
     };
   });
   const byTool = new Map(result.toolStats.map((s) => [s.tool, s]));

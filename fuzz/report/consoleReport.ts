@@ -127,6 +127,7 @@ export function renderConsoleReport(
       if (lines.length > 0) out.push(indent(lines.join('\n')));
       const outcome = frameworkOutcome(report, f);
       if (outcome !== undefined) out.push(`  ${outcome}`);
+      if (f.fix !== undefined) out.push(c.yellow(`  fix: ${f.fix}`) + (f.driftClass === undefined || f.driftClass === 'unrecognised' ? '' : c.dim(` (${f.driftClass})`)));
       out.push(c.cyan(`  reproduce: ${f.reproduce}`));
     }
   }

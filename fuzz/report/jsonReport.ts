@@ -1,5 +1,6 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { FindingEdge } from '../findings/findingEdge.ts';
+import type { DriftClass } from '../findings/fix/driftClass.ts';
 import type { FindingVerdicts } from '../findings/verdicts.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
@@ -59,6 +60,10 @@ export interface ReportFinding {
   readonly firstSeenMs?: number;
   /** `beyond-double`: the witness needs a number past the double range (`1e400`); such a finding fails the run only under `--gate-edges`. */
   readonly edge?: FindingEdge;
+  /** The drift class told from this finding's evidence (fuzz/findings/fix/); `unrecognised` when it cannot be told. Absent in older reports. */
+  readonly driftClass?: DriftClass;
+  /** What to change, in the tool's library and framework terms (generic when the class is unrecognised). Absent in older reports. */
+  readonly fix?: string;
 }
 
 /** One tool's part of the campaign. */

@@ -63,6 +63,7 @@ ${framework === undefined ? '' : `<p class="meta framework-origin">${escapeHtml(
 ${finding.spec === undefined ? `<section class="pane"><h4>advertised schema</h4>${jsonBlock(stringify(finding.schema), () => false)}</section>` : `<section class="pane"><h4>spec <small>minimal</small></h4>${jsonBlock(stringify(finding.spec), specMarker(finding.paths))}</section>`}
 <section class="pane"><h4>args <small>exact JSON sent</small></h4>${jsonBlock(finding.argsJson, argsMarker(finding.paths))}${offendingList(finding)}</section>
 </div>
+${finding.fix === undefined ? '' : `<p class="fix"><span class="label">fix</span> ${escapeHtml(finding.fix)}${finding.driftClass === undefined || finding.driftClass === 'unrecognised' ? '' : ` <span class="muted">(${escapeHtml(finding.driftClass)})</span>`}</p>`}
 ${renderVerdicts(finding)}
 ${converter}
 <details class="affected"><summary>${plural(tools.length, 'tool')} affected · ${plural(finding.duplicates, 'duplicate')} · ${plural(finding.occurrences, 'occurrence')}</summary><ul class="tool-list">${tools.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul></details>

@@ -119,6 +119,8 @@ ul.tool-list { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; paddi
 ul.tool-list li { font: 12.5px var(--mono); background: var(--soft); border-radius: 5px; padding: 1px 7px; }
 .repro { display: flex; align-items: center; gap: 10px; margin-top: 12px; flex-wrap: wrap; }
 .repro code { flex: 1 1 300px; background: #1f2328; color: #e6edf3; padding: 8px 12px; border-radius: 8px; overflow-x: auto; white-space: pre; font-size: 13px; }
+.fix { margin: 10px 0 0; padding: 8px 12px; background: #fff8c5; border-radius: 8px; overflow-wrap: anywhere; }
+.fix .label { font-weight: 600; margin-right: 6px; }
 button.copy { min-width: 76px; }
 button.copy.done { background: var(--ok-bg); color: var(--ok); border-color: #9fd3ad; }
 .fingerprint { margin: 8px 0 0; font-size: 12px; color: var(--muted); }

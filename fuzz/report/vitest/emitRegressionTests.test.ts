@@ -45,6 +45,8 @@ describe('toolfuzz replay --emit-vitest', () => {
     expect(text).toContain(`args (the exact JSON sent): ${finding?.argsJson}`);
     expect(text).toContain('advertised schema: ');
     expect(text).toContain('A fixed tool: the runtime rejects these args, or the advertised schema allows them.');
+    expect(finding?.fix).toEqual(expect.any(String));
+    expect(text).toContain(`Fix: ${finding?.fix}`);
     expect(text).toContain(`new URL("../drifting.ts", import.meta.url)`);
 
     // The emitted files import the package by its name, as in a user's project: point it at the sources.
