@@ -58,7 +58,7 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
     out['producer workers'] = figures;
   }
   if (wanted('library-memory')) {
-    const { cases, growth } = await libraryMemory(full ? 1_000_000 : 100_000, settings.rss);
+    const { cases, growth } = await libraryMemory(full ? 1_000_000 : 50_000, settings.rss);
     console.log(`library memory: RSS growth over ${cases.toLocaleString('en')} cases of one zod 4 tool: ${(growth / 1024 / 1024).toFixed(1)} MB`);
     out['library memory'] = { cases, growth };
   }
