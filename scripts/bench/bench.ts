@@ -1,7 +1,8 @@
 // `npm run bench`: cases per second for each stage and end to end, as ratios to the floor pipeline a
 // user could hand-write, then 1 vs N workers and memory. Prints a table; `--json <file>` writes it.
 // `--full` uses the issue's sizes (1 M cases, 100 k random specs); the default is a quicker pass.
-// `--only stages|workers|memory` runs one section.
+// `--only stages|workers|memory|library|framework|mcp|producer-workers|library-memory` runs one section.
+// The producer sections (producerSections.ts) put toolfuzz's rate beside a bare loop over the same tools.
 import { cpus, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 
@@ -23,11 +24,12 @@ import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
 import type { Subject } from '../../fuzz/subject/subject.ts';
 import { countProps, LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
 import { floorPipeline } from './floorPipeline.ts';
+import { printProducerSections } from './printProducerSections.ts';
 
 const argv = process.argv.slice(2);
 const full = argv.includes('--full');
 const jsonOut = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
-// `--only stages|workers|memory` runs one section (for iterating on one figure).
+// `--only <section>` runs one section (for iterating on one figure); the names are in the header comment.
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
 const sectionWanted = (section: string): boolean => only === undefined || only === section;
 // Runs per source per tool in the worker campaigns (12 tools × 4 sources each).
@@ -215,5 +217,6 @@ const mem = sectionWanted('memory') ? await memory() : {};
 if (sectionWanted('memory')) console.log('memory (run with --expose-gc for exact figures):');
 for (const [label, value] of Object.entries(mem)) console.log(`  ${label.padEnd(44)} ${value}`);
 results['memory'] = mem;
+console.log('');
+Object.assign(results, await printProducerSections({ full, repeats: REPEATS, wanted: sectionWanted, rss }));
 if (jsonOut !== undefined) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
-

@@ -1,0 +1,126 @@
+// The library and framework producers in `npm run bench`: toolfuzz's in-process tool loop, the bare oracle
+// loop over the same tools (args made before its clock starts), and where a case's time goes, stage by stage.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { UNWATCHED } from '../../fuzz/engine/callWatch.ts';
+import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
+import type { PreparedTool } from '../../fuzz/engine/preparedTool.ts';
+import type { CaseSource } from '../../fuzz/model/caseSource.ts';
+import type { JsonSchema } from '../../fuzz/jsonSchema/schemaTypes.ts';
+import type { FrameworkTool, LibraryTool } from '../../fuzz/model/toolUnderTest.ts';
+import { compileAdvertised } from '../../fuzz/producers/jsonSchema/advertisedValidator.ts';
+import { classifySchemaToolCase } from '../../fuzz/producers/jsonSchema/classifySchemaToolCase.ts';
+import { SchemaToolCases } from '../../fuzz/producers/jsonSchema/schemaToolCases.ts';
+import type { ToolRuntime } from '../../fuzz/producers/jsonSchema/toolRuntime.ts';
+import { runPreparedTool } from '../../fuzz/testing/runPreparedTool.ts';
+import { createAjv } from '../../fuzz/reference/createAjv.ts';
+
+/** What the bench needs of a producer's tools: their advertised schema, a prepared tool and the runtime judging each case. */
+export interface BenchTool {
+  readonly name: string;
+  readonly advertised: JsonSchema;
+  prepare(cache: PreparedToolCache): Promise<PreparedTool>;
+  runtime(): Promise<ToolRuntime>;
+}
+
+/** A tool loaded by the library or framework producer, with the preparer a worker would use. */
+export function benchTool(tool: LibraryTool | FrameworkTool, preparer: { prepare(tool: never, cache: PreparedToolCache, watch: typeof UNWATCHED): Promise<PreparedTool>; runtimeOf(tool: never): Promise<ToolRuntime> }): BenchTool {
+  return { name: tool.name, advertised: tool.advertised, prepare: (cache) => preparer.prepare(tool as never, cache, UNWATCHED), runtime: () => preparer.runtimeOf(tool as never) };
+}
+
+const SOURCES: readonly CaseSource[] = ['valid', 'violator', 'loose', 'faker'];
+const casesIn = (cases: Readonly<Record<string, number>>): number => Object.values(cases).reduce((a, b) => a + b, 0);
+
+/** toolfuzz's in-process rate: every tool prepared as a worker prepares it, then runTool over `runs` cases of each source. */
+export async function inProcessRate(tools: readonly BenchTool[], runs: number): Promise<number> {
+  const cache = new PreparedToolCache(createAjv());
+  let cases = 0;
+  const started = performance.now();
+  for (const tool of tools) cases += casesIn((await runPreparedTool(await tool.prepare(cache), runs)).stats.cases);
+  const seconds = (performance.now() - started) / 1000;
+  cache.clear();
+  return cases / seconds;
+}
+
+/** The JSON texts of `perSource` cases of every source of one tool, as toolfuzz makes them (made before any clock starts). */
+export function caseJsons(tool: { name: string; advertised: JsonSchema }, perSource: number): string[] {
+  const cases = new SchemaToolCases({ tool: tool.name, seed: 1, advertised: tool.advertised });
+  const out: string[] = [];
+  for (const source of SOURCES) for (let i = 0; i < perSource; i++) {
+    const made = cases.make(source, i);
+    if (made !== undefined && made.json !== '') out.push(made.json);
+  }
+  return out;
+}
+
+/** A plain ajv on an advertised schema, as a user would compile it (its `$schema` dropped: one ajv for every draft here). */
+export function bareAjv(advertised: JsonSchema): (args: unknown) => boolean {
+  const ajv = new Ajv2020({ strict: false });
+  addFormats.default(ajv);
+  const { $schema: _drop, ...schema } = advertised as Record<string, unknown>;
+  const validate = ajv.compile(schema);
+  return (args) => validate(args) === true;
+}
+
+/** The bare loop's rate: per pre-made case, `JSON.parse` → ajv → `check` → compare the two verdicts. */
+export async function bareRate(units: readonly { ajv: (args: unknown) => boolean; check: (args: unknown, json: string) => boolean | Promise<boolean>; jsons: readonly string[] }[]): Promise<number> {
+  let cases = 0;
+  let disagreements = 0;
+  const started = performance.now();
+  for (const unit of units) {
+    for (const json of unit.jsons) {
+      const args = JSON.parse(json) as unknown;
+      const schemaSays = unit.ajv(args);
+      let runtimeSays = unit.check(args, json);
+      if (runtimeSays instanceof Promise) runtimeSays = await runtimeSays;
+      if (schemaSays !== runtimeSays) disagreements++;
+      cases++;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Read so the comparison is not dead code.
+  if (disagreements < 0) console.log(disagreements);
+  return cases / seconds;
+}
+
+/** Microseconds per case of each stage of toolfuzz's loop on the given tools, measured one stage at a time over the same cases. */
+export async function stageSplit(tools: readonly BenchTool[], perSource: number, endToEndPerSecond: number): Promise<Record<string, number>> {
+  const totals = { generate: 0, serialise: 0, 'oracle: ajv on the advertised schema': 0, 'oracle: the runtime': 0, classify: 0 };
+  let count = 0;
+  for (const tool of tools) {
+    const cases = new SchemaToolCases({ tool: tool.name, seed: 1, advertised: tool.advertised });
+    const validator = compileAdvertised(tool.advertised);
+    if (validator.kind !== 'compiled') continue;
+    const runtime = await tool.runtime();
+    const jsons: string[] = [];
+    let started = performance.now();
+    for (const source of SOURCES) for (let i = 0; i < perSource; i++) {
+      const made = cases.make(source, i);
+      if (made !== undefined && made.json !== '') jsons.push(made.json);
+    }
+    const made = performance.now() - started;
+    const parsed = jsons.map((json) => JSON.parse(json) as unknown);
+    started = performance.now();
+    for (const args of parsed) JSON.stringify(args);
+    const serialise = performance.now() - started;
+    totals.serialise += serialise;
+    totals.generate += Math.max(0, made - serialise);
+    started = performance.now();
+    const judged = jsons.map((json) => validator.judgeJson(json));
+    totals['oracle: ajv on the advertised schema'] += performance.now() - started;
+    started = performance.now();
+    const calls = [];
+    for (let i = 0; i < jsons.length; i++) calls.push(await runtime.call(JSON.parse(jsons[i] as string), jsons[i]));
+    totals['oracle: the runtime'] += performance.now() - started;
+    started = performance.now();
+    for (let i = 0; i < jsons.length; i++) classifySchemaToolCase({ advertised: judged[i]!, call: calls[i]!, runtimeLabel: runtime.label, blame: 'converter' });
+    totals.classify += performance.now() - started;
+    count += jsons.length;
+    validator.dispose();
+    runtime.dispose();
+  }
+  const perCase = Object.fromEntries(Object.entries(totals).map(([stage, ms]) => [stage, (ms * 1000) / count]));
+  const endToEnd = 1_000_000 / endToEndPerSecond;
+  const staged = Object.values(perCase).reduce((a, b) => a + b, 0);
+  return { ...perCase, 'bookkeeping (the rest of runTool)': Math.max(0, endToEnd - staged), 'end to end': endToEnd };
+}

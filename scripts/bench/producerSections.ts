@@ -1,0 +1,126 @@
+// The producer sections of `npm run bench`: library (zod 4, valibot), framework (the AI SDK) and MCP (stdio),
+// each toolfuzz's rate against a bare loop over the same tools in the same run; then workers per CPU-second
+// and the library producer's memory.
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { fuzz } from '../../fuzz/api/fuzz.ts';
+import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
+import { runTool } from '../../fuzz/engine/runTool.ts';
+import type { JsonSchema } from '../../fuzz/jsonSchema/schemaTypes.ts';
+import type { FrameworkTool } from '../../fuzz/model/toolUnderTest.ts';
+import { aiSdkModules } from '../../fuzz/producers/framework/aiSdkModules.ts';
+import { FrameworkPreparer, valueAt } from '../../fuzz/producers/framework/frameworkPreparer.ts';
+import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTools.ts';
+import { LibraryPreparer } from '../../fuzz/producers/library/libraryPreparer.ts';
+import { loadLibraryTools } from '../../fuzz/producers/library/loadLibraryTools.ts';
+import { createAjv } from '../../fuzz/reference/createAjv.ts';
+import { bareAjv, bareRate, benchTool, caseJsons, inProcessRate, stageSplit } from './producerLoops.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The modules each producer section fuzzes. */
+export const LIBRARY_MODULES = { 'zod 4': 'scripts/bench/benchZodTools.ts', valibot: 'scripts/bench/benchValibotTools.ts' } as const;
+const AI_SDK_MODULE = 'fixtures/frameworks/ai-sdk/clean.ts';
+const MCP_SERVER = 'fixtures/mcp/faithful.mjs';
+
+/** One producer's figures: cases per second of toolfuzz (in-process and a 1-worker campaign) and of the bare loop, and µs per case per stage. */
+export interface ProducerFigures {
+  readonly rates: Record<string, number>;
+  /** The rate every ratio is taken against. */
+  readonly bare: number;
+  /** Findings of the 1-worker campaign: shrinking them costs time, so a clean set of tools should have none. */
+  readonly findings: number;
+  readonly stages: Record<string, number>;
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** A 1-worker campaign's own `stats.casesPerSecond` (start-up included), and how many findings it made (a clean subject makes none). */
+async function campaignRate(options: Parameters<typeof fuzz>[0]): Promise<{ rate: number; findings: number }> {
+  const report = await fuzz({ seed: 1, workers: 1, corpus: false, cwd: ROOT, ...options });
+  return { rate: report.stats.casesPerSecond, findings: report.findings.length };
+}
+
+/** The library section for one module: its tools through LibraryPreparer, the bare loop `JSON.parse` → ajv → `~standard.validate` → compare. */
+export async function libraryFigures(module: string, runs: number, repeats: number): Promise<ProducerFigures> {
+  const { tools } = await loadLibraryTools(ROOT + module, ROOT);
+  const preparer = new LibraryPreparer({ seed: 1, callTimeoutMs: 3000 });
+  const bench = tools.map((tool) => benchTool(tool, preparer));
+  const exports = (await import(ROOT + module)) as { tools: Record<string, { inputSchema: { '~standard': { validate(v: unknown): unknown } } }> };
+  const units = tools.map((tool) => {
+    const standard = exports.tools[String(tool.exportKey)]!.inputSchema['~standard'];
+    return { ajv: bareAjv(tool.advertised), check: (args: unknown) => (standard.validate(args) as { issues?: unknown }).issues === undefined, jsons: caseJsons(tool, runs) };
+  });
+  const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
+  const bare = median(await repeat(repeats, () => bareRate(units)));
+  const campaign = await campaignRate({ subject: module, runs });
+  return { rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare }, bare, findings: campaign.findings, stages: await stageSplit(bench, runs, inProcess) };
+}
+
+/** The framework section: the AI SDK fixture's tools through FrameworkPreparer; the bare loop ajv vs the AI SDK's own safeParseJSON on the tool's Schema. */
+export async function frameworkFigures(runs: number, repeats: number): Promise<ProducerFigures> {
+  const { tools } = await loadSubjectTools(ROOT + AI_SDK_MODULE, ROOT);
+  const frameworkTools = tools.filter((tool): tool is FrameworkTool => tool.producer === 'framework');
+  const preparer = new FrameworkPreparer({ seed: 1, callTimeoutMs: 3000 });
+  const bench = frameworkTools.map((tool) => benchTool(tool, preparer));
+  const modules = await aiSdkModules(ROOT + AI_SDK_MODULE, 'ai-sdk');
+  const exports = (await import(ROOT + AI_SDK_MODULE)) as Record<string, unknown>;
+  const units = frameworkTools.map((tool) => {
+    const schema = modules.asSchema((valueAt(exports, tool.exportPath) as { inputSchema: unknown }).inputSchema);
+    return { ajv: bareAjv(tool.advertised), check: async (_args: unknown, text: string) => (await modules.safeParseJSON({ text, schema })).success, jsons: caseJsons(tool, runs) };
+  });
+  const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
+  const bare = median(await repeat(repeats, () => bareRate(units)));
+  const campaign = await campaignRate({ subject: AI_SDK_MODULE, runs });
+  return { rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare }, bare, findings: campaign.findings, stages: await stageSplit(bench, runs, inProcess) };
+}
+
+/** The MCP section: `fuzz({ mcp })` with 1 worker against one SDK client's sequential `tools/call` over the same pre-made cases. */
+export async function mcpFigures(runs: number): Promise<ProducerFigures> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [ROOT + MCP_SERVER], stderr: 'ignore' });
+  const client = new Client({ name: 'toolfuzz-bench', version: '0.0.0' });
+  await client.connect(transport);
+  const { tools } = await client.listTools();
+  const calls = tools.flatMap((tool) => caseJsons({ name: tool.name, advertised: tool.inputSchema as JsonSchema }, runs).map((json) => ({ name: tool.name, args: JSON.parse(json) as Record<string, unknown> })));
+  const started = performance.now();
+  // A refusal (-32602) is an answer too: the loop counts it and goes on.
+  for (const call of calls) await client.callTool({ name: call.name, arguments: call.args }).catch(() => undefined);
+  const bare = calls.length / ((performance.now() - started) / 1000);
+  await client.close();
+  const campaign = await campaignRate({ mcp: { command: process.execPath, args: [ROOT + MCP_SERVER] }, runs });
+  return { rates: { 'toolfuzz fuzz({ mcp }), 1 worker': campaign.rate, 'bare SDK client loop': bare }, bare, findings: campaign.findings, stages: {} };
+}
+
+/** Cases per CPU-second of a zod 4 library campaign with 1 and 2 workers (process.cpuUsage: the main thread and every worker thread). */
+export async function workersPerCpuSecond(runs: number): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const workers of [1, 2]) {
+    const cpu = process.cpuUsage();
+    const report = await fuzz({ seed: 1, workers, corpus: false, cwd: ROOT, subject: LIBRARY_MODULES['zod 4'], runs });
+    const used = process.cpuUsage(cpu);
+    out[`${workers} worker${workers > 1 ? 's' : ''}, cases per CPU-second`] = report.stats.cases / ((used.user + used.system) / 1e6);
+    out[`${workers} worker${workers > 1 ? 's' : ''}, whole campaign (cases/s)`] = report.stats.casesPerSecond;
+  }
+  return out;
+}
+
+/** RSS growth over `target` cases of one zod 4 library tool, run slice after slice as a worker runs it. */
+export async function libraryMemory(target: number, rss: () => number): Promise<{ cases: number; growth: number }> {
+  const { tools } = await loadLibraryTools(ROOT + LIBRARY_MODULES['zod 4'], ROOT);
+  const preparer = new LibraryPreparer({ seed: 1, callTimeoutMs: 3000 });
+  const cache = new PreparedToolCache(createAjv());
+  // A tool without formats: its cases are cheap to make, so many of them fit in the quick pass.
+  const tool = tools.find((t) => t.name === 'getWeather')!;
+  const slice = async (from: number, to: number) => runTool(await preparer.prepare(tool, cache, { call() {}, done() {} }), { range: { from, to }, shouldStop: () => false });
+  await slice(0, 200);
+  const before = rss();
+  let cases = 0;
+  for (let from = 200; cases < target; from += 2500) cases += Object.values((await slice(from, from + 2500)).cases).reduce((a, b) => a + b, 0);
+  return { cases, growth: rss() - before };
+}
+
+async function repeat<T>(times: number, body: () => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < times; i++) out.push(await body());
+  return out;
+}
