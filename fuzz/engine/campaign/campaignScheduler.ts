@@ -76,7 +76,8 @@ export class CampaignScheduler {
           this.#dispatch(slot);
         },
         finding: (toolIndex, finding) => this.#state.record(toolIndex, finding),
-        done: (slot, job, stats) => {
+        done: (slot, job, stats, events) => {
+          if (events !== undefined) this.#state.producerEvents(job.toolIndex, events);
           this.#state.mergeStats(job.toolIndex, stats);
           this.#running.delete(job.toolIndex);
           // A tool the producer found not usable here has nothing left to show: its remaining slices go.
@@ -133,7 +134,8 @@ export class CampaignScheduler {
     const job = this.#queue.next(this.#running, (toolIndex) => slot.recent.has(toolIndex));
     if (job === undefined) return this.#finishIfDone();
     this.#running.add(job.toolIndex);
-    this.#pool.post(slot, { ...job, known: this.#state.knownFor(job.toolIndex) });
+    const priorEvents = this.#state.eventsOf(job.toolIndex);
+    this.#pool.post(slot, { ...job, known: this.#state.knownFor(job.toolIndex), ...(priorEvents.length === 0 ? {} : { priorEvents }) });
   }
 
   #finishIfDone(): void {

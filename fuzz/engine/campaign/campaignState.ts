@@ -106,6 +106,20 @@ export class CampaignState {
     return { next: 'resume', job: { ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipSchemaCheck: true } };
   }
 
+  /**
+   * A slice's producer counted the tool's HANG and CRASH events itself (an MCP server restarted):
+   * its count, seeded with eventsOf, is the campaign's now. One slice of a tool runs at a time, so
+   * the count is one across workers.
+   */
+  producerEvents(toolIndex: number, events: readonly ('HANG' | 'CRASH')[]): void {
+    this.#events.set(toolIndex, [...events]);
+  }
+
+  /** The HANG and CRASH events a tool caused so far, in any worker: its next slice starts from them. */
+  eventsOf(toolIndex: number): readonly ('HANG' | 'CRASH')[] {
+    return [...(this.#events.get(toolIndex) ?? [])];
+  }
+
   /** Whether a tool was quarantined (its later failures are not counted again). */
   isQuarantined(toolIndex: number): boolean {
     const name = this.tools[toolIndex]?.name;

@@ -69,6 +69,7 @@ async function start(): Promise<void> {
       hooks.enter('convert', 'spec', 0, '{}');
       const prepared = await preparer.prepare(tool, cache, hooks);
       hooks.leave();
+      if (message.priorEvents !== undefined) prepared.sharedEvents?.seed(message.priorEvents);
       const stats = await runTool(
         prepared,
         {
@@ -84,7 +85,8 @@ async function start(): Promise<void> {
       );
       // The last cases since a full check may have added a key no per-case check sees.
       haltIfPolluted(prototypes.checkFully());
-      post({ type: 'done', toolIndex: message.toolIndex, stats });
+      const events = prepared.sharedEvents?.read();
+      post({ type: 'done', toolIndex: message.toolIndex, stats, ...(events === undefined ? {} : { events: [...events] }) });
     })().catch((error: unknown) => {
       post({ type: 'fatal', message: describeError(error), usage: error instanceof UsageError });
     });

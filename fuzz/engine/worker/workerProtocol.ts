@@ -39,6 +39,8 @@ export interface ToolMessage {
   readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
   /** Skip the check of the tool's schema itself (it hung or crashed the previous worker). */
   readonly skipSchemaCheck?: boolean;
+  /** The HANG and CRASH events the tool caused so far in the whole campaign (any worker): a producer that counts them goes on from there. */
+  readonly priorEvents?: readonly ('HANG' | 'CRASH')[];
 }
 
 /** Asks an idle worker to hand over the output it still buffers and exit by itself. */
@@ -53,7 +55,8 @@ export type SupervisorMessage = ToolMessage | EndMessage;
 export type WorkerMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'finding'; readonly toolIndex: number; readonly finding: RawFinding }
-  | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats }
+  /** `events`: the tool's HANG and CRASH events as its producer counts them, priorEvents included (absent: it counts none). */
+  | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats; readonly events?: readonly ('HANG' | 'CRASH')[] }
   | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
   | { readonly type: 'polluted'; readonly what: string };
