@@ -120,6 +120,11 @@ export class CampaignState {
     return [...(this.#events.get(toolIndex) ?? [])];
   }
 
+  /** The tool's HANG and CRASH findings still waiting for their shrink (reported unshrunk). */
+  unshrunkExecutorFindings(toolIndex: number): CampaignFinding[] {
+    return [...this.#findings.values()].filter((f) => f.toolIndex === toolIndex && (f.kind === 'HANG' || f.kind === 'CRASH') && !f.shrink.done);
+  }
+
   /** Whether a tool was quarantined (its later failures are not counted again). */
   isQuarantined(toolIndex: number): boolean {
     const name = this.tools[toolIndex]?.name;

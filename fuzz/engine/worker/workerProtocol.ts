@@ -48,8 +48,17 @@ export interface EndMessage {
   readonly type: 'end';
 }
 
+/** Runs one args JSON through a tool, once, for a HANG or CRASH shrink: the worker answers `probed` if the call came back. */
+export interface ProbeMessage {
+  readonly type: 'probe';
+  readonly toolIndex: number;
+  /** The ToolUnderTest, as JSON. */
+  readonly toolJson: string;
+  readonly argsJson: string;
+}
+
 /** What the supervisor posts to a worker. */
-export type SupervisorMessage = ToolMessage | EndMessage;
+export type SupervisorMessage = ToolMessage | EndMessage | ProbeMessage;
 
 /** What a worker posts back. */
 export type WorkerMessage =
@@ -58,5 +67,7 @@ export type WorkerMessage =
   /** `events`: the tool's HANG and CRASH events as its producer counts them, priorEvents included (absent: it counts none). */
   | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats; readonly events?: readonly ('HANG' | 'CRASH')[] }
   | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean }
+  /** A probe's call came back (whatever the verdict): the candidate did not hang or crash. */
+  | { readonly type: 'probed' }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
   | { readonly type: 'polluted'; readonly what: string };
