@@ -55,12 +55,14 @@ export async function shrinkExecutorFinding(
   }
   const toolJson = JSON.stringify(tool);
   const limitMs = candidateLimitMs(budget.callTimeoutMs);
-  const fits = (ms: number): boolean => !budget.stopped() && probes.restarts < EXECUTOR_SHRINK_RESTARTS && (budget.deadline === undefined || Date.now() + ms + RESTART_ALLOWANCE_MS < budget.deadline);
+  const inTime = (ms: number): boolean => !budget.stopped() && (budget.deadline === undefined || Date.now() + ms + RESTART_ALLOWANCE_MS < budget.deadline);
+  const fits = (ms: number): boolean => inTime(ms) && probes.restarts < EXECUTOR_SHRINK_RESTARTS;
   const fails = async (json: string, ms: number): Promise<boolean> => (await probes.probe({ toolIndex, toolJson, argsJson: json }, ms)) === finding.kind;
   const shrunk = await shrinkGreedy(args, argsOnlySpace(simplerValues), (_candidate, json) => fails(json, limitMs), EXECUTOR_SHRINK_CANDIDATES, () => !fits(limitMs));
   const unchanged = { ...finding, shrink: { steps: 0, evaluations: shrunk.evaluations, done: true } };
   if (shrunk.steps === 0) return unchanged;
   // The short limit found it; the campaign's own timeout must agree before the smaller args are reported.
-  if (!fits(budget.callTimeoutMs) || !(await fails(shrunk.json, budget.callTimeoutMs))) return unchanged;
+  // (One start past the restart cap at most: the confirmation.)
+  if (!inTime(budget.callTimeoutMs) || !(await fails(shrunk.json, budget.callTimeoutMs))) return unchanged;
   return { ...finding, argsJson: shrunk.json, shrink: { steps: shrunk.steps, evaluations: shrunk.evaluations + 1, done: true } };
 }
