@@ -171,7 +171,7 @@ export class CampaignScheduler {
       const next = previous
         .then(() => shrinkExecutorFinding(finding, tool, toolIndex, probes, budget))
         .then((shrunk) => {
-          if (shrunk !== undefined && !this.#finished) this.#state.record(toolIndex, shrunk);
+          if (shrunk !== undefined && !this.#finished) this.#state.recordShrunk(toolIndex, shrunk);
         })
         .catch(() => {})
         .finally(() => {
