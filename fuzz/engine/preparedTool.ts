@@ -54,6 +54,16 @@ export interface PreparedTool<Start = unknown> {
   dispose(): void;
   /** Set once the producer calls the tool no more (a server that keeps hanging or crashing on it): the run lists it as quarantined. */
   quarantine?(): ToolQuarantine | undefined;
+  /** The HANG and CRASH events the producer counts for the tool (an MCP server's), seeded with the campaign's count so quarantine is one count across workers. */
+  readonly sharedEvents?: SharedToolEvents;
   /** Set once the producer found the tool not usable in this environment (an MCP tool failing alike for any args): the run lists it once. */
   unusable?(): UnusableTool | undefined;
+}
+
+/** A producer's own count of a tool's HANG and CRASH events, carried across workers by the campaign. */
+export interface SharedToolEvents {
+  /** Starts a slice from the campaign's count (every worker's events so far). */
+  seed(events: readonly ('HANG' | 'CRASH')[]): void;
+  /** The count now: the seed and this slice's events. */
+  read(): readonly ('HANG' | 'CRASH')[];
 }

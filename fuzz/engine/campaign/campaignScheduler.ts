@@ -4,7 +4,10 @@ import { stopAfter } from '../../model/awaitedFinding.ts';
 import { JobQueue } from '../jobQueue.ts';
 import { CampaignState } from './campaignState.ts';
 import { type CampaignTimes, campaignTimes } from './campaignTimes.ts';
-import { type PoolSlot, WorkerPool } from './workerPool.ts';
+import { type PoolSettings, type PoolSlot, WorkerPool } from './workerPool.ts';
+import { shrinkExecutorFinding } from './executorShrink.ts';
+import { ProbeWorker } from './probeWorker.ts';
+import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 
 /** How the scheduler paces itself: slice size, and the graces it gives workers when ending. */
 export interface SchedulerPacing {
@@ -47,6 +50,11 @@ export class CampaignScheduler {
   #announced = false;
   #finished = false;
   #resolve: (result: CampaignResult) => void = () => {};
+  /** HANG and CRASH findings (`tool/kind/blame`) whose shrink ran or runs: one shrink each. */
+  readonly #shrinkStarted = new Set<string>();
+  /** The HANG and CRASH shrinks, one after another in one probe worker; undefined when none runs. */
+  #shrinking: Promise<void> | undefined;
+  #probes: ProbeWorker | undefined;
 
   constructor(settings: CampaignSettings, pacing: SchedulerPacing) {
     this.#settings = settings;
@@ -57,16 +65,7 @@ export class CampaignScheduler {
     this.#pool = new WorkerPool(
       {
         entry: pacing.workerEntry,
-        setup: {
-          subjectPath: settings.subjectPath,
-          producers: [...new Set(settings.tools.map((tool) => tool.producer))],
-          seed: settings.seed,
-          callTimeoutMs: settings.callTimeoutMs,
-          caseDeadline: this.#times?.caseDeadline,
-          shrinkDeadline: this.#times?.shrinkDeadline,
-          runBodies: settings.runBodies,
-          providers: settings.providers ?? [],
-        },
+        setup: this.#workerSetup(),
         callTimeoutMs: settings.callTimeoutMs,
       },
       {
@@ -81,7 +80,8 @@ export class CampaignScheduler {
           this.#state.record(toolIndex, finding);
           if (finding.shrink.done) this.#stopIfAwaited(toolIndex, finding);
         },
-        done: (slot, job, stats) => {
+        done: (slot, job, stats, events) => {
+          if (events !== undefined) this.#state.producerEvents(job.toolIndex, events);
           this.#state.mergeStats(job.toolIndex, stats);
           this.#running.delete(job.toolIndex);
           // A tool the producer found not usable here has nothing left to show: its remaining slices go.
@@ -98,6 +98,7 @@ export class CampaignScheduler {
           if (next.next === 'drop') this.#queue.drop(job.toolIndex);
           else this.#queue.putBack(next.job);
           this.#pool.replace(slot);
+          this.#shrinkExecutorFindings(job.toolIndex);
           this.#finishIfDone();
         },
         fatal: (message) => {
@@ -133,16 +134,58 @@ export class CampaignScheduler {
     });
   }
 
+  /** What every worker is started with, the probe worker included. */
+  #workerSetup(): PoolSettings['setup'] {
+    const settings = this.#settings;
+    return {
+      subjectPath: settings.subjectPath,
+      producers: [...new Set(settings.tools.map((tool) => tool.producer))],
+      seed: settings.seed,
+      callTimeoutMs: settings.callTimeoutMs,
+      caseDeadline: this.#times?.caseDeadline,
+      shrinkDeadline: this.#times?.shrinkDeadline,
+      runBodies: settings.runBodies,
+      providers: settings.providers ?? [],
+    };
+  }
+
   #dispatch(slot: PoolSlot): void {
     if (this.#stopping || slot.gone) return;
     const job = this.#queue.next(this.#running, (toolIndex) => slot.recent.has(toolIndex));
     if (job === undefined) return this.#finishIfDone();
     this.#running.add(job.toolIndex);
-    this.#pool.post(slot, { ...job, known: this.#state.knownFor(job.toolIndex) });
+    const priorEvents = this.#state.eventsOf(job.toolIndex);
+    this.#pool.post(slot, { ...job, known: this.#state.knownFor(job.toolIndex), ...(priorEvents.length === 0 ? {} : { priorEvents }) });
   }
 
   #finishIfDone(): void {
-    if ((this.#queue.exhausted || this.#stopping) && this.#running.size === 0 && this.#pool.quiet) this.#finish();
+    if ((this.#queue.exhausted || this.#stopping) && this.#running.size === 0 && this.#pool.quiet && this.#shrinking === undefined) this.#finish();
+  }
+
+  // A HANG or CRASH is shrunk beside the campaign, in a probe worker of its own: each candidate that
+  // hangs costs that worker a restart, never a fuzzing worker's, and the deadline bounds it all.
+  #shrinkExecutorFindings(toolIndex: number): void {
+    const tool = this.#settings.tools[toolIndex] as ToolUnderTest;
+    for (const finding of this.#state.unshrunkExecutorFindings(toolIndex)) {
+      const key = `${toolIndex}/${finding.kind}/${finding.blame}`;
+      if (this.#shrinkStarted.has(key)) continue;
+      this.#shrinkStarted.add(key);
+      const previous = this.#shrinking ?? Promise.resolve();
+      const probes = (this.#probes ??= new ProbeWorker(this.#pacing.workerEntry, this.#workerSetup()));
+      const budget = { callTimeoutMs: this.#settings.callTimeoutMs, deadline: this.#times?.shrinkDeadline, stopped: () => this.#finished || this.#stopping };
+      const next = previous
+        .then(() => shrinkExecutorFinding(finding, tool, toolIndex, probes, budget))
+        .then((shrunk) => {
+          if (shrunk !== undefined && !this.#finished) this.#state.recordShrunk(toolIndex, shrunk);
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (this.#shrinking !== next) return;
+          this.#shrinking = undefined;
+          this.#finishIfDone();
+        });
+      this.#shrinking = next;
+    }
   }
 
   // Running cases finish and report; a worker stuck in a call is not waited for.
@@ -194,7 +237,8 @@ export class CampaignScheduler {
     for (const timer of this.#timers) clearTimeout(timer);
     clearInterval(this.#progress);
     this.#settings.signal?.removeEventListener('abort', this.#interrupt);
-    void this.#pool.end(this.#stopping ? this.#pacing.endGraceStoppingMs : this.#pacing.endGraceMs).then(() => {
+    const probesClosed = this.#probes?.close() ?? Promise.resolve();
+    void Promise.all([this.#pool.end(this.#stopping ? this.#pacing.endGraceStoppingMs : this.#pacing.endGraceMs), probesClosed]).then(() => {
       this.#resolve({
         ...this.#state.snapshot(),
         durationMs: Date.now() - this.#started,

@@ -113,4 +113,16 @@ describe('CampaignState', () => {
     expect(state.snapshot().quarantined).toEqual([{ tool: 'second', events: ['HANG', 'CRASH', 'CRASH'], reason: '3 HANG or CRASH events of the server' }]);
     expect(state.snapshot().toolStats[0]?.quarantined).toEqual(quarantined);
   });
+
+  it("carries a producer's HANG and CRASH count from one slice to the tool's next, whichever worker runs it", () => {
+    const state = new CampaignState(tools, 0, () => 0);
+    expect(state.eventsOf(1)).toEqual([]);
+    // Worker A's slice: the server crashed twice on the tool.
+    state.producerEvents(1, ['CRASH', 'HANG']);
+    expect(state.eventsOf(1)).toEqual(['CRASH', 'HANG']);
+    // Worker B's slice was seeded with those two and counted one more: the campaign's count is its.
+    state.producerEvents(1, ['CRASH', 'HANG', 'CRASH']);
+    expect(state.eventsOf(1)).toHaveLength(QUARANTINE_AFTER);
+    expect(state.eventsOf(0)).toEqual([]);
+  });
 });

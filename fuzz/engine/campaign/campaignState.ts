@@ -49,7 +49,12 @@ export class CampaignState {
     const key = findingKey(toolIndex, finding);
     const old = this.#findings.get(key);
     const firstSeenMs = old?.firstSeenMs ?? this.now() - this.started;
-    if (old?.shrink.done && finding.shrink.done) this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
+    if (old !== undefined && (finding.kind === 'HANG' || finding.kind === 'CRASH')) {
+      // Every HANG or CRASH is an event of its own: counted, its first case kept (its shrink may be under way).
+      this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
+      return;
+    }
+    if (old !== undefined && old.shrink.done && finding.shrink.done) this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
     else if (old === undefined || finding.shrink.done || !old.shrink.done) this.#findings.set(key, { ...finding, toolIndex, firstSeenMs });
   }
 
@@ -104,6 +109,32 @@ export class CampaignState {
       return { next: 'drop' };
     }
     return { next: 'resume', job: { ...job, resumeAt: { source, index: snapshot.caseIndex + 1 }, skipSchemaCheck: true } };
+  }
+
+  /**
+   * A slice's producer counted the tool's HANG and CRASH events itself (an MCP server restarted):
+   * its count, seeded with eventsOf, is the campaign's now. One slice of a tool runs at a time, so
+   * the count is one across workers.
+   */
+  producerEvents(toolIndex: number, events: readonly ('HANG' | 'CRASH')[]): void {
+    this.#events.set(toolIndex, [...events]);
+  }
+
+  /** The HANG and CRASH events a tool caused so far, in any worker: its next slice starts from them. */
+  eventsOf(toolIndex: number): readonly ('HANG' | 'CRASH')[] {
+    return [...(this.#events.get(toolIndex) ?? [])];
+  }
+
+  /** A HANG or CRASH shrink is over: its args and steps replace the unshrunk ones, the count stays. */
+  recordShrunk(toolIndex: number, shrunk: RawFinding): void {
+    const key = findingKey(toolIndex, shrunk);
+    const old = this.#findings.get(key);
+    if (old !== undefined) this.#findings.set(key, { ...old, argsJson: shrunk.argsJson, shrink: shrunk.shrink });
+  }
+
+  /** The tool's HANG and CRASH findings still waiting for their shrink (reported unshrunk). */
+  unshrunkExecutorFindings(toolIndex: number): CampaignFinding[] {
+    return [...this.#findings.values()].filter((f) => f.toolIndex === toolIndex && (f.kind === 'HANG' || f.kind === 'CRASH') && !f.shrink.done);
   }
 
   /** Whether a tool was quarantined (its later failures are not counted again). */

@@ -1,4 +1,4 @@
-import { NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
+import { NOT_SHRUNK, NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import type { Blame } from '../../model/findingKind.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
@@ -28,7 +28,9 @@ function blameOf(snapshot: CallSnapshot): Blame {
 
 /**
  * The one place a HANG or CRASH becomes a finding: nothing came back, so the finding carries the
- * case the worker was on (from shared memory), no verdicts, and nothing to shrink in-process.
+ * case the worker was on (from shared memory) and no verdicts. It is reported unshrunk first; the
+ * scheduler then shrinks its args in a probe worker (executorShrink.ts), unless it cannot (a late or
+ * schema-conversion failure, or truncated args: nothing to shrink).
  * `late` is set when the call belonged to an earlier case of another tool (a timer it left behind).
  */
 export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, late: boolean): RawFinding {
@@ -44,6 +46,6 @@ export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, l
     argsJson: snapshot.json,
     source: snapshot.source === -1 ? 'spec' : (CASE_SOURCES[snapshot.source] ?? 'valid'),
     caseIndex: snapshot.caseIndex,
-    shrink: NOTHING_TO_SHRINK,
+    shrink: late || snapshot.source === -1 || snapshot.truncated ? NOTHING_TO_SHRINK : NOT_SHRUNK,
   });
 }

@@ -32,7 +32,7 @@ export interface PoolEvents {
   ready(slot: PoolSlot): void;
   finding(toolIndex: number, finding: RawFinding): void;
   /** A worker finished its slice and is idle again. */
-  done(slot: PoolSlot, job: ToolMessage, stats: ToolRunStats): void;
+  done(slot: PoolSlot, job: ToolMessage, stats: ToolRunStats, events?: readonly ('HANG' | 'CRASH')[]): void;
   /** A worker hung or died while running a slice (the slot still holds the job; the owner calls replace). */
   failed(slot: PoolSlot, job: ToolMessage, failure: ExecutorFailure): void;
   /** The subject cannot be loaded (or a tool module cannot): the campaign cannot go on. */
@@ -183,7 +183,7 @@ export class WorkerPool {
       case 'done': {
         const job = slot.job;
         slot.job = undefined;
-        if (job !== undefined) this.events.done(slot, job, message.stats);
+        if (job !== undefined) this.events.done(slot, job, message.stats, message.events);
         return;
       }
       case 'polluted':

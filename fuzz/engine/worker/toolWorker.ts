@@ -10,7 +10,7 @@ import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { ChildPids } from './childPids.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
-import type { SupervisorMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
+import type { ProbeMessage, SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
 if (parentPort === null) throw new Error('toolWorker must run in a worker thread');
 const port = parentPort as NonNullable<typeof parentPort>;
@@ -48,6 +48,10 @@ async function start(): Promise<void> {
       endWhenDrained();
       return;
     }
+    if (message.type === 'probe') {
+      void probe(message).catch((error: unknown) => post({ type: 'fatal', message: describeError(error), usage: false }));
+      return;
+    }
     void (async () => {
       const hooks: ToolRunHooks = {
         enter: (phase, source, index, json) => {
@@ -69,6 +73,7 @@ async function start(): Promise<void> {
       hooks.enter('convert', 'spec', 0, '{}');
       const prepared = await preparer.prepare(tool, cache, hooks);
       hooks.leave();
+      if (message.priorEvents !== undefined) prepared.sharedEvents?.seed(message.priorEvents);
       const stats = await runTool(
         prepared,
         {
@@ -84,11 +89,32 @@ async function start(): Promise<void> {
       );
       // The last cases since a full check may have added a key no per-case check sees.
       haltIfPolluted(prototypes.checkFully());
-      post({ type: 'done', toolIndex: message.toolIndex, stats });
+      const events = prepared.sharedEvents?.read();
+      post({ type: 'done', toolIndex: message.toolIndex, stats, ...(events === undefined ? {} : { events: [...events] }) });
     })().catch((error: unknown) => {
       post({ type: 'fatal', message: describeError(error), usage: error instanceof UsageError });
     });
   });
+  // One candidate of a HANG or CRASH shrink, watched like a case: the supervisor sees a hang in shared memory.
+  async function probe(message: ProbeMessage): Promise<void> {
+    const tool = JSON.parse(message.toolJson) as ToolUnderTest;
+    cache.rotate();
+    const hooks: ToolRunHooks = {
+      enter: (_phase, _source, index, json) => watchdog.setCase(message.toolIndex, -1, index, json),
+      call: (phase) => watchdog.call(phase),
+      done: () => watchdog.leave(),
+      leave: () => {
+        watchdog.leave();
+        haltIfPolluted(prototypes.check());
+      },
+      finding: () => {},
+    };
+    const prepared = await preparer.prepare(tool, cache, hooks);
+    hooks.enter('shrink', 'spec', 0, message.argsJson);
+    await prepared.evaluate({ json: message.argsJson, canonical: false }, hooks);
+    hooks.leave();
+    post({ type: 'probed' });
+  }
   post({ type: 'ready' });
 }
 

@@ -39,6 +39,8 @@ export interface ToolMessage {
   readonly resumeAt?: { readonly source: CaseSource; readonly index: number };
   /** Skip the check of the tool's schema itself (it hung or crashed the previous worker). */
   readonly skipSchemaCheck?: boolean;
+  /** The HANG and CRASH events the tool caused so far in the whole campaign (any worker): a producer that counts them goes on from there. */
+  readonly priorEvents?: readonly ('HANG' | 'CRASH')[];
 }
 
 /** Asks an idle worker to hand over the output it still buffers and exit by itself. */
@@ -46,14 +48,26 @@ export interface EndMessage {
   readonly type: 'end';
 }
 
+/** Runs one args JSON through a tool, once, for a HANG or CRASH shrink: the worker answers `probed` if the call came back. */
+export interface ProbeMessage {
+  readonly type: 'probe';
+  readonly toolIndex: number;
+  /** The ToolUnderTest, as JSON. */
+  readonly toolJson: string;
+  readonly argsJson: string;
+}
+
 /** What the supervisor posts to a worker. */
-export type SupervisorMessage = ToolMessage | EndMessage;
+export type SupervisorMessage = ToolMessage | EndMessage | ProbeMessage;
 
 /** What a worker posts back. */
 export type WorkerMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'finding'; readonly toolIndex: number; readonly finding: RawFinding }
-  | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats }
+  /** `events`: the tool's HANG and CRASH events as its producer counts them, priorEvents included (absent: it counts none). */
+  | { readonly type: 'done'; readonly toolIndex: number; readonly stats: ToolRunStats; readonly events?: readonly ('HANG' | 'CRASH')[] }
   | { readonly type: 'fatal'; readonly message: string; readonly usage: boolean }
+  /** A probe's call came back (whatever the verdict): the candidate did not hang or crash. */
+  | { readonly type: 'probed' }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
   | { readonly type: 'polluted'; readonly what: string };

@@ -71,6 +71,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
       // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).
       quarantine: () => (evidence.unusable === undefined ? mcpQuarantine(session, tool.name) : undefined),
       unusable: () => evidence.unusable,
+      sharedEvents: { seed: (events) => session.seedToolEvents(tool.name, events), read: () => session.toolEventKinds(tool.name) },
     }));
   }
 

@@ -84,6 +84,26 @@ describe('McpServerSession', () => {
     expect(mcpToolRuntime(s, 'die', evidence(s, 'die')).exhausted).toBe(true);
   });
 
+  it('quarantines after TOOL_EVENTS_MAX events in all when two workers share the campaign count, not per worker', async () => {
+    // Worker A's session: the tool crashes its server once short of quarantine.
+    const { session: a } = await session('misbehaving.mjs');
+    const inA = mcpToolRuntime(a, 'die', evidence(a, 'die'));
+    for (let i = 0; i < TOOL_EVENTS_MAX - 1; i++) expect((await inA.call({}, '{}')).kind).toBe('crashed');
+    expect(inA.exhausted).toBe(false);
+    // Worker B's next slice starts from the campaign's count (ToolMessage.priorEvents): one more crash ends it.
+    const { session: b, pids } = await session('misbehaving.mjs');
+    b.seedToolEvents('die', a.toolEventKinds('die'));
+    const inB = mcpToolRuntime(b, 'die', evidence(b, 'die'));
+    expect(inB.exhausted).toBe(false);
+    expect((await inB.call({}, '{}')).kind).toBe('crashed');
+    expect(inB.exhausted).toBe(true);
+    expect(b.toolEventKinds('die')).toEqual(Array(TOOL_EVENTS_MAX).fill('CRASH'));
+    // Quarantined: called no more, so no further server is started.
+    const started = pids.length;
+    expect(await inB.call({}, '{}')).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('not called again') });
+    expect(pids.length).toBe(started);
+  });
+
   it('gives up on a server that keeps dying: calls then crash at once', async () => {
     const { session: s } = await session('misbehaving.mjs', { maxEvents: 2 });
     await s.call('die', {});

@@ -51,6 +51,11 @@ export class McpServerSession {
     return this.#toolEvents.get(tool) ?? [];
   }
 
+  /** Sets the count of `tool` to the campaign's (every worker's events so far): a tool is quarantined after QUARANTINE_AFTER in all, not per worker. */
+  seedToolEvents(tool: string, events: readonly ('HANG' | 'CRASH')[]): void {
+    this.#toolEvents.set(tool, [...events]);
+  }
+
   /** Why the session gave up for good, once it has. */
   get dead(): string | undefined {
     return this.#dead;
