@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { type FindingEdge, findingEdge } from '../findings/findingEdge.ts';
 import { type JsonSchema, modelViolators, validArbitrary, type ViolatorCall } from '../jsonSchema/index.ts';
 import { referenceValidator, referenceVerdict } from './jsonSchemaAjv.ts';
 import { callVerdict, type FixtureServer, type ListedTool } from './mcpFixture.ts';
@@ -9,6 +10,12 @@ export interface Disagreement {
   /** `valid` for a generated value, else the violator operator that made the call. */
   readonly source: string;
   readonly shown: string;
+  /**
+   * `beyond-double` when the call's raw JSON text holds a literal past the double range (1e400): toolfuzz
+   * reports such a disagreement as an edge finding (findingEdge), which fails a run only under
+   * --gate-edges, not as a drift of the tool.
+   */
+  readonly edge?: FindingEdge;
 }
 
 /** What a tool did under generated calls. */
@@ -50,7 +57,8 @@ export async function generatedCalls(server: FixtureServer, tool: ListedTool, op
       if (accepts === true && verdict.kind === 'reached') continue;
       if (accepts === false && verdict.kind === 'rejected') continue;
       const direction = accepts === true && verdict.kind === 'rejected' ? 'schema-accepts-server-rejects' : accepts === false && verdict.kind === 'reached' ? 'server-accepts-schema-forbids' : 'neither';
-      disagreements.push({ direction, source, shown: `${shown}: ajv ${String(accepts)}, server ${JSON.stringify(verdict).slice(0, 200)}` });
+      const edge = rawJson === undefined ? undefined : findingEdge(rawJson, 'json-schema');
+      disagreements.push({ direction, source, shown: `${shown}: ajv ${String(accepts)}, server ${JSON.stringify(verdict).slice(0, 200)}`, ...(edge === undefined ? {} : { edge }) });
     }
   }
   return { calls, raw, nonObjectArguments, disagreements };

@@ -57,7 +57,7 @@ describe('prepareJsonSchemaTool when the runtime gives no verdict', () => {
     let inside = false;
     const validate = referenceValidator(SCHEMA);
     const runtime = functionRuntime('lib', (args) => {
-      inside = events.at(-1) === 'call 0';
+      inside = events.at(-1) === 'call validator';
       return ajvVerdict(validate, args);
     });
     const tool = prepare(runtime);
@@ -65,7 +65,7 @@ describe('prepareJsonSchemaTool when the runtime gives no verdict', () => {
     if (generated === undefined) throw new Error('no valid case');
     await tool.evaluate(generated, watch);
     expect(inside).toBe(true);
-    expect(events).toEqual(['call 0', 'done']);
+    expect(events).toEqual(['call validator', 'done']);
   });
 });
 
