@@ -21,11 +21,14 @@ export function lintRejections(report: JsonReport): string[] {
   return [...new Set((report.lint ?? []).filter(isBlocking).map((p) => `${p.tool} (${p.provider})`))];
 }
 
+/** What the gate reads; `cwd` is the directory the baseline's path is shown relative to (the CLI's io.cwd, which an in-process run need not share with process.cwd()). */
+export type GateOptions = Pick<RunOptions, 'baseline' | 'failOnStale'> & Partial<Pick<RunOptions, 'lintGate' | 'gateEdges'>> & { readonly cwd?: string };
+
 /**
  * Decides what fails the run: findings, and under --lint-gate every tool a provider would reject.
  * Lint problems leave the exit code alone without --lint-gate.
  */
-export function gateReport(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'> & Partial<Pick<RunOptions, 'lintGate' | 'gateEdges'>>): Gate {
+export function gateReport(report: JsonReport, options: GateOptions): Gate {
   if (options.gateEdges === true) report = { ...report, gateEdges: true };
   if (options.lintGate !== true) return gateFindings(report, options);
   const gate = gateFindings({ ...report, lintGate: true }, options);
@@ -48,11 +51,11 @@ function edgeNote(findings: readonly ReportFinding[], gateEdges: boolean): strin
  * accepts are reported (ids under `baseline.known`) but do not fail; new ones do, and so do stale
  * entries under --fail-on-stale. A missing or malformed baseline file is a UsageError.
  */
-function gateFindings(report: JsonReport, options: Pick<RunOptions, 'baseline' | 'failOnStale'>): Gate {
+function gateFindings(report: JsonReport, options: GateOptions): Gate {
   const gateEdges = report.gateEdges === true;
   const edgeNotes = edgeNote(report.findings, gateEdges);
   if (options.baseline === undefined) return { report, failing: gatingFindings(report.findings, gateEdges).length, notes: edgeNotes };
-  const file = displayPath(options.baseline);
+  const file = displayPath(options.baseline, options.cwd);
   const baseline = readBaseline(options.baseline, file);
   const comparison = compareWithBaseline(baseline.entries, report);
   const summary: BaselineSummary = {

@@ -161,7 +161,7 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
     },
   );
   const toolFindings = [...result.findings, ...replay.findings];
-  if (options.corpus === undefined) return { ...gateReport(built, options), toolFindings };
+  if (options.corpus === undefined) return { ...gateReport(built, { ...options, cwd: identity.cwd }), toolFindings };
   let saved: string[];
   try {
     saved = saveToCorpus(options.corpus, built.findings, new Date(budget.started), subject);
@@ -179,5 +179,5 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
       saved: saved.length,
     },
   };
-  return { ...gateReport(report, options), toolFindings };
+  return { ...gateReport(report, { ...options, cwd: identity.cwd }), toolFindings };
 }
