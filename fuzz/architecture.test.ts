@@ -30,7 +30,9 @@ function shippedTextFiles(): string[] {
 
 /** The markdown that links into docs/: the README, the docs themselves, and the fixtures' READMEs. */
 function markdownFiles(): string[] {
-  const docs = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(ROOT, 'docs', name));
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(ROOT, 'docs', name));
   const fixtures = allFiles(join(ROOT, 'fixtures')).filter((path) => path.endsWith('.md'));
   return [join(ROOT, 'README.md'), ...docs, ...fixtures];
 }
@@ -45,7 +47,9 @@ describe('the engine', () => {
 
   // Reporters render the report: they know nothing of how a campaign ran (workers, servers, the CLI).
   it('has reporters that import nothing from the engine, the run or the CLI', () => {
-    const offenders = sourceFiles(join(FUZZ, 'report')).filter((file) => /from '(\.\.\/)+(engine|run|cli)\//.test(readFileSync(file, 'utf8')));
+    const offenders = sourceFiles(join(FUZZ, 'report')).filter((file) =>
+      /from '(\.\.\/)+(engine|run|cli)\//.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => relative(FUZZ, file))).toEqual([]);
   });
 
@@ -53,7 +57,9 @@ describe('the engine', () => {
     const imports = new Map(
       sourceFiles(FUZZ).map((file) => [
         file,
-        [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.[^']+\.ts)'/gm)].map((m) => resolve(dirname(file), m[1] as string)),
+        [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.[^']+\.ts)'/gm)].map((m) =>
+          resolve(dirname(file), m[1] as string),
+        ),
       ]),
     );
     const cycles: string[] = [];
@@ -64,7 +70,13 @@ describe('the engine', () => {
       path.push(file);
       for (const next of imports.get(file) ?? []) {
         if (!imports.has(next)) continue;
-        if (state.get(next) === 'open') cycles.push(path.slice(path.indexOf(next)).map((f) => relative(FUZZ, f)).join(' -> '));
+        if (state.get(next) === 'open')
+          cycles.push(
+            path
+              .slice(path.indexOf(next))
+              .map((f) => relative(FUZZ, f))
+              .join(' -> '),
+          );
         else if (state.get(next) === undefined) visit(next);
       }
       path.pop();
@@ -81,13 +93,18 @@ describe('the test helpers', () => {
   const isHelper = (file: string): boolean => file.startsWith(join(FUZZ, 'testing/')) || file.includes('/__test-helpers__/');
   const modules = (dir: string): string[] => allFiles(join(ROOT, dir)).filter((file) => /\.(ts|mts|mjs)$/.test(file));
   /** What a user runs: the engine, the sample tool layer and the launcher, without their tests and helpers. */
-  const shippedCode = (): string[] => [...['fuzz', 'src'].flatMap(modules), join(ROOT, 'bin/toolfuzz')].filter((file) => !isTest(file) && !isHelper(file));
+  const shippedCode = (): string[] =>
+    [...['fuzz', 'src'].flatMap(modules), join(ROOT, 'bin/toolfuzz')].filter((file) => !isTest(file) && !isHelper(file));
 
   // fuzz/testing/ is left out of the package by one pattern: code that imported from it would break there.
   it('are imported by tests and other helpers only, never by the code the package runs', () => {
     const code = shippedCode();
     expect(code.length).toBeGreaterThan(100);
-    const offenders = code.flatMap((file) => localImports(file).filter(isHelper).map((helper) => `${relative(ROOT, file)} imports ${relative(ROOT, helper)}`));
+    const offenders = code.flatMap((file) =>
+      localImports(file)
+        .filter(isHelper)
+        .map((helper) => `${relative(ROOT, file)} imports ${relative(ROOT, helper)}`),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -1,18 +1,35 @@
 // The type-level promises of the package's main entry, `toolfuzz`.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ToolfuzzConfig } from './config/toolfuzzConfig.ts';
-import { type FindingKind, type FuzzOptions, type JsonReport, type ReplayResult, type ReportFinding, fuzz, replay, UsageError } from './index.ts';
+import {
+  type FindingKind,
+  type FuzzOptions,
+  type JsonReport,
+  type ReplayResult,
+  type ReportFinding,
+  fuzz,
+  replay,
+  UsageError,
+} from './index.ts';
 
 describe('toolfuzz (the main entry)', () => {
   it('fuzz takes the run flags as an object, all optional, and resolves to the JSON report', () => {
     expectTypeOf(fuzz).parameter(0).toEqualTypeOf<FuzzOptions | undefined>();
     expectTypeOf(fuzz).returns.resolves.toEqualTypeOf<JsonReport>();
     expectTypeOf(fuzz({})).resolves.toHaveProperty('findings').toEqualTypeOf<readonly ReportFinding[]>();
-    fuzz({ subject: new URL('file:///s.ts'), specs: ['a', new URL('file:///b.json')], time: 5, corpus: false, signal: AbortSignal.timeout(1) });
+    fuzz({
+      subject: new URL('file:///s.ts'),
+      specs: ['a', new URL('file:///b.json')],
+      time: 5,
+      corpus: false,
+      signal: AbortSignal.timeout(1),
+    });
   });
 
   it('has an option for every key of a config file (the run flags), plus the options of the call and the MCP server to fuzz', () => {
-    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress' | 'mcp' | 'stopWhenFound'>>().toEqualTypeOf<Exclude<keyof ToolfuzzConfig, 'timeSeconds'>>();
+    expectTypeOf<Exclude<keyof FuzzOptions, 'cwd' | 'signal' | 'onProgress' | 'mcp' | 'stopWhenFound'>>().toEqualTypeOf<
+      Exclude<keyof ToolfuzzConfig, 'timeSeconds'>
+    >();
   });
 
   it('rejects misspelt options and wrongly typed values at compile time', () => {

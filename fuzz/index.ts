@@ -13,5 +13,12 @@ export type { CaseSource } from './model/caseSource.ts';
 export type { Observation } from './findings/observation.ts';
 export type { Verdicts } from './findings/verdicts.ts';
 export type { HiddenConstraint } from './model/hiddenConstraint.ts';
-export { REPORT_VERSION, type JsonReport, type ReportCorpus, type ReportFinding, type ReportQuarantine, type ReportTool } from './report/jsonReport.ts';
+export {
+  REPORT_VERSION,
+  type JsonReport,
+  type ReportCorpus,
+  type ReportFinding,
+  type ReportQuarantine,
+  type ReportTool,
+} from './report/jsonReport.ts';
 export type { BaselineSummary } from './model/baselineSummary.ts';

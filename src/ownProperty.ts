@@ -6,5 +6,4 @@ export function defineOwn(target: Record<string, unknown>, key: string, value: u
 }
 
 /** `Object.hasOwn` without relying on the object's own (possibly null or hostile) prototype. */
-export const hasOwn: (target: object, key: PropertyKey) => boolean = (target, key) =>
-  Object.hasOwn(target, key);
+export const hasOwn: (target: object, key: PropertyKey) => boolean = (target, key) => Object.hasOwn(target, key);

@@ -38,17 +38,25 @@ const deploySpec = {
 describe('args that satisfy InferArgs pass validateArgs', () => {
   it('holds for the bash tool', () => {
     const arbitrary: fc.Arbitrary<InferArgs<typeof bashSchema>> = argsArbitrary(bashSchema);
-    expectTypeOf(arbitrary).toEqualTypeOf<fc.Arbitrary<{ command: string; timeout?: number; description?: string; run_in_background?: boolean }>>();
-    fc.assert(fc.property(arbitrary, (args) => {
-      expect(validateArgs(bashSchema, roundTrip(args))).toEqual([]);
-    }), { numRuns: 2000 });
+    expectTypeOf(arbitrary).toEqualTypeOf<
+      fc.Arbitrary<{ command: string; timeout?: number; description?: string; run_in_background?: boolean }>
+    >();
+    fc.assert(
+      fc.property(arbitrary, (args) => {
+        expect(validateArgs(bashSchema, roundTrip(args))).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('holds for a nested spec with enums, arrays of objects and hostile keys', () => {
     const arbitrary: fc.Arbitrary<InferArgs<typeof deploySpec>> = argsArbitrary(deploySpec);
-    fc.assert(fc.property(arbitrary, (args) => {
-      expect(validateArgs(deploySpec, roundTrip(args))).toEqual([]);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(arbitrary, (args) => {
+        expect(validateArgs(deploySpec, roundTrip(args))).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('holds for random satisfiable specs', () => {
@@ -106,23 +114,37 @@ describe('agreement: validateArgs accepts exactly what ajv accepts on the conver
 describe('totality and purity', () => {
   it('never throws and never changes its input, whatever spec and value', () => {
     fc.assert(
-      fc.property(specArbitrary(), fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true, withBoxedValues: true }), (spec, value) => {
-        const before = fc.stringify(value);
-        const violations = validateArgs(spec, value);
-        expect(Array.isArray(violations) && violations.every((v) => typeof v === 'string')).toBe(true);
-        expect(fc.stringify(value)).toBe(before);
-      }),
+      fc.property(
+        specArbitrary(),
+        fc.anything({
+          withBigInt: true,
+          withMap: true,
+          withSet: true,
+          withNullPrototype: true,
+          withSparseArray: true,
+          withBoxedValues: true,
+        }),
+        (spec, value) => {
+          const before = fc.stringify(value);
+          const violations = validateArgs(spec, value);
+          expect(Array.isArray(violations) && violations.every((v) => typeof v === 'string')).toBe(true);
+          expect(fc.stringify(value)).toBe(before);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('never changes loose args shaped like the spec', () => {
     fc.assert(
-      fc.property(specArbitrary().chain((spec) => fc.tuple(fc.constant(spec), looseArgsArbitrary(spec))), ([spec, value]) => {
-        const before = fc.stringify(value);
-        validateArgs(spec, value);
-        expect(fc.stringify(value)).toBe(before);
-      }),
+      fc.property(
+        specArbitrary().chain((spec) => fc.tuple(fc.constant(spec), looseArgsArbitrary(spec))),
+        ([spec, value]) => {
+          const before = fc.stringify(value);
+          validateArgs(spec, value);
+          expect(fc.stringify(value)).toBe(before);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

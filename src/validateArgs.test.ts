@@ -38,9 +38,7 @@ describe('validateArgs: presence', () => {
   });
 
   it.each(hostile)('requires a required key named %s even though {} inherits it', (key) => {
-    expect(validateArgs(JSON.parse(`{"${key}": {"type": "string", "required": true}}`), {})).toEqual([
-      `${key}: missing required property`,
-    ]);
+    expect(validateArgs(JSON.parse(`{"${key}": {"type": "string", "required": true}}`), {})).toEqual([`${key}: missing required property`]);
   });
 
   it('checks an own __proto__ key from JSON.parse like any other key', () => {

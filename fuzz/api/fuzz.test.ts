@@ -27,7 +27,14 @@ describe('fuzz', () => {
 
   it('writes the reports asked for, relative to cwd, and keeps the corpus by default as the CLI does', async () => {
     const cwd = specProject();
-    const report = await fuzz({ ...small, subject: SEEDED_BUG, cwd, json: 'out/report.json', html: 'out/index.html', junit: 'out/junit.xml' });
+    const report = await fuzz({
+      ...small,
+      subject: SEEDED_BUG,
+      cwd,
+      json: 'out/report.json',
+      html: 'out/index.html',
+      junit: 'out/junit.xml',
+    });
     expect(JSON.parse(readFileSync(join(cwd, 'out/report.json'), 'utf8'))).toEqual(report);
     expect(readFileSync(join(cwd, 'out/index.html'), 'utf8')).toContain('<html');
     expect(readFileSync(join(cwd, 'out/junit.xml'), 'utf8')).toContain('<testsuite');
@@ -46,7 +53,14 @@ describe('fuzz', () => {
   it('stopWhenFound: ends the run at the first shrunk finding it awaits, or ends only the named tool', async () => {
     const cwd = specProject();
     // No other bound: without the stop, 100,000 runs per source would outlast the test's timeout.
-    const stopped = await fuzz({ ...small, runs: 100_000, subject: SEEDED_BUG, corpus: false, cwd, stopWhenFound: [{ kinds: ['FALSE_ACCEPT'], blame: 'validator' }] });
+    const stopped = await fuzz({
+      ...small,
+      runs: 100_000,
+      subject: SEEDED_BUG,
+      corpus: false,
+      cwd,
+      stopWhenFound: [{ kinds: ['FALSE_ACCEPT'], blame: 'validator' }],
+    });
     const finding = stopped.findings.find((f) => f.kind === 'FALSE_ACCEPT' && f.blame === 'validator');
     expect(finding?.spec).toEqual({ note: { type: 'string' } });
     expect(finding?.argsJson).toBe('{"note":null}');
@@ -55,10 +69,26 @@ describe('fuzz', () => {
     expect(stopped.stats.cases).toBeLessThan(4 * 100_000);
 
     // Two tools: the one named stops at its finding, the faithful one runs its whole budget.
-    writeFileSync(join(cwd, 'two.json'), JSON.stringify({ tools: [{ name: 'note_tool', schema: { note: { type: 'string' } } }, { name: 'count_tool', schema: { count: { type: 'integer', required: true } } }] }));
+    writeFileSync(
+      join(cwd, 'two.json'),
+      JSON.stringify({
+        tools: [
+          { name: 'note_tool', schema: { note: { type: 'string' } } },
+          { name: 'count_tool', schema: { count: { type: 'integer', required: true } } },
+        ],
+      }),
+    );
     const runs = 60;
     const full = await fuzz({ ...small, runs, specs: 'two.json', subject: SEEDED_BUG, corpus: false, cwd });
-    const one = await fuzz({ ...small, runs, specs: 'two.json', subject: SEEDED_BUG, corpus: false, cwd, stopWhenFound: [{ tool: 'note_tool', kinds: ['FALSE_ACCEPT'] }] });
+    const one = await fuzz({
+      ...small,
+      runs,
+      specs: 'two.json',
+      subject: SEEDED_BUG,
+      corpus: false,
+      cwd,
+      stopWhenFound: [{ tool: 'note_tool', kinds: ['FALSE_ACCEPT'] }],
+    });
     const cases = (report: typeof full, tool: string): number | undefined => report.tools.find((t) => t.name === tool)?.cases;
     expect(cases(one, 'count_tool')).toBe(cases(full, 'count_tool'));
     expect(cases(one, 'note_tool')).toBeLessThan(cases(full, 'note_tool') ?? 0);
@@ -67,14 +97,24 @@ describe('fuzz', () => {
 
   it('rejects a stopWhenFound that names no finding kind with a one-line UsageError', async () => {
     const cwd = specProject();
-    await expect(fuzz({ cwd, stopWhenFound: [{ kinds: ['FALSE_ACCEPTS' as 'FALSE_ACCEPT'] }] })).rejects.toThrow(/^fuzz\(\): stopWhenFound kinds must list finding kinds \(FALSE_ACCEPT, .*\), got "FALSE_ACCEPTS"$/);
+    await expect(fuzz({ cwd, stopWhenFound: [{ kinds: ['FALSE_ACCEPTS' as 'FALSE_ACCEPT'] }] })).rejects.toThrow(
+      /^fuzz\(\): stopWhenFound kinds must list finding kinds \(FALSE_ACCEPT, .*\), got "FALSE_ACCEPTS"$/,
+    );
     await expect(fuzz({ cwd, stopWhenFound: [{ blame: 'nobody' as 'validator' }] })).rejects.toBeInstanceOf(UsageError);
   });
 
   it('reports progress, stops early on an aborted signal and still resolves to the report of what ran', async () => {
     const cwd = specProject();
     const progress: number[] = [];
-    const report = await fuzz({ ...small, runs: 100_000, subject: FAITHFUL, corpus: false, cwd, signal: AbortSignal.timeout(1500), onProgress: (cases) => progress.push(cases) });
+    const report = await fuzz({
+      ...small,
+      runs: 100_000,
+      subject: FAITHFUL,
+      corpus: false,
+      cwd,
+      signal: AbortSignal.timeout(1500),
+      onProgress: (cases) => progress.push(cases),
+    });
     expect(report.interrupted).toBe(true);
     expect(report.partial).toBe(true);
     expect(progress.length).toBeGreaterThan(0);

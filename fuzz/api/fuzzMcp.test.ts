@@ -35,7 +35,7 @@ describe('fuzz({ mcp })', () => {
     expect(readdirSync(cwd)).toEqual([]);
   });
 
-  it('finds a drifting server\'s drift both ways, each finding with its replay command', async () => {
+  it("finds a drifting server's drift both ways, each finding with its replay command", async () => {
     const cwd = folder();
     const report = await fuzz({ ...small, cwd, mcp: { command: process.execPath, args: [repoPath('fixtures/mcp-unit/drifting.mjs')] } });
     expect(reportSchemaErrors(report)).toEqual([]);

@@ -58,7 +58,36 @@ describe('fuzzRunOptions', () => {
       cwd,
     );
     const cli = parseRunFlags(
-      ['--subject', 'my/subject.ts', '--specs', 'specs', '--specs', '/abs/tools.json', '--random-specs', '--seed', '3', '--runs', '12', '--time', '1.5', '--workers', '2', '--call-timeout', '900', '--run-bodies', '--corpus', 'corp', '--shard', '1/2', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml'],
+      [
+        '--subject',
+        'my/subject.ts',
+        '--specs',
+        'specs',
+        '--specs',
+        '/abs/tools.json',
+        '--random-specs',
+        '--seed',
+        '3',
+        '--runs',
+        '12',
+        '--time',
+        '1.5',
+        '--workers',
+        '2',
+        '--call-timeout',
+        '900',
+        '--run-bodies',
+        '--corpus',
+        'corp',
+        '--shard',
+        '1/2',
+        '--json',
+        'r.json',
+        '--html',
+        'r.html',
+        '--junit',
+        'r.xml',
+      ],
       cwd,
     );
     expect(api).toEqual(cli);
@@ -66,7 +95,10 @@ describe('fuzzRunOptions', () => {
 
   it('keeps no corpus when corpus is false, and treats undefined as absent', () => {
     expect(fuzzRunOptions({ corpus: false }, cwd).corpus).toBeUndefined();
-    expect(fuzzRunOptions({ corpus: undefined, runs: undefined }, cwd)).toMatchObject({ corpus: join(cwd, '.toolfuzz', 'corpus'), runs: undefined });
+    expect(fuzzRunOptions({ corpus: undefined, runs: undefined }, cwd)).toMatchObject({
+      corpus: join(cwd, '.toolfuzz', 'corpus'),
+      runs: undefined,
+    });
   });
 
   it('law: an integer option is accepted or refused as its flag is, and accepted to the same RunOptions', () => {
@@ -84,7 +116,10 @@ describe('fuzzRunOptions', () => {
         const api = outcome(() => fuzzRunOptions({ seed: 1, [option]: value }, cwd));
         const cli = outcome(() => parseRunFlags([...seed, flag, String(value)], cwd));
         if ('options' in (cli as object)) expect(api).toEqual(cli);
-        else expect(api).toEqual({ usage: `fuzz(): ${option} must be ${(cli as { usage: string }).usage.split(' must be ')[1]?.replace(/, got .*/, '')}, got number ${value}` });
+        else
+          expect(api).toEqual({
+            usage: `fuzz(): ${option} must be ${(cli as { usage: string }).usage.split(' must be ')[1]?.replace(/, got .*/, '')}, got number ${value}`,
+          });
       }),
     );
   });
@@ -96,13 +131,17 @@ describe('fuzzRunOptions', () => {
     expect(rejection({ runs: '5' as unknown as number })).toBe('fuzz(): runs must be a positive integer, got string "5"');
     expect(rejection({ runBodies: 'yes' as unknown as boolean })).toBe('fuzz(): runBodies must be true or false, got string "yes"');
     expect(rejection({ subject: '' })).toBe('fuzz(): subject must be a non-empty path, got string ""');
-    expect(rejection({ subject: new URL('https://example.com/s.ts') })).toBe('fuzz(): subject must be a path or a file: URL, got https://example.com/s.ts');
+    expect(rejection({ subject: new URL('https://example.com/s.ts') })).toBe(
+      'fuzz(): subject must be a path or a file: URL, got https://example.com/s.ts',
+    );
     expect(rejection({ specs: [] })).toBe('fuzz(): specs must be a path or an array of paths, got an array');
     expect(rejection({ shard: 3 as unknown as string })).toBe('fuzz(): shard must be a non-empty string, got number 3');
   });
 
   it('suggests the closest option for a misspelt one', () => {
-    expect(rejection({ run: 5 } as FuzzOptions)).toMatch(/^fuzz\(\): unknown key "run" \(did you mean "runs"\?\); known keys: subject, specs, /);
+    expect(rejection({ run: 5 } as FuzzOptions)).toMatch(
+      /^fuzz\(\): unknown key "run" \(did you mean "runs"\?\); known keys: subject, specs, /,
+    );
     expect(rejection({ config: 'toolfuzz.config.ts' } as FuzzOptions)).toMatch(/^fuzz\(\): unknown key "config"/);
   });
 

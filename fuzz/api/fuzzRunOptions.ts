@@ -37,9 +37,15 @@ export function stopWhenFoundOf(value: unknown): readonly AwaitedFinding[] | und
     const unknownKey = Object.keys(rest)[0];
     if (unknownKey !== undefined) throw bad(`entries take tool, kinds and blame, got ${unknownKey}`);
     if (tool !== undefined && typeof tool !== 'string') throw bad(`tool must be a tool name, got ${JSON.stringify(tool)}`);
-    const badKind = kinds === undefined ? undefined : Array.isArray(kinds) ? kinds.find((kind) => !(FINDING_KINDS as readonly unknown[]).includes(kind)) : kinds;
+    const badKind =
+      kinds === undefined
+        ? undefined
+        : Array.isArray(kinds)
+          ? kinds.find((kind) => !(FINDING_KINDS as readonly unknown[]).includes(kind))
+          : kinds;
     if (badKind !== undefined) throw bad(`kinds must list finding kinds (${FINDING_KINDS.join(', ')}), got ${JSON.stringify(badKind)}`);
-    if (blame !== undefined && !(BLAMES as readonly unknown[]).includes(blame)) throw bad(`blame must be one of ${BLAMES.join(', ')}, got ${JSON.stringify(blame)}`);
+    if (blame !== undefined && !(BLAMES as readonly unknown[]).includes(blame))
+      throw bad(`blame must be one of ${BLAMES.join(', ')}, got ${JSON.stringify(blame)}`);
   }
   return value as AwaitedFinding[];
 }
@@ -57,7 +63,8 @@ export function callCwd(cwd: unknown): string {
  * combination and baseline checks as the CLI. No config file is read: the object is the config.
  */
 export function fuzzRunOptions(options: FuzzOptions, cwd: string): RunFuzzOptions {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`${WHERE} takes an options object, got ${options === null ? 'null' : typeof options}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new UsageError(`${WHERE} takes an options object, got ${options === null ? 'null' : typeof options}`);
   const values: Record<string, unknown> = {};
   for (const [option, value] of Object.entries(options)) {
     if (!CALL_OPTIONS.includes(option)) values[option] = withoutUrls(value, option);
@@ -73,7 +80,8 @@ export function fuzzRunOptions(options: FuzzOptions, cwd: string): RunFuzzOption
   if (options.mcp === undefined) return run;
   // The server's tools are the campaign: a subject module or spec sources beside it are a mistake, said now.
   for (const option of ['subject', 'specs', 'randomSpecs', 'runBodies'] as const) {
-    if (options[option] !== undefined) throw new UsageError(`${WHERE}: ${option} cannot be used with mcp: an MCP server's tools are what it lists`);
+    if (options[option] !== undefined)
+      throw new UsageError(`${WHERE}: ${option} cannot be used with mcp: an MCP server's tools are what it lists`);
   }
   const mcp = mcpServerRun(options.mcp, cwd, WHERE);
   return { ...run, specs: [], mcp };

@@ -3,7 +3,10 @@ import { UsageError } from '../errors/usageError.ts';
 import type { McpServerRun } from '../producers/producer.ts';
 
 /** An MCP server to fuzz instead of a subject module: a command started over stdio, or a Streamable HTTP endpoint. */
-export type McpServerOption = ({ readonly command: string; readonly args?: readonly string[] | undefined } | { readonly url: string | URL }) & {
+export type McpServerOption = (
+  | { readonly command: string; readonly args?: readonly string[] | undefined }
+  | { readonly url: string | URL }
+) & {
   /** Also call these tools, whatever their annotations say (the only way to call a destructiveHint: true tool). */
   readonly tools?: readonly string[] | undefined;
   /** Call every tool not annotated destructiveHint: true (default: only tools annotated readOnlyHint: true). */
@@ -12,7 +15,8 @@ export type McpServerOption = ({ readonly command: string; readonly args?: reado
 
 function stringList(value: unknown, what: string): string[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new UsageError(`${what} must be an array of strings`);
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw new UsageError(`${what} must be an array of strings`);
   return [...(value as string[])];
 }
 
@@ -22,7 +26,8 @@ function stringList(value: unknown, what: string): string[] | undefined {
  * never both; every mistake is one UsageError naming `where`.
  */
 export function mcpServerRun(value: unknown, cwd: string, where: string): McpServerRun {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${where}: mcp must be { command, args } or { url }`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError(`${where}: mcp must be { command, args } or { url }`);
   const given = value as Record<string, unknown>;
   const unknown = Object.keys(given).filter((key) => !['command', 'args', 'url', 'tools', 'allTools'].includes(key));
   if (unknown.length > 0) throw new UsageError(`${where}: mcp has no option ${unknown[0]} (it takes command, args, url, tools, allTools)`);
@@ -39,7 +44,8 @@ export function mcpServerRun(value: unknown, cwd: string, where: string): McpSer
     } catch {
       throw new UsageError(`${where}: mcp.url needs an http(s) URL, got ${JSON.stringify(String(url))}`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`${where}: mcp.url needs an http(s) URL, got ${JSON.stringify(parsed.href)}`);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new UsageError(`${where}: mcp.url needs an http(s) URL, got ${JSON.stringify(parsed.href)}`);
     return { target: { transport: 'http', url: parsed.href }, ...selection };
   }
   if (typeof command !== 'string' || command === '') throw new UsageError(`${where}: mcp needs the server: { command, args } or { url }`);

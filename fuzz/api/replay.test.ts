@@ -30,7 +30,9 @@ describe('replay', () => {
     expect(report.findings).toEqual([]);
     await expect(replay({ report, ids: ['F9'], cwd })).rejects.toThrow(new UsageError('the report: no finding F9 (it has none)'));
     await expect(replay({ report: 'gone.json', cwd })).rejects.toThrow(new UsageError('report not found: gone.json'));
-    await expect(replay({ report, callTimeoutMs: 0 })).rejects.toThrow(new UsageError('--call-timeout <ms> must be a positive integer, got "0"'));
+    await expect(replay({ report, callTimeoutMs: 0 })).rejects.toThrow(
+      new UsageError('--call-timeout <ms> must be a positive integer, got "0"'),
+    );
     await expect(replay({ report: { findings: [] } as never })).rejects.toBeInstanceOf(UsageError);
   });
 });

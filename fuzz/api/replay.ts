@@ -35,7 +35,8 @@ function chosenFindings(report: JsonReport, ids: readonly string[] | undefined, 
   if (ids === undefined) return report.findings;
   return ids.map((id) => {
     const finding = report.findings.find((f) => f.id === id);
-    if (finding === undefined) throw new UsageError(`${shownAs}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
+    if (finding === undefined)
+      throw new UsageError(`${shownAs}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
     return finding;
   });
 }
@@ -52,10 +53,21 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   const subject = options.subject === undefined ? report.subject : pathOf(options.subject, cwd);
   const timeout = options.callTimeoutMs ?? report.budget.callTimeoutMs;
   const row = RUN_FLAGS.callTimeoutMs;
-  if (!numberFits(row, timeout)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(String(timeout))}`);
+  if (!numberFits(row, timeout))
+    throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(String(timeout))}`);
   // A toolfuzz mcp report's findings replay against the server it names (started again), never another subject.
-  if (report.server !== undefined && options.subject !== undefined) throw new UsageError(`replay: ${shownAs} is a toolfuzz mcp report: its findings replay against the server it names, not options.subject`);
-  const targets = await findAgain(findings, { subject, server: report.server, cwd, callTimeoutMs: timeout, framework: report.framework, provider: report.provider });
+  if (report.server !== undefined && options.subject !== undefined)
+    throw new UsageError(
+      `replay: ${shownAs} is a toolfuzz mcp report: its findings replay against the server it names, not options.subject`,
+    );
+  const targets = await findAgain(findings, {
+    subject,
+    server: report.server,
+    cwd,
+    callTimeoutMs: timeout,
+    framework: report.framework,
+    provider: report.provider,
+  });
   const outcomes = await replayCases(subject, targets, timeout);
   const replayed = findings.map((finding, index): ReplayedFinding => {
     const outcome = outcomes[index] ?? { status: 'error', message: 'the replay produced no result', usage: false };

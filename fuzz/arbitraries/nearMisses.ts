@@ -11,9 +11,15 @@ export function enumNearMisses(members: readonly EnumValue[]): unknown[] {
       const asNumber = Number(member);
       if (member.trim() !== '' && Number.isFinite(asNumber)) misses.add(asNumber);
     } else if (typeof member === 'number') {
-      misses.add(String(member)).add(member + 1).add(member + 0.5);
+      misses
+        .add(String(member))
+        .add(member + 1)
+        .add(member + 0.5);
     } else {
-      misses.add(String(member)).add(member ? 1 : 0).add(!member);
+      misses
+        .add(String(member))
+        .add(member ? 1 : 0)
+        .add(!member);
     }
   }
   return [...misses].filter((miss) => !members.some((member) => member === miss));
@@ -23,7 +29,10 @@ export function enumNearMisses(members: readonly EnumValue[]): unknown[] {
 export function typeNearMisses(prop: PropSpec): fc.Arbitrary<unknown> {
   switch (prop.type) {
     case 'integer':
-      return fc.oneof(fc.constantFrom(0.5, 1.5, -2.25, 1e-7, '1'), jsonNumber.filter((n) => !Number.isInteger(n)));
+      return fc.oneof(
+        fc.constantFrom(0.5, 1.5, -2.25, 1e-7, '1'),
+        jsonNumber.filter((n) => !Number.isInteger(n)),
+      );
     case 'number':
       return fc.constantFrom('1', '0.5', '', 'NaN', true);
     case 'boolean':

@@ -15,7 +15,17 @@ export interface SpecConstraints {
 
 /** Key names that break naive implementations. */
 export const HOSTILE_KEYS = [
-  'constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', '', 'a.b', '名前', 'key with space', '0',
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'prototype',
+  '',
+  'a.b',
+  '名前',
+  'key with space',
+  '0',
 ] as const;
 
 function keyArbitrary(hostile: boolean): fc.Arbitrary<string> {
@@ -64,7 +74,10 @@ function withAnnotations(type: PropType, extra: fc.Arbitrary<Partial<PropSpec>>)
 
 function propArbitrary(depth: number, c: Required<SpecConstraints>): fc.Arbitrary<PropSpec> {
   const scalar = fc.constantFrom('string', 'number', 'integer', 'boolean' as const).chain((type) =>
-    withAnnotations(type, fc.option(enumArbitrary(type), { nil: undefined, freq: 3 }).map((e) => (e ? { enum: e } : {}))),
+    withAnnotations(
+      type,
+      fc.option(enumArbitrary(type), { nil: undefined, freq: 3 }).map((e) => (e ? { enum: e } : {})),
+    ),
   );
   if (depth <= 0) return scalar;
   const object = withAnnotations(

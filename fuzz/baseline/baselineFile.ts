@@ -1,4 +1,4 @@
-import type { BaselineEntry, } from '../model/baselineEntry.ts';
+import type { BaselineEntry } from '../model/baselineEntry.ts';
 
 export { type BaselineEntry, LEGACY_FINGERPRINT_VERSION } from '../model/baselineEntry.ts';
 

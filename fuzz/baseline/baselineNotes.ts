@@ -23,7 +23,10 @@ export function baselineNotes(file: string, comparison: BaselineComparison, fail
       : `${plural(known.length, 'known finding does', 'known findings do')} not fail the run; ${fresh.length === 0 ? 'no new findings' : `${plural(fresh.length, 'new finding fails', 'new findings fail')} it (${fresh.map((f) => f.id).join(', ')})`}`;
   const notes = [
     `baseline ${file}: ${counts}`,
-    ...listed(known, ({ finding, entry }) => `  known: ${finding.id} ${finding.kind} (${finding.blame}) on ${finding.tool}: ${entry.reason}`),
+    ...listed(
+      known,
+      ({ finding, entry }) => `  known: ${finding.id} ${finding.kind} (${finding.blame}) on ${finding.tool}: ${entry.reason}`,
+    ),
   ];
   if (stale.length > 0) {
     notes.push(
@@ -33,7 +36,9 @@ export function baselineNotes(file: string, comparison: BaselineComparison, fail
   }
   if (unchecked.length > 0) {
     const tools = [...new Set(unchecked.map((entry) => entry.tool))];
-    notes.push(`${plural(unchecked.length, 'baseline entry was', 'baseline entries were')} not checked: this run did not fuzz their tools to the end (${tools.join(', ')})`);
+    notes.push(
+      `${plural(unchecked.length, 'baseline entry was', 'baseline entries were')} not checked: this run did not fuzz their tools to the end (${tools.join(', ')})`,
+    );
   }
   return notes;
 }

@@ -20,7 +20,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 function own(object: JsonObject, key: string): unknown {
-  return  Object.hasOwn(object, key) ? object[key] : undefined;
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 class BaselineChecker {
@@ -35,7 +35,10 @@ class BaselineChecker {
     for (const key of Object.keys(object)) {
       if (allowed.includes(key)) continue;
       const guess = closestFlag(key, allowed);
-      this.fail(jsonPathKey(path, key), `unknown key ${JSON.stringify(key)}${guess === undefined ? '' : ` (did you mean "${guess}"?)`}; allowed: ${allowed.join(', ')}`);
+      this.fail(
+        jsonPathKey(path, key),
+        `unknown key ${JSON.stringify(key)}${guess === undefined ? '' : ` (did you mean "${guess}"?)`}; allowed: ${allowed.join(', ')}`,
+      );
     }
   }
 
@@ -48,7 +51,8 @@ class BaselineChecker {
   }
 
   entry(value: unknown, path: string, fileVersion: 1 | typeof BASELINE_VERSION): BaselineEntry {
-    if (!isObject(value)) this.fail(path, `expected an entry { "fingerprint", "tool", "kind", "blame", "reason", ... }, got ${describeJsonValue(value)}`);
+    if (!isObject(value))
+      this.fail(path, `expected an entry { "fingerprint", "tool", "kind", "blame", "reason", ... }, got ${describeJsonValue(value)}`);
     this.keys(value, path, fileVersion === 1 ? V1_ENTRY_KEYS : ENTRY_KEYS);
     for (const key of REQUIRED) {
       if (own(value, key) !== undefined) continue;
@@ -56,7 +60,8 @@ class BaselineChecker {
       this.fail(path, `missing "${key}"${hint}`);
     }
     const kind = this.string(value, path, 'kind', true) as string;
-    if (!(FINDING_KINDS as readonly string[]).includes(kind)) this.fail(jsonPathKey(path, 'kind'), `unknown kind ${JSON.stringify(kind)} (one of ${FINDING_KINDS.join(', ')})`);
+    if (!(FINDING_KINDS as readonly string[]).includes(kind))
+      this.fail(jsonPathKey(path, 'kind'), `unknown kind ${JSON.stringify(kind)} (one of ${FINDING_KINDS.join(', ')})`);
     const blame = this.string(value, path, 'blame', true) as string;
     const blameOk = (BLAMES as readonly string[]).includes(blame);
     if (!blameOk) this.fail(jsonPathKey(path, 'blame'), `unknown blame ${JSON.stringify(blame)} (one of ${BLAMES.join(', ')})`);
@@ -64,7 +69,10 @@ class BaselineChecker {
     const where = this.string(value, path, 'path', false);
     const fingerprintVersion = own(value, 'fingerprintVersion');
     if (fingerprintVersion !== undefined && fingerprintVersion !== LEGACY_FINGERPRINT_VERSION) {
-      this.fail(jsonPathKey(path, 'fingerprintVersion'), `"fingerprintVersion" must be ${LEGACY_FINGERPRINT_VERSION} when given (left out: the current fingerprint), got ${describeJsonValue(fingerprintVersion)}`);
+      this.fail(
+        jsonPathKey(path, 'fingerprintVersion'),
+        `"fingerprintVersion" must be ${LEGACY_FINGERPRINT_VERSION} when given (left out: the current fingerprint), got ${describeJsonValue(fingerprintVersion)}`,
+      );
     }
     const legacy = fileVersion === 1 || fingerprintVersion !== undefined;
     return {
@@ -80,11 +88,15 @@ class BaselineChecker {
   }
 
   file(json: unknown): ReadBaseline {
-    if (!isObject(json)) this.fail('$', `expected a baseline { "version": ${BASELINE_VERSION}, "entries": [...] }, got ${describeJsonValue(json)}`);
+    if (!isObject(json))
+      this.fail('$', `expected a baseline { "version": ${BASELINE_VERSION}, "entries": [...] }, got ${describeJsonValue(json)}`);
     this.keys(json, '$', TOP_KEYS);
     const version = own(json, 'version');
     if (version !== BASELINE_VERSION && version !== 1) {
-      this.fail('$.version', `unsupported baseline version ${describeJsonValue(version)} (this toolfuzz reads versions 1 and ${BASELINE_VERSION})`);
+      this.fail(
+        '$.version',
+        `unsupported baseline version ${describeJsonValue(version)} (this toolfuzz reads versions 1 and ${BASELINE_VERSION})`,
+      );
     }
     const entries = own(json, 'entries');
     if (!Array.isArray(entries)) this.fail('$.entries', `"entries" must be an array, got ${describeJsonValue(entries)}`);

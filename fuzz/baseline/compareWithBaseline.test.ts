@@ -15,7 +15,13 @@ const entry = (fingerprint: string, tool: string, extra: Partial<BaselineEntry> 
 });
 
 describe('entryMatches', () => {
-  const finding = fakeFinding({ id: 'F1', fingerprint: 'aaa', tool: 'list_events', tools: ['list_events', 'create_event'], paths: ['calendar_id'] });
+  const finding = fakeFinding({
+    id: 'F1',
+    fingerprint: 'aaa',
+    tool: 'list_events',
+    tools: ['list_events', 'create_event'],
+    paths: ['calendar_id'],
+  });
 
   it('matches the same drift on any tool that showed it, whatever the first tool and path (they change with the seed)', () => {
     expect(entryMatches(entry('aaa', 'list_events'), finding)).toBe(true);
@@ -32,7 +38,12 @@ describe('entryMatches', () => {
 
 describe('entryMatches, for entries of version 1', () => {
   // Three presence findings of version 1 (null for a string, an integer, an array) that are now one.
-  const merged = fakeFinding({ id: 'F1', fingerprint: 'new', legacyFingerprints: ['old-string', 'old-integer', 'old-array'], tools: ['create_event', 'list_events'] });
+  const merged = fakeFinding({
+    id: 'F1',
+    fingerprint: 'new',
+    legacyFingerprints: ['old-string', 'old-integer', 'old-array'],
+    tools: ['create_event', 'list_events'],
+  });
 
   it('matches a version 1 entry by any legacy fingerprint of the finding, or by its unchanged fingerprint', () => {
     expect(entryMatches(entry('old-integer', 'list_events', { fingerprintVersion: 1 }), merged)).toBe(true);
@@ -61,7 +72,10 @@ describe('compareWithBaseline', () => {
 
   it('sorts findings into known and fresh, entries into seen, stale and unchecked', () => {
     const report = fakeReport(
-      [fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'] })],
+      [
+        fakeFinding({ id: 'F1', fingerprint: 'aaa' }),
+        fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'] }),
+      ],
       [fakeTool('list_events'), fakeTool('slow_tool', false)],
     );
     const known = entry('aaa', 'create_event');

@@ -17,7 +17,13 @@ export function findingFingerprintVersion(finding: ReportFinding): typeof LEGACY
   if (paths.some((path) => path === undefined)) return undefined;
   // Legacy fingerprints predate JSON-Schema tools: theirs are all current.
   if (finding.spec === undefined) return undefined;
-  const input = { kind: finding.kind, blame: finding.blame, spec: finding.spec, argsJson: finding.argsJson, paths: paths as PathSegments[] };
+  const input = {
+    kind: finding.kind,
+    blame: finding.blame,
+    spec: finding.spec,
+    argsJson: finding.argsJson,
+    paths: paths as PathSegments[],
+  };
   const current = fingerprintOf(findingShape(input));
   return current !== finding.fingerprint && legacyFingerprint(input) === finding.fingerprint ? LEGACY_FINGERPRINT_VERSION : undefined;
 }

@@ -6,9 +6,11 @@ import { parseReportPath } from './parseReportPath.ts';
 describe('parseReportPath', () => {
   it('reads back every path formatPath writes', () => {
     const segment = fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^[A-Za-z_$][A-Za-z0-9_$]{0,5}$/), fc.nat({ max: 1000 }));
-    fc.assert(fc.property(fc.array(segment, { maxLength: 5 }), (path) => {
-      expect(parseReportPath(formatPath(path))).toEqual(path);
-    }));
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), (path) => {
+        expect(parseReportPath(formatPath(path))).toEqual(path);
+      }),
+    );
   });
 
   it('reads the paths reports show', () => {
@@ -19,6 +21,7 @@ describe('parseReportPath', () => {
   });
 
   it('refuses what formatPath never writes', () => {
-    for (const text of ['.a', 'a..b', 'a.', '[01]', '[x]', '["a"', '["a"x', 'a b', '0', '[-1]', 'a["\\q"]']) expect(parseReportPath(text)).toBeUndefined();
+    for (const text of ['.a', 'a..b', 'a.', '[01]', '[x]', '["a"', '["a"x', 'a b', '0', '[-1]', 'a["\\q"]'])
+      expect(parseReportPath(text)).toBeUndefined();
   });
 });

@@ -6,25 +6,57 @@ import { formatBaseline } from './formatBaseline.ts';
 import { fakeFinding, fakeReport, fakeTool } from '../testing/reportFixture.ts';
 import { updateBaseline } from './updateBaseline.ts';
 
-const old = (fingerprint: string, tool: string, reason: string): BaselineEntry => ({ fingerprint, tool, kind: 'FALSE_ACCEPT', blame: 'validator', reason });
+const old = (fingerprint: string, tool: string, reason: string): BaselineEntry => ({
+  fingerprint,
+  tool,
+  kind: 'FALSE_ACCEPT',
+  blame: 'validator',
+  reason,
+});
 
 describe('updateBaseline', () => {
   const report = fakeReport(
-    [fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', kind: 'UNACTIONABLE_MESSAGE', paths: [''], spec: {} })],
+    [
+      fakeFinding({ id: 'F1', fingerprint: 'aaa' }),
+      fakeFinding({ id: 'F2', fingerprint: 'bbb', kind: 'UNACTIONABLE_MESSAGE', paths: [''], spec: {} }),
+    ],
     [fakeTool('list_events')],
   );
 
   it('writes one entry per finding from scratch, with the reason, first path and a spec hash', () => {
     const update = updateBaseline(undefined, report, 'known, tracked in #123', false);
     expect(update.file.entries).toEqual([
-      { fingerprint: 'aaa', tool: 'create_event', specHash: expect.stringMatching(/^[0-9a-f]{12}$/), kind: 'FALSE_ACCEPT', blame: 'validator', path: 'visibility', reason: 'known, tracked in #123' },
-      { fingerprint: 'bbb', tool: 'create_event', specHash: expect.stringMatching(/^[0-9a-f]{12}$/), kind: 'UNACTIONABLE_MESSAGE', blame: 'validator', path: '', reason: 'known, tracked in #123' },
+      {
+        fingerprint: 'aaa',
+        tool: 'create_event',
+        specHash: expect.stringMatching(/^[0-9a-f]{12}$/),
+        kind: 'FALSE_ACCEPT',
+        blame: 'validator',
+        path: 'visibility',
+        reason: 'known, tracked in #123',
+      },
+      {
+        fingerprint: 'bbb',
+        tool: 'create_event',
+        specHash: expect.stringMatching(/^[0-9a-f]{12}$/),
+        kind: 'UNACTIONABLE_MESSAGE',
+        blame: 'validator',
+        path: '',
+        reason: 'known, tracked in #123',
+      },
     ]);
     expect(update.added.map(({ finding }) => finding.id)).toEqual(['F1', 'F2']);
   });
 
   it('keeps existing entries in place with their reasons, adds the new ones after them, drops nothing', () => {
-    const existing: BaselineFile = { version: 2, entries: [old('zzz', 'list_events', 'fixed upstream?'), old('aaa', 'create_event', 'tracked in #7'), old('yyy', 'gone_tool', 'other shard')] };
+    const existing: BaselineFile = {
+      version: 2,
+      entries: [
+        old('zzz', 'list_events', 'fixed upstream?'),
+        old('aaa', 'create_event', 'tracked in #7'),
+        old('yyy', 'gone_tool', 'other shard'),
+      ],
+    };
     const update = updateBaseline(existing, report, 'new', false);
     expect(update.file.entries.map((e) => [e.fingerprint, e.reason])).toEqual([
       ['zzz', 'fixed upstream?'],
@@ -49,13 +81,29 @@ describe('updateBaseline', () => {
     const { file } = updateBaseline(undefined, report, 'r', false);
     const text = formatBaseline(file);
     expect(checkBaseline(JSON.parse(text), 'b.json')).toEqual(file);
-    expect(Object.keys((JSON.parse(text) as { entries: object[] }).entries[0] ?? {})).toEqual(['fingerprint', 'tool', 'specHash', 'kind', 'blame', 'path', 'reason']);
+    expect(Object.keys((JSON.parse(text) as { entries: object[] }).entries[0] ?? {})).toEqual([
+      'fingerprint',
+      'tool',
+      'specHash',
+      'kind',
+      'blame',
+      'path',
+      'reason',
+    ]);
     expect(text.endsWith('}\n')).toBe(true);
   });
 });
 
 describe('updateBaseline on a version 1 baseline', () => {
-  const v1 = (fingerprint: string, tool: string, reason: string, extra: Partial<BaselineEntry> = {}) => ({ fingerprint, tool, kind: 'FALSE_ACCEPT', blame: 'validator', path: 'p', reason, ...extra });
+  const v1 = (fingerprint: string, tool: string, reason: string, extra: Partial<BaselineEntry> = {}) => ({
+    fingerprint,
+    tool,
+    kind: 'FALSE_ACCEPT',
+    blame: 'validator',
+    path: 'p',
+    reason,
+    ...extra,
+  });
   // As toolfuzz before version 2 wrote it: one entry per type of a null-for-optional drift, and one that is not about presence.
   const file = checkBaseline(
     {
@@ -72,7 +120,12 @@ describe('updateBaseline on a version 1 baseline', () => {
     'b.json',
   );
   const report = fakeReport([
-    fakeFinding({ id: 'F1', fingerprint: 'new', legacyFingerprints: ['old-array', 'old-integer', 'old-string'], tools: ['create_event', 'list_events'] }),
+    fakeFinding({
+      id: 'F1',
+      fingerprint: 'new',
+      legacyFingerprints: ['old-array', 'old-integer', 'old-string'],
+      tools: ['create_event', 'list_events'],
+    }),
     fakeFinding({ id: 'F2', fingerprint: 'same', kind: 'THROWS' }),
   ]);
 
@@ -111,12 +164,28 @@ describe('updateBaseline on a version 1 baseline', () => {
     const { file: written } = updateBaseline(file, report, 'new', false);
     const text = formatBaseline(written);
     expect(JSON.parse(text)).toMatchObject({ version: 2 });
-    expect(Object.keys((JSON.parse(text) as { entries: object[] }).entries[3] ?? {})).toEqual(['fingerprint', 'fingerprintVersion', 'tool', 'kind', 'blame', 'path', 'reason']);
+    expect(Object.keys((JSON.parse(text) as { entries: object[] }).entries[3] ?? {})).toEqual([
+      'fingerprint',
+      'fingerprintVersion',
+      'tool',
+      'kind',
+      'blame',
+      'path',
+      'reason',
+    ]);
     const reread = checkBaseline(JSON.parse(text), 'b.json');
     expect(reread).toEqual(written);
     expect(compareWithBaseline(reread.entries, report).fresh).toEqual([]);
     // A later report of the other shard: its entry is still matched through the legacy fingerprint.
-    const shard = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'new2', legacyFingerprints: ['old-elsewhere'], tool: 'other_shard_tool', tools: ['other_shard_tool'] })]);
+    const shard = fakeReport([
+      fakeFinding({
+        id: 'F1',
+        fingerprint: 'new2',
+        legacyFingerprints: ['old-elsewhere'],
+        tool: 'other_shard_tool',
+        tools: ['other_shard_tool'],
+      }),
+    ]);
     const later = updateBaseline(reread, shard, 'new', false);
     expect(later.added).toEqual([]);
     expect(later.file.entries.find((e) => e.tool === 'other_shard_tool')).toMatchObject({ fingerprint: 'new2', reason: 'another shard' });

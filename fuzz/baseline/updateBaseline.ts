@@ -34,7 +34,10 @@ export function updateBaseline(existing: BaselineFile | undefined, report: JsonR
   const comparison = compareWithBaseline(entries, report);
   const added = comparison.fresh.map((finding) => ({ finding, entry: baselineEntryOf(finding, reason) }));
   const removed = prune ? new Set(comparison.stale) : new Set<BaselineEntry>();
-  const migration = migrateEntries(entries.filter((entry) => !removed.has(entry)), report);
+  const migration = migrateEntries(
+    entries.filter((entry) => !removed.has(entry)),
+    report,
+  );
   return {
     file: { version: BASELINE_VERSION, entries: [...migration.entries, ...added.map(({ entry }) => entry)] },
     added,

@@ -25,7 +25,10 @@ function readBaselineAt(path: string): BaselineFile {
   return JSON.parse(readFileSync(path, 'utf8')) as BaselineFile;
 }
 
-const two = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'aaaaaaaaaaaaaaaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbbbbbbbbbbbbbbb', tool: 'send_email', tools: ['send_email'], paths: ['to'] })]);
+const two = fakeReport([
+  fakeFinding({ id: 'F1', fingerprint: 'aaaaaaaaaaaaaaaa' }),
+  fakeFinding({ id: 'F2', fingerprint: 'bbbbbbbbbbbbbbbb', tool: 'send_email', tools: ['send_email'], paths: ['to'] }),
+]);
 
 describe('toolfuzz baseline', () => {
   it('writes toolfuzz.baseline.json in the cwd from a report, with a dated default reason, and says what it did', async () => {
@@ -49,8 +52,20 @@ describe('toolfuzz baseline', () => {
     const out = join(dir, 'ci', 'known.json');
     await toolfuzz(dir, 'baseline', 'report.json', '--out', 'ci/known.json', '--reason', 'tracked in #1');
     const edited = readBaselineAt(out);
-    writeFileSync(out, JSON.stringify({ version: 2, entries: [{ ...edited.entries[0], reason: 'hand-written reason' }, { fingerprint: 'old', tool: 'create_event', kind: 'HANG', blame: 'validator', reason: 'was slow' }] }));
-    writeFileSync(join(dir, 'next.json'), JSON.stringify(fakeReport([...two.findings, fakeFinding({ id: 'F3', fingerprint: 'cccccccccccccccc' })])));
+    writeFileSync(
+      out,
+      JSON.stringify({
+        version: 2,
+        entries: [
+          { ...edited.entries[0], reason: 'hand-written reason' },
+          { fingerprint: 'old', tool: 'create_event', kind: 'HANG', blame: 'validator', reason: 'was slow' },
+        ],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'next.json'),
+      JSON.stringify(fakeReport([...two.findings, fakeFinding({ id: 'F3', fingerprint: 'cccccccccccccccc' })])),
+    );
 
     const update = await toolfuzz(dir, 'baseline', 'next.json', '--out', 'ci/known.json', '--reason', 'tracked in #2');
     expect(update.code).toBe(0);
@@ -72,13 +87,29 @@ describe('toolfuzz baseline', () => {
   it('rewrites a version 1 baseline in the current form: presence entries get the new fingerprint, the rest keep theirs', async () => {
     const merged = fakeFinding({ id: 'F1', fingerprint: 'dddddddddddddddd', legacyFingerprints: ['1111111111111111', '2222222222222222'] });
     const dir = project(fakeReport([merged, fakeFinding({ id: 'F2', fingerprint: 'bbbbbbbbbbbbbbbb', kind: 'THROWS' })]));
-    const entry = (fingerprint: string, reason: string, kind = 'FALSE_ACCEPT') => ({ fingerprint, tool: 'create_event', kind, blame: 'validator', reason });
-    const v1 = { version: 1, entries: [entry('1111111111111111', 'tracked in #1'), entry('2222222222222222', 'tracked in #2'), entry('bbbbbbbbbbbbbbbb', 'throws', 'THROWS'), entry('3333333333333333', 'not seen')] };
+    const entry = (fingerprint: string, reason: string, kind = 'FALSE_ACCEPT') => ({
+      fingerprint,
+      tool: 'create_event',
+      kind,
+      blame: 'validator',
+      reason,
+    });
+    const v1 = {
+      version: 1,
+      entries: [
+        entry('1111111111111111', 'tracked in #1'),
+        entry('2222222222222222', 'tracked in #2'),
+        entry('bbbbbbbbbbbbbbbb', 'throws', 'THROWS'),
+        entry('3333333333333333', 'not seen'),
+      ],
+    };
     writeFileSync(join(dir, 'toolfuzz.baseline.json'), JSON.stringify(v1));
     const run = await toolfuzz(dir, 'baseline', 'report.json');
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('toolfuzz: updated toolfuzz.baseline.json from report.json (3 entries: 0 added, 3 kept, 0 removed)');
-    expect(run.stdout).toContain('  3 version 1 entries rewritten to current fingerprints (1 entry merged into another for the same finding, reasons joined)');
+    expect(run.stdout).toContain(
+      '  3 version 1 entries rewritten to current fingerprints (1 entry merged into another for the same finding, reasons joined)',
+    );
     expect(run.stdout).toContain('  1 entry keeps its version 1 fingerprint until a report shows the finding again');
     const file = readBaselineAt(join(dir, 'toolfuzz.baseline.json'));
     expect(file.version).toBe(2);
@@ -106,7 +137,9 @@ describe('toolfuzz baseline', () => {
     const path = join(dir, 'toolfuzz.baseline.json');
     const before = statSync(path).mtimeMs;
     const again = await toolfuzz(dir, 'baseline', 'report.json');
-    expect(again.stdout).toContain('toolfuzz: toolfuzz.baseline.json is up to date with report.json (2 entries: 0 added, 2 kept, 0 removed)');
+    expect(again.stdout).toContain(
+      'toolfuzz: toolfuzz.baseline.json is up to date with report.json (2 entries: 0 added, 2 kept, 0 removed)',
+    );
     expect(statSync(path).mtimeMs).toBe(before);
   });
 
@@ -119,12 +152,20 @@ describe('toolfuzz baseline', () => {
 
   it('exits 2 with one line on a missing report, a non-report or a malformed existing baseline', async () => {
     const dir = project(two);
-    expect(await toolfuzz(dir, 'baseline', 'missing.json')).toEqual({ code: 2, stdout: '', stderr: 'toolfuzz: report not found: missing.json\n' });
-    writeFileSync(join(dir, 'toolfuzz.baseline.json'), '{"version":1,"entries":[{"fingerprint":"aaa","tool":"t","kind":"HANG","blame":"body"}]}');
+    expect(await toolfuzz(dir, 'baseline', 'missing.json')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'toolfuzz: report not found: missing.json\n',
+    });
+    writeFileSync(
+      join(dir, 'toolfuzz.baseline.json'),
+      '{"version":1,"entries":[{"fingerprint":"aaa","tool":"t","kind":"HANG","blame":"body"}]}',
+    );
     expect(await toolfuzz(dir, 'baseline', 'report.json')).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'toolfuzz: toolfuzz.baseline.json: $.entries[0]: missing "reason" (why the finding is accepted, e.g. "known, tracked in #123")\n',
+      stderr:
+        'toolfuzz: toolfuzz.baseline.json: $.entries[0]: missing "reason" (why the finding is accepted, e.g. "known, tracked in #123")\n',
     });
   });
 

@@ -47,7 +47,12 @@ export const BASELINE_COMMAND: CommandSpec<BaselineOptions> = {
       defaultValue: () => undefined,
       defaultText: '"added by toolfuzz baseline on <date>"',
     },
-    prune: { flag: '--prune', kind: 'boolean', description: 'drop stale entries: their tool was fuzzed to the end and the finding is gone', defaultValue: () => false },
+    prune: {
+      flag: '--prune',
+      kind: 'boolean',
+      description: 'drop stale entries: their tool was fuzzed to the end and the finding is gone',
+      defaultValue: () => false,
+    },
   },
   positionals: { name: 'a JSON report', min: 1, max: 1 },
   epilogue: [
@@ -75,7 +80,12 @@ export async function baselineCommand(argv: readonly string[], io: CliIo): Promi
   const reason = args.reason ?? `added by toolfuzz baseline on ${new Date().toISOString().slice(0, 10)}`;
   const update = updateBaseline(existing, report, reason, args.prune);
   // A version 1 file is rewritten in the current form even when no entry changes.
-  const changed = existing === undefined || existing.migratedFrom !== undefined || update.added.length > 0 || update.removed.length > 0 || update.migrated.length > 0;
+  const changed =
+    existing === undefined ||
+    existing.migratedFrom !== undefined ||
+    update.added.length > 0 ||
+    update.removed.length > 0 ||
+    update.migrated.length > 0;
   if (changed) {
     try {
       writeFileAtomic(args.out, formatBaseline(update.file));
@@ -90,14 +100,18 @@ export async function baselineCommand(argv: readonly string[], io: CliIo): Promi
   for (const { finding, entry } of update.added) lines.push(`  + ${finding.id} ${describeEntry(entry)}: ${entry.reason}`);
   for (const entry of update.removed) lines.push(`  - ${describeEntry(entry)}: stale, removed`);
   if (update.migrated.length > 0) {
-    const merged = update.merged === 0 ? '' : ` (${plural(update.merged, 'entry', 'entries')} merged into another for the same finding, reasons joined)`;
+    const merged =
+      update.merged === 0 ? '' : ` (${plural(update.merged, 'entry', 'entries')} merged into another for the same finding, reasons joined)`;
     const rewritten = new Set(update.migrated.map(({ from }) => from)).size;
     lines.push(`  ${plural(rewritten, 'version 1 entry', 'version 1 entries')} rewritten to current fingerprints${merged}`);
   }
   const legacy = update.file.entries.filter((entry) => entry.fingerprintVersion !== undefined).length;
-  if (legacy > 0) lines.push(`  ${plural(legacy, 'entry keeps its', 'entries keep their')} version 1 fingerprint until a report shows the finding again`);
-  if (update.stale.length > 0) lines.push(`  ${plural(update.stale.length, 'stale entry', 'stale entries')} kept (not seen again in this report; --prune drops them)`);
-  if (update.unchecked.length > 0) lines.push(`  ${plural(update.unchecked.length, 'entry', 'entries')} kept unchecked (the report did not fuzz their tools to the end)`);
+  if (legacy > 0)
+    lines.push(`  ${plural(legacy, 'entry keeps its', 'entries keep their')} version 1 fingerprint until a report shows the finding again`);
+  if (update.stale.length > 0)
+    lines.push(`  ${plural(update.stale.length, 'stale entry', 'stale entries')} kept (not seen again in this report; --prune drops them)`);
+  if (update.unchecked.length > 0)
+    lines.push(`  ${plural(update.unchecked.length, 'entry', 'entries')} kept unchecked (the report did not fuzz their tools to the end)`);
   if (report.findings.length === 0 && existing === undefined) lines.push('  the report has no findings: the baseline is empty');
   lines.push(`gate a run with it: toolfuzz run --baseline ${out}`);
   io.stdout(`${lines.join('\n')}\n`);

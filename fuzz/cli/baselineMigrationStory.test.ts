@@ -14,7 +14,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const cwd = tempFolder('baseline-migration');
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
-const entry = (fingerprint: string, tool: string, specHash: string, kind: string, path: string) => ({ fingerprint, tool, specHash, kind, blame: 'validator', path, reason: 'known, tracked in #123' });
+const entry = (fingerprint: string, tool: string, specHash: string, kind: string, path: string) => ({
+  fingerprint,
+  tool,
+  specHash,
+  kind,
+  blame: 'validator',
+  path,
+  reason: 'known, tracked in #123',
+});
 
 // What `toolfuzz baseline` at 3931390 (before presence findings got their own shape) writes from the
 // campaign below: null for an optional key of another type or depth was a finding of its own then,
@@ -37,13 +45,27 @@ const V1_BASELINE = {
 describe('a version 1 baseline, end to end', () => {
   it('still counts its findings as known, then is rewritten with one fingerprint for the merged drift', async () => {
     writeFileSync(join(cwd, 'v1.json'), JSON.stringify(V1_BASELINE));
-    const args = ['--subject', join(ROOT, 'fixtures/subjects/null-as-absent.ts'), '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--runs', '25', '--seed', '4', '--workers', '1'];
+    const args = [
+      '--subject',
+      join(ROOT, 'fixtures/subjects/null-as-absent.ts'),
+      '--specs',
+      join(ROOT, 'fixtures/specs/calendar.json'),
+      '--runs',
+      '25',
+      '--seed',
+      '4',
+      '--workers',
+      '1',
+    ];
     const run = await runCli(['run', ...args, '--corpus', 'corpus', '--json', 'run.json', '--baseline', 'v1.json'], { cwd });
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const report = JSON.parse(readFileSync(join(cwd, 'run.json'), 'utf8')) as JsonReport;
     expect(report.findings.map((f) => f.kind)).toEqual(['FALSE_ACCEPT', 'UNACTIONABLE_MESSAGE']);
     // The cases the seed reaches, as version 1 saw them: if the case order changes again, this says so before the baseline does.
-    expect(report.findings.map((f) => f.legacyFingerprints)).toEqual([['193c8623a6b2cbda', '7bf407597442c258', '87b45e6ce6addfc5'], ['c07c57036808be5a']]);
+    expect(report.findings.map((f) => f.legacyFingerprints)).toEqual([
+      ['193c8623a6b2cbda', '7bf407597442c258', '87b45e6ce6addfc5'],
+      ['c07c57036808be5a'],
+    ]);
     expect(report.baseline).toMatchObject({ known: ['F1', 'F2'], fresh: [], stale: [], unchecked: [] });
     expect(run.stdout).toContain('baseline v1.json: 2 known findings do not fail the run; no new findings');
 

@@ -15,7 +15,22 @@ let runs = 0;
 function fuzz(subject: string, ...extra: string[]): ReturnType<typeof runMain> {
   runs++;
   return runMain(
-    ['run', '--subject', join(ROOT, subject), '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--runs', '25', '--seed', '4', '--workers', '1', '--corpus', `corpus-${runs}`, ...extra],
+    [
+      'run',
+      '--subject',
+      join(ROOT, subject),
+      '--specs',
+      join(ROOT, 'fixtures/specs/calendar.json'),
+      '--runs',
+      '25',
+      '--seed',
+      '4',
+      '--workers',
+      '1',
+      '--corpus',
+      `corpus-${runs}`,
+      ...extra,
+    ],
     { cwd },
   );
 }
@@ -36,7 +51,15 @@ describe('toolfuzz baseline, end to end', () => {
     expect(written.stdout).toContain(`toolfuzz: wrote toolfuzz.baseline.json from first.json (${found.length} entr`);
     expect(existsSync(join(cwd, 'toolfuzz.baseline.json'))).toBe(true);
 
-    const again = await fuzz('fixtures/subjects/null-as-absent.ts', '--json', 'again.json', '--junit', 'again.xml', '--baseline', 'toolfuzz.baseline.json');
+    const again = await fuzz(
+      'fixtures/subjects/null-as-absent.ts',
+      '--json',
+      'again.json',
+      '--junit',
+      'again.xml',
+      '--baseline',
+      'toolfuzz.baseline.json',
+    );
     expect(again.code, again.stdout + again.stderr).toBe(0);
     // The JUnit report agrees with the exit code: known findings pass, noted with their reason.
     const junit = readFileSync(join(cwd, 'again.xml'), 'utf8');
@@ -65,9 +88,14 @@ describe('toolfuzz baseline, end to end', () => {
   });
 
   it('a malformed baseline exits 2 with one line naming the file and the fault', async () => {
-    writeFileSync(join(cwd, 'broken.json'), JSON.stringify({ version: 1, entries: [{ fingerprint: 'x', tool: 't', kind: 'HANG', blame: 'body' }] }));
+    writeFileSync(
+      join(cwd, 'broken.json'),
+      JSON.stringify({ version: 1, entries: [{ fingerprint: 'x', tool: 't', kind: 'HANG', blame: 'body' }] }),
+    );
     const run = await fuzz('src/index.ts', '--runs', '1', '--baseline', 'broken.json');
     expect(run.code).toBe(2);
-    expect(run.stderr.trim().split('\n').at(-1)).toBe('toolfuzz: broken.json: $.entries[0]: missing "reason" (why the finding is accepted, e.g. "known, tracked in #123")');
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(
+      'toolfuzz: broken.json: $.entries[0]: missing "reason" (why the finding is accepted, e.g. "known, tracked in #123")',
+    );
   });
 });

@@ -59,7 +59,10 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
     [['run', '--subject', join(repo, 'fixtures/bad/subjects/missingValidateArgs.ts')], /does not export validateArgs/],
     [['run', '--subject', join(repo, 'fixtures/bad/subjects/syntaxError.mjs')], /cannot import: SyntaxError/],
     [['run', '--subject', join(repo, 'fixtures/bad/subjects/throwsOnLoad.ts')], /cannot import/],
-    [['run', '--specs', join(repo, 'fixtures/bad/specs/unknownNestedType.json')], /unknownNestedType\.json: \$\.tools\[2\]\.schema\.opts\.properties\.mode\.type: unknown type "date"/],
+    [
+      ['run', '--specs', join(repo, 'fixtures/bad/specs/unknownNestedType.json')],
+      /unknownNestedType\.json: \$\.tools\[2\]\.schema\.opts\.properties\.mode\.type: unknown type "date"/,
+    ],
     [['run', '--specs', join(repo, 'fixtures/bad/specs/invalidJson.json')], /invalidJson\.json/],
     [['run', '--specs', 'no/such/folder'], /spec source not found/],
     [['frobnicate'], /unknown command "frobnicate"/],
@@ -75,7 +78,19 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
     expect(bare.stdout).toMatch(/usage: toolfuzz <command>/);
     const help = await runMain(['run', '--help'], { cwd });
     expect(help.code).toBe(0);
-    for (const flag of ['--subject', '--specs', '--random-specs', '--seed', '--runs', '--time', '--json', '--html', '--junit', '--workers', '--run-bodies']) {
+    for (const flag of [
+      '--subject',
+      '--specs',
+      '--random-specs',
+      '--seed',
+      '--runs',
+      '--time',
+      '--json',
+      '--html',
+      '--junit',
+      '--workers',
+      '--run-bodies',
+    ]) {
       expect(help.stdout).toContain(flag);
     }
   });
@@ -104,7 +119,22 @@ describe('toolfuzz run', () => {
   it('exits 1 on a seeded bug, prints the minimal counterexample, and replay says STILL FAILING until the subject is fixed', async () => {
     const cwd = temp();
     const json = join(cwd, 'bug.json');
-    const run = await runMain(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), '--runs', '25', '--seed', '4', '--workers', '1', '--json', json], { cwd });
+    const run = await runMain(
+      [
+        'run',
+        '--subject',
+        join(repo, 'fixtures/subjects/null-as-absent.ts'),
+        '--runs',
+        '25',
+        '--seed',
+        '4',
+        '--workers',
+        '1',
+        '--json',
+        json,
+      ],
+      { cwd },
+    );
     expect(run.code, run.stderr).toBe(1);
     const report = readReport(json);
     const finding = report.findings.find((f) => f.kind === 'FALSE_ACCEPT');
@@ -126,8 +156,20 @@ describe('toolfuzz run', () => {
 
   it('gives the same findings for the same seed and run budget', async () => {
     const cwd = temp();
-    const args = ['run', '--subject', join(repo, 'fixtures/subjects/first-error-only.ts'), '--runs', '30', '--seed', '99', '--random-specs'];
-    const [a, b] = await Promise.all([runMain([...args, '--json', 'a.json', '--workers', '1'], { cwd }), runMain([...args, '--json', 'b.json', '--workers', '2'], { cwd })]);
+    const args = [
+      'run',
+      '--subject',
+      join(repo, 'fixtures/subjects/first-error-only.ts'),
+      '--runs',
+      '30',
+      '--seed',
+      '99',
+      '--random-specs',
+    ];
+    const [a, b] = await Promise.all([
+      runMain([...args, '--json', 'a.json', '--workers', '1'], { cwd }),
+      runMain([...args, '--json', 'b.json', '--workers', '2'], { cwd }),
+    ]);
     expect(a.code).toBe(1);
     expect(b.code).toBe(1);
     // firstSeenMs is wall-clock time, like durationMs: everything else must match.
@@ -137,28 +179,41 @@ describe('toolfuzz run', () => {
 
   it('runs real tool bodies only in their fuzzContext and lists the constraints that live only in the body', async () => {
     const cwd = temp();
-    const run = await runMain(['run', '--specs', join(repo, 'fixtures/tools/bashTools.ts'), '--runs', '40', '--seed', '5', '--workers', '1', '--json', 'bash.json'], { cwd });
+    const run = await runMain(
+      ['run', '--specs', join(repo, 'fixtures/tools/bashTools.ts'), '--runs', '40', '--seed', '5', '--workers', '1', '--json', 'bash.json'],
+      { cwd },
+    );
     expect(run.code, run.stderr).toBe(0);
     const report = readReport(join(cwd, 'bash.json'));
-    expect(report.hiddenConstraints.map((h) => h.message).sort()).toEqual(['command: must be a non-empty command', 'timeout: must be a positive number of milliseconds']);
+    expect(report.hiddenConstraints.map((h) => h.message).sort()).toEqual([
+      'command: must be a non-empty command',
+      'timeout: must be a positive number of milliseconds',
+    ]);
     expect(run.stdout).toContain('constraints that live only in tool bodies');
   });
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('stops on %s within 2 s, writes every requested report marked partial, and exits 130', async (signal) => {
-    const cwd = temp();
-    const child = await startFuzzing(['run', '--runs', '100000', '--seed', '3', '--json', 'partial.json', '--junit', 'partial.xml', '--html', 'partial.html'], cwd, 1500);
-    const sent = Date.now();
-    child.kill(signal);
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(code).toBe(130);
-    expect(Date.now() - sent).toBeLessThan(2000);
-    const report = readReport(join(cwd, 'partial.json'));
-    expect(report.partial).toBe(true);
-    expect(report.interrupted).toBe(true);
-    expect(report.stats.cases).toBeGreaterThan(0);
-    expect(readFileSync(join(cwd, 'partial.xml'), 'utf8')).toContain('(interrupted)');
-    expect(readFileSync(join(cwd, 'partial.html'), 'utf8')).toContain('data-partial="interrupted"');
-  });
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'stops on %s within 2 s, writes every requested report marked partial, and exits 130',
+    async (signal) => {
+      const cwd = temp();
+      const child = await startFuzzing(
+        ['run', '--runs', '100000', '--seed', '3', '--json', 'partial.json', '--junit', 'partial.xml', '--html', 'partial.html'],
+        cwd,
+        1500,
+      );
+      const sent = Date.now();
+      child.kill(signal);
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(130);
+      expect(Date.now() - sent).toBeLessThan(2000);
+      const report = readReport(join(cwd, 'partial.json'));
+      expect(report.partial).toBe(true);
+      expect(report.interrupted).toBe(true);
+      expect(report.stats.cases).toBeGreaterThan(0);
+      expect(readFileSync(join(cwd, 'partial.xml'), 'utf8')).toContain('(interrupted)');
+      expect(readFileSync(join(cwd, 'partial.html'), 'utf8')).toContain('data-partial="interrupted"');
+    },
+  );
 
   it('replays the regression corpus of its own subject first, and a killed run leaves it intact', async () => {
     const cwd = temp();
@@ -166,7 +221,9 @@ describe('toolfuzz run', () => {
     const subject = join(cwd, 'harness.ts');
     const harness = (module: string): void => writeFileSync(subject, `export * from ${JSON.stringify(join(repo, module))};\n`);
     harness('fixtures/subjects/null-as-absent.ts');
-    const first = await runMain(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--workers', '1', '--json', 'first.json'], { cwd });
+    const first = await runMain(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--workers', '1', '--json', 'first.json'], {
+      cwd,
+    });
     expect(first.code).toBe(1);
     const corpus = join(cwd, '.toolfuzz', 'corpus');
     const files = readdirSync(corpus).sort();
@@ -181,31 +238,47 @@ describe('toolfuzz run', () => {
     expect(files.map((f) => readFileSync(join(corpus, f), 'utf8'))).toEqual(contents);
 
     // Another subject in the same project leaves these entries alone, and says so.
-    const other = await runMain(['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'other.json'], { cwd });
+    const other = await runMain(
+      ['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'other.json'],
+      { cwd },
+    );
     expect(other.code, other.stdout).toBe(0);
     expect(other.stdout).toContain(`regression corpus: skipped ${files.length} of other subjects`);
-    expect(readReport(join(cwd, 'other.json')).corpus).toMatchObject({ replayed: [], subject: join(repo, 'src/index.ts'), skipped: { otherSubjects: files.length, legacy: 0, outOfTime: 0 } });
+    expect(readReport(join(cwd, 'other.json')).corpus).toMatchObject({
+      replayed: [],
+      subject: join(repo, 'src/index.ts'),
+      skipped: { otherSubjects: files.length, legacy: 0, outOfTime: 0 },
+    });
 
     // The same module, fixed: the next run replays every entry first, and each is FIXED.
     harness('src/index.ts');
-    const fixed = await runMain(['run', '--subject', subject, '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'fixed.json'], { cwd });
+    const fixed = await runMain(['run', '--subject', subject, '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'fixed.json'], {
+      cwd,
+    });
     expect(fixed.code, fixed.stdout).toBe(0);
     expect(fixed.stdout).toContain(`regression corpus: ${files.length} past findings replayed: ${files.length} FIXED, 0 STILL FAILING`);
     expect(readReport(join(cwd, 'fixed.json')).corpus?.subject).toBe('harness.ts');
     harness('fixtures/subjects/null-as-absent.ts');
-    const again = await runMain(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--workers', '1', '--json', 'again.json'], { cwd });
+    const again = await runMain(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--workers', '1', '--json', 'again.json'], {
+      cwd,
+    });
     expect(again.code).toBe(1);
     const replayed = readReport(join(cwd, 'again.json')).corpus?.replayed ?? [];
     expect(replayed.map((r) => r.status)).toEqual(files.map(() => 'STILL FAILING'));
   });
 
-  if (!existsSync(bfcl)) console.warn(`skipping the BFCL campaign test: ${bfcl} is absent (it lives in the shared folder, never in this repo)`);
-  it.skipIf(!existsSync(bfcl))('exits 0 on the BFCL corpus of 998 real tools', async () => {
-    const cwd = temp();
-    const run = await runCli(['run', '--specs', bfcl, '--runs', '4', '--seed', '8', '--json', 'bfcl.json'], { cwd, timeoutMs: 300_000 });
-    expect(run.code, run.stdout.slice(-3000)).toBe(0);
-    const report = readReport(join(cwd, 'bfcl.json'));
-    expect(report.stats.tools).toBe(998);
-    expect(report.findings).toEqual([]);
-  }, 300_000);
+  if (!existsSync(bfcl))
+    console.warn(`skipping the BFCL campaign test: ${bfcl} is absent (it lives in the shared folder, never in this repo)`);
+  it.skipIf(!existsSync(bfcl))(
+    'exits 0 on the BFCL corpus of 998 real tools',
+    async () => {
+      const cwd = temp();
+      const run = await runCli(['run', '--specs', bfcl, '--runs', '4', '--seed', '8', '--json', 'bfcl.json'], { cwd, timeoutMs: 300_000 });
+      expect(run.code, run.stdout.slice(-3000)).toBe(0);
+      const report = readReport(join(cwd, 'bfcl.json'));
+      expect(report.stats.tools).toBe(998);
+      expect(report.findings).toEqual([]);
+    },
+    300_000,
+  );
 });

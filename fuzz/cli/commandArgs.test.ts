@@ -54,7 +54,9 @@ describe.each(each)('toolfuzz %s', (command, spec) => {
 
   it('names an unknown flag, suggests the close one and points at its own help', async () => {
     const [, row] = rowsOf(spec).find(([, r]) => r.flag.length > 4) as [string, FlagRow];
-    expect(await errorOf(spec, [...minimal(spec), `${row.flag}x`])).toBe(`unknown flag ${row.flag}x (did you mean ${row.flag}?); see toolfuzz ${command} --help`);
+    expect(await errorOf(spec, [...minimal(spec), `${row.flag}x`])).toBe(
+      `unknown flag ${row.flag}x (did you mean ${row.flag}?); see toolfuzz ${command} --help`,
+    );
     expect(await errorOf(spec, [...minimal(spec), '--zzzzzzzzzz=1'])).toBe(`unknown flag --zzzzzzzzzz; see toolfuzz ${command} --help`);
     expect(await errorOf(spec, [...minimal(spec), '-q'])).toBe(`unknown flag -q; see toolfuzz ${command} --help`);
   });
@@ -71,7 +73,9 @@ describe.each(each)('toolfuzz %s', (command, spec) => {
       if (row.kind === 'strings') continue;
       const { raw, read } = sample(row);
       const first = row.kind === 'int' || row.kind === 'number' ? String(row.minimum ?? 1) : 'first';
-      expect(parseCommandArgs([...minimal(spec), row.flag, first, row.flag, raw], spec, CWD).given.get(field as never), row.flag).toEqual(read);
+      expect(parseCommandArgs([...minimal(spec), row.flag, first, row.flag, raw], spec, CWD).given.get(field as never), row.flag).toEqual(
+        read,
+      );
     }
     for (const [field, row] of rowsOf(spec).filter(([, r]) => r.kind === 'boolean')) {
       expect(parseCommandArgs([...minimal(spec), row.flag, row.flag], spec, CWD).given.get(field as never)).toBe(true);
@@ -94,7 +98,9 @@ describe.each(each)('toolfuzz %s', (command, spec) => {
 });
 
 describe('parseCommand: defaults, required flags, paths', () => {
-  const [replay, baseline, merge] = ['replay', 'baseline', 'merge'].map((name) => COMMAND_SPECS.find((s) => s.command === name) as CommandSpec<unknown>) as [CommandSpec<unknown>, CommandSpec<unknown>, CommandSpec<unknown>];
+  const [replay, baseline, merge] = ['replay', 'baseline', 'merge'].map(
+    (name) => COMMAND_SPECS.find((s) => s.command === name) as CommandSpec<unknown>,
+  ) as [CommandSpec<unknown>, CommandSpec<unknown>, CommandSpec<unknown>];
 
   it('fills defaults against the cwd and resolves relative paths', () => {
     expect(parseCommand(['reports/r.json'], baseline, CWD)).toEqual({
@@ -102,19 +108,25 @@ describe('parseCommand: defaults, required flags, paths', () => {
       options: { out: `${CWD}/toolfuzz.baseline.json`, reason: undefined, prune: false },
       positionals: ['reports/r.json'],
     });
-    expect(parseCommand(['r.json', '--out', '../ci/base.json', '--reason=known, tracked in #123', '--prune'], baseline, CWD)).toMatchObject({
-      options: { out: '/home/user/ci/base.json', reason: 'known, tracked in #123', prune: true },
-    });
+    expect(parseCommand(['r.json', '--out', '../ci/base.json', '--reason=known, tracked in #123', '--prune'], baseline, CWD)).toMatchObject(
+      {
+        options: { out: '/home/user/ci/base.json', reason: 'known, tracked in #123', prune: true },
+      },
+    );
   });
 
   it('refuses to run without a required flag, naming it and the usage', async () => {
     expect(await errorOf(merge, ['a.json', 'b.json'])).toMatch(/^toolfuzz merge needs --json <out\.json> /);
   });
 
-  it('refuses a blank value, with the flag\'s example when it has one', async () => {
-    expect(await errorOf(baseline, ['r.json', '--reason', ' '])).toBe('--reason <text> needs a non-empty value, e.g. --reason "known, tracked in #123"');
+  it("refuses a blank value, with the flag's example when it has one", async () => {
+    expect(await errorOf(baseline, ['r.json', '--reason', ' '])).toBe(
+      '--reason <text> needs a non-empty value, e.g. --reason "known, tracked in #123"',
+    );
     expect(await errorOf(replay, ['r.json', '--id='])).toBe('--id <F1> needs a non-empty value, e.g. --id F1');
-    expect(await errorOf(replay, ['r.json', '--call-timeout', '0', '--id', 'F1'])).toBe('--call-timeout <ms> must be a positive integer, got "0"');
+    expect(await errorOf(replay, ['r.json', '--call-timeout', '0', '--id', 'F1'])).toBe(
+      '--call-timeout <ms> must be a positive integer, got "0"',
+    );
   });
 
   it('reads any value as it was typed, whichever spelling', () => {
@@ -133,7 +145,8 @@ describe('toolfuzz --help', () => {
   it('lists every command with its summary and exits 0; bare toolfuzz prints the same and exits 2', async () => {
     const io = captureIo(CWD);
     expect(await main(['--help'], io)).toBe(0);
-    for (const spec of COMMAND_SPECS) expect(io.out()).toMatch(new RegExp(`\\n {2}${spec.command} +${spec.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    for (const spec of COMMAND_SPECS)
+      expect(io.out()).toMatch(new RegExp(`\\n {2}${spec.command} +${spec.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
     const bare = captureIo(CWD);
     expect(await main([], bare)).toBe(2);
     expect(bare.out()).toBe(io.out());

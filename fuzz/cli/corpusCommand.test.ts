@@ -45,7 +45,11 @@ describe('toolfuzz corpus list', () => {
       'legacy (version 1: no run replays them; toolfuzz corpus prune --legacy deletes them): 1 entry',
       '1 file is not an entry (left alone): notes.json',
     ]);
-    expect(run.out).toMatch(new RegExp(`\\n {2}aaaa1111 +FALSE_ACCEPT \\(validator\\) +create_event +2026-11-02 +\\.toolfuzz/corpus/${basename(mine[0] as string)}\\n`));
+    expect(run.out).toMatch(
+      new RegExp(
+        `\\n {2}aaaa1111 +FALSE_ACCEPT \\(validator\\) +create_event +2026-11-02 +\\.toolfuzz/corpus/${basename(mine[0] as string)}\\n`,
+      ),
+    );
     expect(run.out).toMatch(/ {2}dddd4444 +FALSE_REJECT \(validator\) +send_sms +2026-01-02 +\.toolfuzz\/corpus\/dddd4444\.json\n/);
     // One column for each field across groups.
     const dates = lines.filter((line) => line.startsWith('  ')).map((line) => line.search(/20\d\d-\d\d-\d\d/));
@@ -60,7 +64,9 @@ describe('toolfuzz corpus list', () => {
       expect(run.out.split('\n')[0], typed).toBe('toolfuzz: 2 entries in .toolfuzz/corpus (1 subject)');
       expect(run.out).not.toMatch(/cccc3333|dddd4444/);
     }
-    expect((await toolfuzz(cwd, 'corpus', '--subject=nope.ts')).out.split('\n')[0]).toBe('toolfuzz: no entries of nope.ts in .toolfuzz/corpus (its subjects: harness/other.ts, src/index.ts)');
+    expect((await toolfuzz(cwd, 'corpus', '--subject=nope.ts')).out.split('\n')[0]).toBe(
+      'toolfuzz: no entries of nope.ts in .toolfuzz/corpus (its subjects: harness/other.ts, src/index.ts)',
+    );
   });
 
   it('prints JSON with --json: every entry, legacy ones with a null subject', async () => {
@@ -74,7 +80,16 @@ describe('toolfuzz corpus list', () => {
       ['bbbb2222', 'src/index.ts', false],
       ['dddd4444', null, true],
     ]);
-    expect(listing.entries.at(-1)).toEqual({ file: legacy, fingerprint: 'dddd4444', kind: 'FALSE_REJECT', blame: 'validator', tool: 'send_sms', subject: null, legacy: true, saved: '2026-01-02T03:04:05.000Z' });
+    expect(listing.entries.at(-1)).toEqual({
+      file: legacy,
+      fingerprint: 'dddd4444',
+      kind: 'FALSE_REJECT',
+      blame: 'validator',
+      tool: 'send_sms',
+      subject: null,
+      legacy: true,
+      saved: '2026-01-02T03:04:05.000Z',
+    });
     expect(listing.unreadable).toEqual([join(corpus, 'notes.json')]);
   });
 
@@ -83,10 +98,18 @@ describe('toolfuzz corpus list', () => {
     const bare = join(cwd, 'elsewhere');
     mkdirSync(bare);
     expect(await toolfuzz(bare, 'corpus')).toEqual({ code: 0, out: 'toolfuzz: no entries in .toolfuzz/corpus\n', err: '' });
-    expect(await toolfuzz(cwd, 'corpus', '--corpus', 'nope')).toEqual({ code: 2, out: '', err: 'toolfuzz: corpus folder not found: nope\n' });
+    expect(await toolfuzz(cwd, 'corpus', '--corpus', 'nope')).toEqual({
+      code: 2,
+      out: '',
+      err: 'toolfuzz: corpus folder not found: nope\n',
+    });
     writeFileSync(join(cwd, 'file.json'), '{}');
-    expect((await toolfuzz(cwd, 'corpus', 'prune', '--legacy', '--corpus', 'file.json')).err).toBe('toolfuzz: file.json is not a folder (--corpus takes the corpus folder)\n');
-    expect((await toolfuzz(cwd, 'corpus', 'show')).err).toBe('toolfuzz: unexpected argument "show": toolfuzz corpus takes list or prune, then flags (see toolfuzz corpus --help)\n');
+    expect((await toolfuzz(cwd, 'corpus', 'prune', '--legacy', '--corpus', 'file.json')).err).toBe(
+      'toolfuzz: file.json is not a folder (--corpus takes the corpus folder)\n',
+    );
+    expect((await toolfuzz(cwd, 'corpus', 'show')).err).toBe(
+      'toolfuzz: unexpected argument "show": toolfuzz corpus takes list or prune, then flags (see toolfuzz corpus --help)\n',
+    );
   });
 });
 
@@ -96,16 +119,22 @@ describe('toolfuzz corpus prune', () => {
     const before = files(corpus);
     const run = await toolfuzz(cwd, 'corpus', 'prune', '--legacy');
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/^toolfuzz: deleted 1 legacy entries from \.toolfuzz\/corpus\n {2}dddd4444 .* \.toolfuzz\/corpus\/dddd4444\.json\n$/);
+    expect(run.out).toMatch(
+      /^toolfuzz: deleted 1 legacy entries from \.toolfuzz\/corpus\n {2}dddd4444 .* \.toolfuzz\/corpus\/dddd4444\.json\n$/,
+    );
     expect(files(corpus)).toEqual(before.filter((f) => f !== basename(legacy)));
-    expect((await toolfuzz(cwd, 'corpus', 'prune', '--legacy')).out).toBe('toolfuzz: no legacy entries in .toolfuzz/corpus: nothing deleted\n');
+    expect((await toolfuzz(cwd, 'corpus', 'prune', '--legacy')).out).toBe(
+      'toolfuzz: no legacy entries in .toolfuzz/corpus: nothing deleted\n',
+    );
   });
 
-  it('--subject deletes that subject\'s entries; --dry-run only says what would go', async () => {
+  it("--subject deletes that subject's entries; --dry-run only says what would go", async () => {
     const { cwd, corpus, mine } = mixedCorpus();
     const before = files(corpus);
     const dry = await toolfuzz(cwd, 'corpus', 'prune', '--subject', './src/index.ts', '--dry-run');
-    expect(dry.out.split('\n')[0]).toBe('toolfuzz: would delete 2 entries of src/index.ts from .toolfuzz/corpus (dry run: nothing deleted)');
+    expect(dry.out.split('\n')[0]).toBe(
+      'toolfuzz: would delete 2 entries of src/index.ts from .toolfuzz/corpus (dry run: nothing deleted)',
+    );
     expect(files(corpus)).toEqual(before);
     const run = await toolfuzz(cwd, 'corpus', 'prune', '--subject', 'src/index.ts');
     expect(run.out.trimEnd().split('\n')).toHaveLength(3);
@@ -117,9 +146,16 @@ describe('toolfuzz corpus prune', () => {
 
   it('needs exactly one selection', async () => {
     const { cwd } = mixedCorpus();
-    expect((await toolfuzz(cwd, 'corpus', 'prune')).err).toMatch(/^toolfuzz: toolfuzz corpus prune needs what to delete: --legacy or --subject <module>; usage: /);
-    expect((await toolfuzz(cwd, 'corpus', 'prune', '--legacy', '--subject', 'a.ts')).err).toMatch(/^toolfuzz: --legacy and --subject select different entries: give one/);
-    expect(await toolfuzz(cwd, 'corpus', 'prune', '--fixed')).toMatchObject({ code: 2, err: 'toolfuzz: unknown flag --fixed; see toolfuzz corpus prune --help\n' });
+    expect((await toolfuzz(cwd, 'corpus', 'prune')).err).toMatch(
+      /^toolfuzz: toolfuzz corpus prune needs what to delete: --legacy or --subject <module>; usage: /,
+    );
+    expect((await toolfuzz(cwd, 'corpus', 'prune', '--legacy', '--subject', 'a.ts')).err).toMatch(
+      /^toolfuzz: --legacy and --subject select different entries: give one/,
+    );
+    expect(await toolfuzz(cwd, 'corpus', 'prune', '--fixed')).toMatchObject({
+      code: 2,
+      err: 'toolfuzz: unknown flag --fixed; see toolfuzz corpus prune --help\n',
+    });
   });
 
   it('never deletes a file the listing does not show as selected (property)', async () => {
@@ -160,11 +196,17 @@ describe('toolfuzz corpus, as a user runs it', () => {
       runMain(['corpus', 'prune', '--subjet', 'x.ts'], { cwd }),
     ]);
     expect(list.code, list.stderr).toBe(0);
-    expect(list.stdout).toMatch(/^toolfuzz: 1 entry in \.toolfuzz\/corpus \(1 subject\)\n\nharness\/other\.ts: 1 entry\n {2}cccc3333 +FALSE_ACCEPT \(validator\) +send_sms +2026-11-01 /);
+    expect(list.stdout).toMatch(
+      /^toolfuzz: 1 entry in \.toolfuzz\/corpus \(1 subject\)\n\nharness\/other\.ts: 1 entry\n {2}cccc3333 +FALSE_ACCEPT \(validator\) +send_sms +2026-11-01 /,
+    );
     expect(prune.code, prune.stderr).toBe(0);
     expect(prune.stdout).toContain('deleted 1 legacy entries');
     expect(existsSync(legacy)).toBe(false);
     expect(files(corpus)).toContain('README.txt');
-    expect(bad).toMatchObject({ code: 2, stdout: '', stderr: 'toolfuzz: unknown flag --subjet (did you mean --subject?); see toolfuzz corpus prune --help\n' });
+    expect(bad).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'toolfuzz: unknown flag --subjet (did you mean --subject?); see toolfuzz corpus prune --help\n',
+    });
   });
 });

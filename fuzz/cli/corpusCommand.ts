@@ -18,7 +18,8 @@ async function corpusDir(given: string | undefined, cwd: string): Promise<string
   const dir = given ?? join(cwd, '.toolfuzz', 'corpus');
   const stats = await statPath(dir);
   if (stats === undefined && given !== undefined) throw new UsageError(`corpus folder not found: ${displayPath(dir, cwd)}`);
-  if (stats !== undefined && !stats.isDirectory()) throw new UsageError(`${displayPath(dir, cwd)} is not a folder (--corpus takes the corpus folder)`);
+  if (stats !== undefined && !stats.isDirectory())
+    throw new UsageError(`${displayPath(dir, cwd)} is not a folder (--corpus takes the corpus folder)`);
   return dir;
 }
 
@@ -45,7 +46,8 @@ async function listCommand(argv: readonly string[], io: CliIo): Promise<number> 
 
 function selection(options: CorpusPruneOptions, cwd: string): PruneSelection {
   const { legacy, subject } = options;
-  if (legacy && subject !== undefined) throw new UsageError(`--legacy and --subject select different entries: give one; usage: ${CORPUS_PRUNE_COMMAND.usage}`);
+  if (legacy && subject !== undefined)
+    throw new UsageError(`--legacy and --subject select different entries: give one; usage: ${CORPUS_PRUNE_COMMAND.usage}`);
   if (legacy) return { kind: 'legacy' };
   if (subject !== undefined) return { kind: 'subject', subject: storedSubject(subject, cwd) };
   throw new UsageError(`toolfuzz corpus prune needs what to delete: --legacy or --subject <module>; usage: ${CORPUS_PRUNE_COMMAND.usage}`);
@@ -71,10 +73,16 @@ async function pruneCommand(argv: readonly string[], io: CliIo): Promise<number>
   const { dryRun } = parsed.options;
   const result = deleteEntries(picked, { dryRun });
   const verb = dryRun ? 'would delete' : 'deleted';
-  const lines = [`toolfuzz: ${verb} ${result.removed.length} ${what} from ${shownDir}${dryRun ? ' (dry run: nothing deleted)' : ''}`, ...entryLines(result.removed, io.cwd)];
+  const lines = [
+    `toolfuzz: ${verb} ${result.removed.length} ${what} from ${shownDir}${dryRun ? ' (dry run: nothing deleted)' : ''}`,
+    ...entryLines(result.removed, io.cwd),
+  ];
   io.stdout(`${lines.join('\n')}\n`);
   const first = result.failed[0];
-  if (first !== undefined) throw new UsageError(`could not delete ${result.failed.length} of ${picked.length} entries, e.g. ${displayPath(first.entry.file, io.cwd)}: ${first.message}`);
+  if (first !== undefined)
+    throw new UsageError(
+      `could not delete ${result.failed.length} of ${picked.length} entries, e.g. ${displayPath(first.entry.file, io.cwd)}: ${first.message}`,
+    );
   return EXIT.clean;
 }
 

@@ -31,7 +31,13 @@ export const CORPUS_LIST_COMMAND: CommandSpec<CorpusListOptions> = {
   details: ['Each entry: fingerprint, kind (blame), tool, the date it was saved and its file.', SUBJECT_NOTE],
   flags: {
     corpus: CORPUS_FLAG,
-    subject: { flag: '--subject', kind: 'string', placeholder: '<module>', description: `only this subject's entries (${SUBJECT_HELP})`, defaultValue: () => undefined },
+    subject: {
+      flag: '--subject',
+      kind: 'string',
+      placeholder: '<module>',
+      description: `only this subject's entries (${SUBJECT_HELP})`,
+      defaultValue: () => undefined,
+    },
     json: { flag: '--json', kind: 'boolean', description: 'print the listing as JSON on stdout', defaultValue: () => false },
   },
   positionals: { name: 'no arguments', min: 0, max: 0 },
@@ -55,8 +61,19 @@ export const CORPUS_PRUNE_COMMAND: CommandSpec<CorpusPruneOptions> = {
   details: ['Only entry files that toolfuzz corpus lists are ever deleted; other files in the folder are left alone.', SUBJECT_NOTE],
   flags: {
     corpus: CORPUS_FLAG,
-    legacy: { flag: '--legacy', kind: 'boolean', description: 'delete the entries written before entries named their subject (no run replays them)', defaultValue: () => false },
-    subject: { flag: '--subject', kind: 'string', placeholder: '<module>', description: `delete this subject's entries (${SUBJECT_HELP})`, defaultValue: () => undefined },
+    legacy: {
+      flag: '--legacy',
+      kind: 'boolean',
+      description: 'delete the entries written before entries named their subject (no run replays them)',
+      defaultValue: () => false,
+    },
+    subject: {
+      flag: '--subject',
+      kind: 'string',
+      placeholder: '<module>',
+      description: `delete this subject's entries (${SUBJECT_HELP})`,
+      defaultValue: () => undefined,
+    },
     dryRun: { flag: '--dry-run', kind: 'boolean', description: 'print what would be deleted, delete nothing', defaultValue: () => false },
   },
   positionals: { name: 'no arguments', min: 0, max: 0 },

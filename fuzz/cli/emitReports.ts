@@ -19,8 +19,19 @@ export interface ReportTargets {
 }
 
 /** Picks the report paths: flags win; otherwise reports/<timestamp>/ under the cwd. */
-export function reportTargets(cwd: string, startedAt: Date, flags: { json: string | undefined; html: string | undefined; junit: string | undefined }): ReportTargets {
-  const folder = join(cwd, 'reports', startedAt.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z'));
+export function reportTargets(
+  cwd: string,
+  startedAt: Date,
+  flags: { json: string | undefined; html: string | undefined; junit: string | undefined },
+): ReportTargets {
+  const folder = join(
+    cwd,
+    'reports',
+    startedAt
+      .toISOString()
+      .replaceAll(':', '-')
+      .replace(/\.\d+Z$/, 'Z'),
+  );
   return {
     json: flags.json ?? join(folder, 'report.json'),
     html: flags.html ?? join(folder, 'index.html'),

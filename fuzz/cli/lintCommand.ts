@@ -28,27 +28,65 @@ const none = (): undefined => undefined;
 /** `toolfuzz lint`'s arguments, described once for the parser and the help. */
 export const LINT_COMMAND: CommandSpec<LintArgs> = {
   command: 'lint',
-  usage: 'toolfuzz lint [--subject <module>] [--specs <path>...] [--tools-json <file>...] [--provider <name>,...] [--json <file>] [--html <file>]',
+  usage:
+    'toolfuzz lint [--subject <module>] [--specs <path>...] [--tools-json <file>...] [--provider <name>,...] [--json <file>] [--html <file>]',
   summary: "Check every tool's advertised JSON Schema against each LLM provider's tool API dialect.",
-  details: ['Each problem says what the provider does with the schema: rejects the request (HTTP 400), ignores', 'a keyword (the model is not held to it), or rewrites it.'],
+  details: [
+    'Each problem says what the provider does with the schema: rejects the request (HTTP 400), ignores',
+    'a keyword (the model is not held to it), or rewrites it.',
+  ],
   flags: {
-    subject: { ...RUN_FLAGS.subject, description: 'the SchemaSpec subject whose schemaSpecToJsonSchema makes the advertised schemas, or a module of library tools (zod, valibot, arktype, TypeBox), linted as their converter advertises them', defaultValue: none },
-    specs: { ...RUN_FLAGS.specs, description: 'a SchemaSpec source (a folder, a .json file or a tool module); repeatable', defaultValue: none },
+    subject: {
+      ...RUN_FLAGS.subject,
+      description:
+        'the SchemaSpec subject whose schemaSpecToJsonSchema makes the advertised schemas, or a module of library tools (zod, valibot, arktype, TypeBox), linted as their converter advertises them',
+      defaultValue: none,
+    },
+    specs: {
+      ...RUN_FLAGS.specs,
+      description: 'a SchemaSpec source (a folder, a .json file or a tool module); repeatable',
+      defaultValue: none,
+    },
     toolsJson: {
       flag: '--tools-json',
       kind: 'strings',
       placeholder: '<file>',
-      description: 'a saved MCP tools/list result or an OpenAI-style [{ "type": "function", ... }] array; repeatable. Alone, only these are linted',
+      description:
+        'a saved MCP tools/list result or an OpenAI-style [{ "type": "function", ... }] array; repeatable. Alone, only these are linted',
       isPath: true,
       defaultValue: none,
     },
-    providers: { flag: '--provider', kind: 'list', placeholder: '<name>,...', description: `the providers to lint for: ${PROVIDERS.join(', ')}`, defaultValue: none, defaultText: 'all' },
-    json: { flag: '--json', kind: 'string', placeholder: '<file>', description: 'write the JSON report { version, lint: [...] } (schema: fuzz/lint/lint.schema.json)', isPath: true, defaultValue: none },
-    html: { flag: '--html', kind: 'string', placeholder: '<file>', description: 'write an HTML page: a tools × providers matrix whose cells open to their problems', isPath: true, defaultValue: none },
+    providers: {
+      flag: '--provider',
+      kind: 'list',
+      placeholder: '<name>,...',
+      description: `the providers to lint for: ${PROVIDERS.join(', ')}`,
+      defaultValue: none,
+      defaultText: 'all',
+    },
+    json: {
+      flag: '--json',
+      kind: 'string',
+      placeholder: '<file>',
+      description: 'write the JSON report { version, lint: [...] } (schema: fuzz/lint/lint.schema.json)',
+      isPath: true,
+      defaultValue: none,
+    },
+    html: {
+      flag: '--html',
+      kind: 'string',
+      placeholder: '<file>',
+      description: 'write an HTML page: a tools × providers matrix whose cells open to their problems',
+      isPath: true,
+      defaultValue: none,
+    },
   },
   positionals: { name: 'no arguments', min: 0, max: 0 },
   positionalHint: 'spec sources go after --specs, saved tool lists after --tools-json',
-  epilogue: ['exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input', "rules and their sources: toolfuzz's RULES.md (fuzz/lint/ in the repository, dist/fuzz/lint/ in the package; ids OA-n, AN-n, AS-n, GE-n)"],
+  epilogue: [
+    'exit codes: 0 nothing rejected, 1 a provider would reject a tool, 2 bad input',
+    "rules and their sources: toolfuzz's RULES.md (fuzz/lint/ in the repository, dist/fuzz/lint/ in the package; ids OA-n, AN-n, AS-n, GE-n)",
+  ],
 };
 
 /** `toolfuzz lint`: the provider dialect problems of every tool, on the console and in --json; exit 1 when a provider would reject one. */

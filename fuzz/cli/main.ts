@@ -31,7 +31,16 @@ const HANDLERS: Readonly<Record<string, CommandHandler>> = {
 };
 
 /** Every command line toolfuzz parses, by its table: `toolfuzz --help` lists them, the parser tests walk them. */
-export const COMMAND_SPECS: readonly CommandSpec<unknown>[] = [RUN_COMMAND, MCP_COMMAND, REPLAY_COMMAND, BASELINE_COMMAND, MERGE_COMMAND, CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND, LINT_COMMAND];
+export const COMMAND_SPECS: readonly CommandSpec<unknown>[] = [
+  RUN_COMMAND,
+  MCP_COMMAND,
+  REPLAY_COMMAND,
+  BASELINE_COMMAND,
+  MERGE_COMMAND,
+  CORPUS_LIST_COMMAND,
+  CORPUS_PRUNE_COMMAND,
+  LINT_COMMAND,
+];
 
 /** The CLI entry point: returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
@@ -42,7 +51,10 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo()): Pr
       return command === undefined ? EXIT.usage : EXIT.clean;
     }
     const handler = HANDLERS[command];
-    if (handler === undefined) throw new UsageError(`unknown command ${JSON.stringify(command)}; commands: ${Object.keys(HANDLERS).join(', ')} (see toolfuzz --help)`);
+    if (handler === undefined)
+      throw new UsageError(
+        `unknown command ${JSON.stringify(command)}; commands: ${Object.keys(HANDLERS).join(', ')} (see toolfuzz --help)`,
+      );
     return await handler(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -20,7 +20,10 @@ interface McpRun extends CliRun {
 
 async function mcp(flags: readonly string[], server: string, env: Record<string, string> = {}): Promise<McpRun> {
   const cwd = tempFolder('mcp-cli');
-  const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--json', 'report.json', ...flags, '--', process.execPath, join(UNIT, server)], { cwd, env, timeoutMs: TIMEOUT_MS });
+  const run = await runCli(
+    ['mcp', '--seed', '1', '--workers', '1', '--json', 'report.json', ...flags, '--', process.execPath, join(UNIT, server)],
+    { cwd, env, timeoutMs: TIMEOUT_MS },
+  );
   return { ...run, cwd, report: () => readJsonReport(join(cwd, 'report.json')) };
 }
 
@@ -51,7 +54,10 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     const report = run.report();
     expect(report.findings).toEqual([]);
     expect(reportSchemaErrors(report)).toEqual([]);
-    expect(report.server).toMatchObject({ target: { transport: 'stdio', command: process.execPath }, serverInfo: { name: 'faithful-unit', version: '1.0.0' } });
+    expect(report.server).toMatchObject({
+      target: { transport: 'stdio', command: process.execPath },
+      serverInfo: { name: 'faithful-unit', version: '1.0.0' },
+    });
     expect(report.subject).toContain('faithful.mjs');
     expect(report.tools.map((tool) => [tool.name, tool.producer, tool.cases > 0])).toEqual([
       ['echo', 'mcp', true],
@@ -66,15 +72,25 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     const report = run.report();
     expect(reportSchemaErrors(report)).toEqual([]);
     const byTool = Object.fromEntries(report.findings.map((finding) => [finding.tool, finding]));
-    expect(byTool['count']).toMatchObject({ kind: 'FALSE_ACCEPT', blame: 'validator', explanation: expect.stringContaining('the server accepts what the schema forbids') });
-    expect(byTool['search']).toMatchObject({ kind: 'FALSE_REJECT', blame: 'validator', explanation: expect.stringContaining('the model follows the schema and the call still fails') });
+    expect(byTool['count']).toMatchObject({
+      kind: 'FALSE_ACCEPT',
+      blame: 'validator',
+      explanation: expect.stringContaining('the server accepts what the schema forbids'),
+    });
+    expect(byTool['search']).toMatchObject({
+      kind: 'FALSE_REJECT',
+      blame: 'validator',
+      explanation: expect.stringContaining('the model follows the schema and the call still fails'),
+    });
     expect(JSON.parse(byTool['search']?.argsJson ?? 'null')).not.toHaveProperty('limit');
   });
 
   it('is exit 2 with one line and the stderr tail for a server that dies before initialising', async () => {
     const run = await mcp([], 'fails.mjs');
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^toolfuzz: MCP server .*fails\.mjs exited with code 1 before initialising; its stderr ended with: starting misconfigured-server \| Error: MISSING_API_KEY is not set\n$/);
+    expect(run.stderr).toMatch(
+      /^toolfuzz: MCP server .*fails\.mjs exited with code 1 before initialising; its stderr ended with: starting misconfigured-server \| Error: MISSING_API_KEY is not set\n$/,
+    );
   });
 
   it('is exit 2 with one line for a server that writes garbage on stdout', async () => {
@@ -104,7 +120,13 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     expect(skipped.code).toBe(0);
     expect(existsSync(marker)).toBe(false);
     expect(skipped.stderr).toContain('skipped wipe: annotated destructiveHint: true (called only when --tools names it)');
-    expect(skipped.report().skippedTools).toEqual([{ tool: 'wipe', reason: 'annotated destructiveHint: true (called only when --tools names it)', annotations: { destructiveHint: true } }]);
+    expect(skipped.report().skippedTools).toEqual([
+      {
+        tool: 'wipe',
+        reason: 'annotated destructiveHint: true (called only when --tools names it)',
+        annotations: { destructiveHint: true },
+      },
+    ]);
     expect(reportSchemaErrors(skipped.report())).toEqual([]);
 
     const named = await mcp(['--runs', '3', '--tools', 'wipe'], 'misbehaving.mjs', { TOOLS: 'wipe,fine', MARKER: marker });
@@ -126,7 +148,10 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
   it('lists a tool that never answers, whatever its args, as not usable here (no HANG) within --time, and leaves no server running though it ignores stdin EOF and SIGTERM', async () => {
     const pids = tempFolder('mcp-pids');
     mkdirSync(pids, { recursive: true });
-    const run = await mcp(['--time', '20', '--call-timeout', '500', '--workers', '2'], 'misbehaving.mjs', { TOOLS: 'hang,fine', PIDS: pids });
+    const run = await mcp(['--time', '20', '--call-timeout', '500', '--workers', '2'], 'misbehaving.mjs', {
+      TOOLS: 'hang,fine',
+      PIDS: pids,
+    });
     expect(run.killed).toBe(false);
     // The budget, the call timeout and a few seconds, as for run.
     expect(run.ms).toBeLessThan(20_000 + 500 + 8000);
@@ -144,7 +169,10 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
       const [line] = (await once(server.stdout, 'data')) as [Buffer];
       const url = line.toString().trim().split(' ')[1] as string;
       const cwd = tempFolder('mcp-cli');
-      const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '10', '--json', 'report.json', '--url', url], { cwd, timeoutMs: TIMEOUT_MS });
+      const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '10', '--json', 'report.json', '--url', url], {
+        cwd,
+        timeoutMs: TIMEOUT_MS,
+      });
       expect(run.stderr).toContain(`toolfuzz: fuzzing MCP server http-unit 1.0.0 (${url}) with 1 tools`);
       expect(run.code).toBe(1);
       const report = readJsonReport(join(cwd, 'report.json'));
@@ -159,7 +187,9 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     const cwd = tempFolder('mcp-cli');
     const refused = await runCli(['mcp', '--url', 'http://127.0.0.1:39999/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^toolfuzz: MCP server http:\/\/127\.0\.0\.1:39999\/mcp could not be started or initialised: .*ECONNREFUSED.*\n$/);
+    expect(refused.stderr).toMatch(
+      /^toolfuzz: MCP server http:\/\/127\.0\.0\.1:39999\/mcp could not be started or initialised: .*ECONNREFUSED.*\n$/,
+    );
     const ftp = await runCli(['mcp', '--url', 'ftp://example.com/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
     expect(ftp.code).toBe(2);
     expect(ftp.stderr).toBe('toolfuzz: --url needs an http(s) URL, got "ftp://example.com/mcp"\n');

@@ -13,7 +13,24 @@ import { runAndReport } from './runAndReport.ts';
 // starts the server again) only against the same command.
 /** The run options of an MCP campaign: `run`'s, with the server in place of a subject module. */
 export function runOptionsOf(options: McpOptions, mcp: NonNullable<RunFuzzOptions['mcp']>): RunFuzzOptions {
-  const { seed, runs, timeSeconds, json, html, junit, workers, callTimeoutMs, baseline, failOnStale, providers, lintGate, gateEdges, corpus, tools, allTools } = options;
+  const {
+    seed,
+    runs,
+    timeSeconds,
+    json,
+    html,
+    junit,
+    workers,
+    callTimeoutMs,
+    baseline,
+    failOnStale,
+    providers,
+    lintGate,
+    gateEdges,
+    corpus,
+    tools,
+    allTools,
+  } = options;
   return {
     subject: describeTarget(mcp.target),
     specs: [],

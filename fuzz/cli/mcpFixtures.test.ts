@@ -12,7 +12,10 @@ const TIMEOUT_MS = 150_000;
 
 async function mcp(flags: readonly string[], server: string, env: Record<string, string> = {}) {
   const cwd = tempFolder('mcp-fixtures');
-  const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--json', 'report.json', ...flags, '--', process.execPath, mcpFixturePath(server)], { cwd, env, timeoutMs: TIMEOUT_MS });
+  const run = await runCli(
+    ['mcp', '--seed', '1', '--workers', '1', '--json', 'report.json', ...flags, '--', process.execPath, mcpFixturePath(server)],
+    { cwd, env, timeoutMs: TIMEOUT_MS },
+  );
   return { ...run, report: () => readJsonReport(join(cwd, 'report.json')) };
 }
 
@@ -38,7 +41,9 @@ describe('toolfuzz mcp on the fixture servers', { timeout: TIMEOUT_MS + 10_000 }
     // Each crash restarts the server; the third takes the tool out, as run quarantines a tool.
     expect(report.tools[0]?.cases).toBeGreaterThanOrEqual(3);
     // ...and listed as quarantined, with its events, as run lists a tool that kept killing its worker.
-    expect(report.quarantined).toEqual([{ tool: 'parse', events: ['CRASH', 'CRASH', 'CRASH'], reason: expect.stringContaining('3 HANG or CRASH events') }]);
+    expect(report.quarantined).toEqual([
+      { tool: 'parse', events: ['CRASH', 'CRASH', 'CRASH'], reason: expect.stringContaining('3 HANG or CRASH events') },
+    ]);
     expect(report.tools[0]?.complete).toBe(false);
     expect(reportSchemaErrors(report)).toEqual([]);
     expect(run.stdout).toContain('quarantined: parse after CRASH, CRASH, CRASH');

@@ -34,18 +34,28 @@ export interface McpOptions {
 export const MCP_FLAGS: FlagTable<McpOptions> = {
   seed: RUN_FLAGS.seed,
   runs: RUN_FLAGS.runs,
-  timeSeconds: { ...RUN_FLAGS.timeSeconds, description: 'wall-clock budget of the whole run (starting the server, fuzzing, shrinking, reports); alone, it means fuzz for that long' },
+  timeSeconds: {
+    ...RUN_FLAGS.timeSeconds,
+    description:
+      'wall-clock budget of the whole run (starting the server, fuzzing, shrinking, reports); alone, it means fuzz for that long',
+  },
   json: RUN_FLAGS.json,
   html: RUN_FLAGS.html,
   junit: RUN_FLAGS.junit,
   workers: { ...RUN_FLAGS.workers, description: 'worker threads; each starts its own server process' },
-  callTimeoutMs: { ...RUN_FLAGS.callTimeoutMs, description: 'per-call limit before a tools/call counts as a HANG (the server is then killed and restarted)' },
+  callTimeoutMs: {
+    ...RUN_FLAGS.callTimeoutMs,
+    description: 'per-call limit before a tools/call counts as a HANG (the server is then killed and restarted)',
+  },
   baseline: RUN_FLAGS.baseline,
   failOnStale: RUN_FLAGS.failOnStale,
   providers: RUN_FLAGS.providers,
   lintGate: RUN_FLAGS.lintGate,
   gateEdges: RUN_FLAGS.gateEdges,
-  corpus: { ...RUN_FLAGS.corpus, description: 'regression corpus: every finding is saved there and replayed first on every later run against the same server command' },
+  corpus: {
+    ...RUN_FLAGS.corpus,
+    description: 'regression corpus: every finding is saved there and replayed first on every later run against the same server command',
+  },
   tools: {
     flag: '--tools',
     kind: 'list',
@@ -84,5 +94,8 @@ export const MCP_COMMAND: CommandSpec<McpOptions> = {
   flags: MCP_FLAGS,
   positionals: { name: 'the server command after --, or --url', min: 0, max: Number.POSITIVE_INFINITY },
   positionalHint: 'put the server command after --: toolfuzz mcp [flags] -- node server.mjs',
-  epilogue: ['exit codes: 0 no findings, 1 findings, 2 usage error or a server that cannot start, initialise or list its tools, 130 interrupted', 'example: toolfuzz mcp --time 60 --json report.json -- npx -y @modelcontextprotocol/server-everything'],
+  epilogue: [
+    'exit codes: 0 no findings, 1 findings, 2 usage error or a server that cannot start, initialise or list its tools, 130 interrupted',
+    'example: toolfuzz mcp --time 60 --json report.json -- npx -y @modelcontextprotocol/server-everything',
+  ],
 };

@@ -38,7 +38,23 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
     expect(replayed.map((r) => r.tool)).toContain('enum_not_enforced');
     expect(again.findings.some((f) => f.source === 'corpus')).toBe(true);
     // Another server command does not replay them: its tools are another server's.
-    const other = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '1', '--json', 'other.json', '--', process.execPath, mcpFixturePath('faithful.mjs')], { cwd, timeoutMs: TIMEOUT_MS });
+    const other = await runCli(
+      [
+        'mcp',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--runs',
+        '1',
+        '--json',
+        'other.json',
+        '--',
+        process.execPath,
+        mcpFixturePath('faithful.mjs'),
+      ],
+      { cwd, timeoutMs: TIMEOUT_MS },
+    );
     expect(other.code, other.stderr).toBe(0);
     const elsewhere = readJsonReport(join(cwd, 'other.json')).corpus;
     expect(elsewhere?.replayed).toEqual([]);
@@ -59,7 +75,10 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
     expect(still.code).toBe(1);
 
     // The same finding with a case the server handles as its schema says: the drift is gone.
-    const fixed: JsonReport = { ...report, findings: report.findings.map((f) => (f.id === accept?.id ? { ...f, argsJson: '{"unit":"c"}' } : f)) };
+    const fixed: JsonReport = {
+      ...report,
+      findings: report.findings.map((f) => (f.id === accept?.id ? { ...f, argsJson: '{"unit":"c"}' } : f)),
+    };
     writeFileSync(join(cwd, 'fixed.json'), JSON.stringify(fixed));
     const gone = await runCli(['replay', 'fixed.json', '--id', accept?.id ?? ''], { cwd, timeoutMs: TIMEOUT_MS });
     expect(gone.stdout, gone.stderr).toContain(`FIXED: ${accept?.id}`);
@@ -68,14 +87,35 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
     const api = await replay({ report: join(cwd, 'report.json'), ids: [reject?.id ?? ''], cwd });
     expect(api.findings.map((f) => [f.tool, f.kind, f.status])).toEqual([['null_optional_rejected', 'FALSE_REJECT', 'still-failing']]);
 
-    const subject = await runCli(['replay', 'report.json', '--id', accept?.id ?? '', '--subject', 'other.ts'], { cwd, timeoutMs: TIMEOUT_MS });
+    const subject = await runCli(['replay', 'report.json', '--id', accept?.id ?? '', '--subject', 'other.ts'], {
+      cwd,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(subject.code).toBe(2);
     expect(subject.stderr).toMatch(/^toolfuzz: report\.json is a toolfuzz mcp report: .*not --subject\n$/);
   });
 
   it('replays a HANG by calling the server again: the worker judges it after starting the server, within its own call timeout', async () => {
     const cwd = tempFolder('mcp-replay-hang');
-    const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '5', '--call-timeout', '1000', '--json', 'report.json', '--', process.execPath, mcpFixturePath('hangs.mjs')], { cwd, timeoutMs: TIMEOUT_MS });
+    const run = await runCli(
+      [
+        'mcp',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--runs',
+        '5',
+        '--call-timeout',
+        '1000',
+        '--json',
+        'report.json',
+        '--',
+        process.execPath,
+        mcpFixturePath('hangs.mjs'),
+      ],
+      { cwd, timeoutMs: TIMEOUT_MS },
+    );
     expect(run.code, run.stderr).toBe(1);
     const hang = readJsonReport(join(cwd, 'report.json')).findings.find((f) => f.kind === 'HANG');
     const again = await runCli(['replay', 'report.json', '--id', hang?.id ?? ''], { cwd, timeoutMs: TIMEOUT_MS });

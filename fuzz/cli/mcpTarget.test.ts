@@ -4,7 +4,9 @@ import { mcpTarget } from './mcpTarget.ts';
 
 describe('mcpTarget', () => {
   it('takes the command after -- with its own flags, started in the cwd', () => {
-    expect(mcpTarget(['--runs', '5', '--', 'npx', '-y', 'server', '--port', '3'], ['npx', '-y', 'server', '--port', '3'], undefined, '/p')).toEqual({
+    expect(
+      mcpTarget(['--runs', '5', '--', 'npx', '-y', 'server', '--port', '3'], ['npx', '-y', 'server', '--port', '3'], undefined, '/p'),
+    ).toEqual({
       transport: 'stdio',
       command: 'npx',
       args: ['-y', 'server', '--port', '3'],
@@ -13,7 +15,10 @@ describe('mcpTarget', () => {
   });
 
   it('takes an http(s) --url', () => {
-    expect(mcpTarget(['--url', 'https://x.example/mcp'], [], 'https://x.example/mcp', '/p')).toEqual({ transport: 'http', url: 'https://x.example/mcp' });
+    expect(mcpTarget(['--url', 'https://x.example/mcp'], [], 'https://x.example/mcp', '/p')).toEqual({
+      transport: 'http',
+      url: 'https://x.example/mcp',
+    });
   });
 
   it.each([

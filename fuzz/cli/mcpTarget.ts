@@ -7,7 +7,10 @@ import type { McpServerTarget } from '../model/toolUnderTest.ts';
  */
 export function mcpTarget(argv: readonly string[], positionals: readonly string[], url: string | undefined, cwd: string): McpServerTarget {
   const separated = argv.includes('--');
-  if (positionals.length > 0 && !separated) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}: put the server command after --: toolfuzz mcp [flags] -- node server.mjs`);
+  if (positionals.length > 0 && !separated)
+    throw new UsageError(
+      `unexpected argument ${JSON.stringify(positionals[0])}: put the server command after --: toolfuzz mcp [flags] -- node server.mjs`,
+    );
   if (url !== undefined) {
     if (positionals.length > 0) throw new UsageError('give the server either as a command after -- or with --url, not both');
     let parsed: URL;
@@ -16,10 +19,12 @@ export function mcpTarget(argv: readonly string[], positionals: readonly string[
     } catch {
       throw new UsageError(`--url needs an http(s) URL, got ${JSON.stringify(url)}`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`--url needs an http(s) URL, got ${JSON.stringify(url)}`);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new UsageError(`--url needs an http(s) URL, got ${JSON.stringify(url)}`);
     return { transport: 'http', url: parsed.href };
   }
   const [command, ...args] = positionals;
-  if (command === undefined || command === '') throw new UsageError('toolfuzz mcp needs the server: a command after -- (toolfuzz mcp -- node server.mjs) or --url <http(s) url>');
+  if (command === undefined || command === '')
+    throw new UsageError('toolfuzz mcp needs the server: a command after -- (toolfuzz mcp -- node server.mjs) or --url <http(s) url>');
   return { transport: 'stdio', command, args, cwd };
 }

@@ -18,7 +18,6 @@ const temp = (): string => tempFolder('merge');
 const reproduce = (id: string): string => `toolfuzz replay merged.json --id ${id}`;
 const withoutReproduce = (report: JsonReport): unknown => ({ ...report, findings: report.findings.map(({ reproduce: _, ...f }) => f) });
 
-
 /** The example report cut into two shards: create_event in one, the other tools in the other, F1 seen in both. */
 function exampleShards(): [Mutable<JsonReport>, Mutable<JsonReport>] {
   const whole = exampleReport();
@@ -28,7 +27,16 @@ function exampleShards(): [Mutable<JsonReport>, Mutable<JsonReport>] {
     ...whole,
     durationMs: 2000,
     startedAt: '2026-11-29T23:32:20.000Z',
-    stats: { ...whole.stats, cases: 40, casesPerSecond: 20, tools: 1, casesBySource: { valid: 10, faker: 10, violator: 10, loose: 10 }, casesByOperator: { wrongType: 8 }, driftingCases: { nullForOptional: 2 }, labelMismatches: 1 },
+    stats: {
+      ...whole.stats,
+      cases: 40,
+      casesPerSecond: 20,
+      tools: 1,
+      casesBySource: { valid: 10, faker: 10, violator: 10, loose: 10 },
+      casesByOperator: { wrongType: 8 },
+      driftingCases: { nullForOptional: 2 },
+      labelMismatches: 1,
+    },
     tools: [createEvent],
     hiddenConstraints: [],
     findings: [{ ...f1, tools: ['create_event'], duplicates: 0, occurrences: 4 }, f2],
@@ -36,10 +44,22 @@ function exampleShards(): [Mutable<JsonReport>, Mutable<JsonReport>] {
   const b: Mutable<JsonReport> = {
     ...whole,
     durationMs: 2500,
-    stats: { ...whole.stats, cases: 80, casesPerSecond: 32, tools: 2, casesBySource: { valid: 20, faker: 20, violator: 20, loose: 20 }, casesByOperator: { wrongType: 16, nullForOptional: 6 }, driftingCases: { nullForOptional: 2 }, labelMismatches: 0 },
+    stats: {
+      ...whole.stats,
+      cases: 80,
+      casesPerSecond: 32,
+      tools: 2,
+      casesBySource: { valid: 20, faker: 20, violator: 20, loose: 20 },
+      casesByOperator: { wrongType: 16, nullForOptional: 6 },
+      driftingCases: { nullForOptional: 2 },
+      labelMismatches: 0,
+    },
     tools: [sendSms, search],
     hiddenConstraints: [...whole.hiddenConstraints],
-    findings: [{ ...f3, id: 'F1' }, { ...f1, id: 'F2', tool: 'send_sms', tools: ['send_sms'], duplicates: 0, occurrences: 3 }],
+    findings: [
+      { ...f3, id: 'F1' },
+      { ...f1, id: 'F2', tool: 'send_sms', tools: ['send_sms'], duplicates: 0, occurrences: 3 },
+    ],
   };
   return [a, b];
 }
@@ -47,7 +67,17 @@ function exampleShards(): [Mutable<JsonReport>, Mutable<JsonReport>] {
 describe('mergeReports', () => {
   it('merging a report with itself changes nothing but the reproduce commands', () => {
     const report = exampleReport();
-    const { report: merged, runs, notes } = mergeReports([{ report, name: 'a.json' }, { report: structuredClone(report), name: 'copy.json' }], { allowMixed: false, reproduce });
+    const {
+      report: merged,
+      runs,
+      notes,
+    } = mergeReports(
+      [
+        { report, name: 'a.json' },
+        { report: structuredClone(report), name: 'copy.json' },
+      ],
+      { allowMixed: false, reproduce },
+    );
     expect(runs).toBe(1);
     expect(notes).toEqual(['copy.json is the same run as a.json: counted once']);
     expect(withoutReproduce(merged)).toEqual(withoutReproduce(report));
@@ -56,7 +86,13 @@ describe('mergeReports', () => {
 
   it('combines shards: findings deduplicated by fingerprint, stats summed, ids renumbered in kind order', () => {
     const [a, b] = exampleShards();
-    const { report } = mergeReports([{ report: a, name: 'a.json' }, { report: b, name: 'b.json' }], { allowMixed: false, reproduce });
+    const { report } = mergeReports(
+      [
+        { report: a, name: 'a.json' },
+        { report: b, name: 'b.json' },
+      ],
+      { allowMixed: false, reproduce },
+    );
     expect(report.findings.map((f) => [f.id, f.kind, f.tools, f.duplicates, f.occurrences])).toEqual([
       ['F1', 'FALSE_ACCEPT', ['create_event', 'send_sms'], 1, 7],
       ['F2', 'CONVERTER_INVALID', ['create_event'], 0, 1],
@@ -85,7 +121,13 @@ describe('mergeReports', () => {
     const [a, b] = exampleShards();
     a.findings[0] = { ...(a.findings[0] as ReportFinding), legacyFingerprints: ['2222222222222222', '1111111111111111'] };
     b.findings[1] = { ...(b.findings[1] as ReportFinding), legacyFingerprints: ['3333333333333333', '1111111111111111'] };
-    const { report } = mergeReports([{ report: a, name: 'a.json' }, { report: b, name: 'b.json' }], { allowMixed: false, reproduce });
+    const { report } = mergeReports(
+      [
+        { report: a, name: 'a.json' },
+        { report: b, name: 'b.json' },
+      ],
+      { allowMixed: false, reproduce },
+    );
     const merged = report.findings.find((f) => f.fingerprint === a.findings[0]?.fingerprint);
     expect(merged?.legacyFingerprints).toEqual(['1111111111111111', '2222222222222222', '3333333333333333']);
     expect(report.findings.filter((f) => f.legacyFingerprints !== undefined)).toHaveLength(1);
@@ -95,14 +137,32 @@ describe('mergeReports', () => {
     const [a, b] = exampleShards();
     b.partial = true;
     b.timedOut = true;
-    const { report } = mergeReports([{ report: a, name: 'a.json' }, { report: b, name: 'b.json' }], { allowMixed: false, reproduce });
+    const { report } = mergeReports(
+      [
+        { report: a, name: 'a.json' },
+        { report: b, name: 'b.json' },
+      ],
+      { allowMixed: false, reproduce },
+    );
     expect([report.partial, report.interrupted, report.timedOut]).toEqual([true, false, true]);
   });
 
   it('keeps the fuller run of a tool two reports share, and each hidden constraint once', () => {
     const [a, b] = exampleShards();
-    const rerun: Mutable<JsonReport> = { ...a, startedAt: '2026-11-29T23:40:00.000Z', tools: a.tools.map((t) => ({ ...t, cases: 100 })), hiddenConstraints: [...b.hiddenConstraints] };
-    const { report, notes } = mergeReports([{ report: a, name: 'a.json' }, { report: b, name: 'b.json' }, { report: rerun, name: 'rerun.json' }], { allowMixed: false, reproduce });
+    const rerun: Mutable<JsonReport> = {
+      ...a,
+      startedAt: '2026-11-29T23:40:00.000Z',
+      tools: a.tools.map((t) => ({ ...t, cases: 100 })),
+      hiddenConstraints: [...b.hiddenConstraints],
+    };
+    const { report, notes } = mergeReports(
+      [
+        { report: a, name: 'a.json' },
+        { report: b, name: 'b.json' },
+        { report: rerun, name: 'rerun.json' },
+      ],
+      { allowMixed: false, reproduce },
+    );
     expect(notes).toEqual([]);
     expect(report.tools.find((t) => t.name === 'create_event')?.cases).toBe(100);
     expect(report.tools).toHaveLength(3);
@@ -113,11 +173,37 @@ describe('mergeReports', () => {
   it('refuses reports of different subjects or seeds unless allowed', () => {
     const [a, b] = exampleShards();
     const other = { ...b, subject: '/repo/other.ts' };
-    expect(() => mergeReports([{ report: a, name: 'a.json' }, { report: other, name: 'b.json' }], { allowMixed: false, reproduce })).toThrow(
-      new UsageError('cannot merge reports of different subjects: a.json fuzzed /repo/fixtures/subjects/example.ts, b.json fuzzed /repo/other.ts; pass --allow-mixed to merge them anyway'),
+    expect(() =>
+      mergeReports(
+        [
+          { report: a, name: 'a.json' },
+          { report: other, name: 'b.json' },
+        ],
+        { allowMixed: false, reproduce },
+      ),
+    ).toThrow(
+      new UsageError(
+        'cannot merge reports of different subjects: a.json fuzzed /repo/fixtures/subjects/example.ts, b.json fuzzed /repo/other.ts; pass --allow-mixed to merge them anyway',
+      ),
     );
-    expect(() => mergeReports([{ report: a, name: 'a.json' }, { report: { ...b, seed: 5 }, name: 'b.json' }], { allowMixed: false, reproduce })).toThrow(/different seeds: a\.json has seed 4, b\.json has seed 5/);
-    expect(mergeReports([{ report: a, name: 'a.json' }, { report: other, name: 'b.json' }], { allowMixed: true, reproduce }).report.findings).toHaveLength(3);
+    expect(() =>
+      mergeReports(
+        [
+          { report: a, name: 'a.json' },
+          { report: { ...b, seed: 5 }, name: 'b.json' },
+        ],
+        { allowMixed: false, reproduce },
+      ),
+    ).toThrow(/different seeds: a\.json has seed 4, b\.json has seed 5/);
+    expect(
+      mergeReports(
+        [
+          { report: a, name: 'a.json' },
+          { report: other, name: 'b.json' },
+        ],
+        { allowMixed: true, reproduce },
+      ).report.findings,
+    ).toHaveLength(3);
   });
 });
 
@@ -127,7 +213,11 @@ describe('toolfuzz merge (in process)', () => {
     return name;
   };
 
-  async function mergeRun(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+  async function mergeRun(
+    args: readonly string[],
+    cwd: string,
+    env: Record<string, string> = {},
+  ): Promise<{ code: number; out: string; err: string }> {
     const { code, stdout, stderr } = await runMain(['merge', ...args], { cwd, env });
     return { code, out: stdout, err: stderr };
   }
@@ -135,10 +225,23 @@ describe('toolfuzz merge (in process)', () => {
   it('writes the JSON, JUnit and HTML reports and exits 1 when there are findings', async () => {
     const cwd = temp();
     const [a, b] = exampleShards();
-    const run = await mergeRun([write(cwd, 'a.json', a), write(cwd, 'b.json', b), '--json', 'out/merged.json', '--junit', 'out/merged.xml', '--html=out/merged.html'], cwd);
+    const run = await mergeRun(
+      [
+        write(cwd, 'a.json', a),
+        write(cwd, 'b.json', b),
+        '--json',
+        'out/merged.json',
+        '--junit',
+        'out/merged.xml',
+        '--html=out/merged.html',
+      ],
+      cwd,
+    );
     expect(run.code, run.err).toBe(1);
     expect(run.err).toBe('');
-    expect(run.out).toMatch(/^toolfuzz: merged 2 reports of \/repo\/fixtures\/subjects\/example\.ts \(seed 4\): 120 cases on 3 tools\n3 findings\n/);
+    expect(run.out).toMatch(
+      /^toolfuzz: merged 2 reports of \/repo\/fixtures\/subjects\/example\.ts \(seed 4\): 120 cases on 3 tools\n3 findings\n/,
+    );
     expect(run.out).toMatch(/json: out\/merged\.json\njunit: out\/merged\.xml\nreport: out\/merged\.html\n$/);
     const merged = readReport(join(cwd, 'out/merged.json'));
     expect(reportSchemaErrors(merged)).toEqual([]);
@@ -150,7 +253,10 @@ describe('toolfuzz merge (in process)', () => {
   it('exits 0 when the merged report has no findings', async () => {
     const cwd = temp();
     const [a, b] = exampleShards();
-    const run = await mergeRun([write(cwd, 'a.json', { ...a, findings: [] }), write(cwd, 'b.json', { ...b, findings: [] }), '--json', 'm.json'], cwd);
+    const run = await mergeRun(
+      [write(cwd, 'a.json', { ...a, findings: [] }), write(cwd, 'b.json', { ...b, findings: [] }), '--json', 'm.json'],
+      cwd,
+    );
     expect(run.code, run.err).toBe(0);
     expect(run.out).toContain('no findings');
   });
@@ -158,7 +264,10 @@ describe('toolfuzz merge (in process)', () => {
   it('under GitHub Actions, annotates and writes the step summary', async () => {
     const cwd = temp();
     const summary = join(cwd, 'summary.md');
-    const run = await mergeRun([write(cwd, 'a.json', exampleReport()), '--json', 'm.json'], cwd, { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary });
+    const run = await mergeRun([write(cwd, 'a.json', exampleReport()), '--json', 'm.json'], cwd, {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_STEP_SUMMARY: summary,
+    });
     expect(run.code).toBe(1);
     expect(run.out.split('\n').filter((l) => l.startsWith('::error '))).toHaveLength(3);
     expect(readFileSync(summary, 'utf8')).toMatch(/^## toolfuzz: 3 findings/);
@@ -190,10 +299,22 @@ describe('toolfuzz merge (in process)', () => {
       [['a.json', '--json', 'm.json', '--allow-mixed=yes'], /^toolfuzz: --allow-mixed takes no value/],
       [['missing.json', '--json', 'm.json'], /^toolfuzz: report not found: missing\.json$/],
       [['a.json', 'truncated.json', '--json', 'm.json'], /^toolfuzz: truncated\.json: not a toolfuzz JSON report \(invalid JSON: /],
-      [['a.json', 'no-kind.json', '--json', 'm.json'], /^toolfuzz: no-kind\.json: not a valid toolfuzz JSON report: findings\[0\]: must have required property 'kind'$/],
-      [['bad-kind.json', '--json', 'm.json'], /^toolfuzz: bad-kind\.json: not a valid toolfuzz JSON report: findings\[0\]\.kind: must be equal to one of the allowed values/],
-      [['a.json', 'other-subject.json', '--json', 'm.json'], /^toolfuzz: cannot merge reports of different subjects: a\.json fuzzed \S+, other-subject\.json fuzzed \/repo\/other\.ts; pass --allow-mixed/],
-      [['a.json', 'other-seed.json', '--json', 'm.json'], /^toolfuzz: cannot merge reports of different seeds: a\.json has seed 4, other-seed\.json has seed 9; pass --allow-mixed/],
+      [
+        ['a.json', 'no-kind.json', '--json', 'm.json'],
+        /^toolfuzz: no-kind\.json: not a valid toolfuzz JSON report: findings\[0\]: must have required property 'kind'$/,
+      ],
+      [
+        ['bad-kind.json', '--json', 'm.json'],
+        /^toolfuzz: bad-kind\.json: not a valid toolfuzz JSON report: findings\[0\]\.kind: must be equal to one of the allowed values/,
+      ],
+      [
+        ['a.json', 'other-subject.json', '--json', 'm.json'],
+        /^toolfuzz: cannot merge reports of different subjects: a\.json fuzzed \S+, other-subject\.json fuzzed \/repo\/other\.ts; pass --allow-mixed/,
+      ],
+      [
+        ['a.json', 'other-seed.json', '--json', 'm.json'],
+        /^toolfuzz: cannot merge reports of different seeds: a\.json has seed 4, other-seed\.json has seed 9; pass --allow-mixed/,
+      ],
     ])('toolfuzz merge %j', async (args, pattern) => {
       const run = await mergeRun(args, cwd);
       expect(run.code).toBe(2);
@@ -230,13 +351,22 @@ describe('toolfuzz merge on real runs', () => {
   let shard2: { cwd: string; report: JsonReport };
 
   beforeAll(async () => {
-    [full, partA, partB] = await Promise.all([runIn(['--specs', specA, '--specs', specB]), runIn(['--specs', specA]), runIn(['--specs', specB])]);
-    [shard1, shard2] = await Promise.all([runIn(['--specs', specA, '--specs', specB, '--shard', '1/2']), runIn(['--specs', specA, '--specs', specB, '--shard', '2/2'])]);
+    [full, partA, partB] = await Promise.all([
+      runIn(['--specs', specA, '--specs', specB]),
+      runIn(['--specs', specA]),
+      runIn(['--specs', specB]),
+    ]);
+    [shard1, shard2] = await Promise.all([
+      runIn(['--specs', specA, '--specs', specB, '--shard', '1/2']),
+      runIn(['--specs', specA, '--specs', specB, '--shard', '2/2']),
+    ]);
   }, 120_000);
 
   /** What a report says about each drift, independent of ids, order and which tool it was shrunk on. */
   const drifts = (report: JsonReport): Record<string, unknown> =>
-    Object.fromEntries(report.findings.map((f) => [f.fingerprint, { kind: f.kind, blame: f.blame, tools: [...f.tools].sort(), occurrences: f.occurrences }]));
+    Object.fromEntries(
+      report.findings.map((f) => [f.fingerprint, { kind: f.kind, blame: f.blame, tools: [...f.tools].sort(), occurrences: f.occurrences }]),
+    );
 
   it.each([
     ['runs over different --specs', () => [partA, partB]],
@@ -244,7 +374,9 @@ describe('toolfuzz merge on real runs', () => {
   ])('merging %s gives the findings and cases of the whole campaign', async (_name, parts) => {
     const [a, b] = parts() as [{ cwd: string; report: JsonReport }, { cwd: string; report: JsonReport }];
     const cwd = temp();
-    const run = await runCli(['merge', join(a.cwd, 'r.json'), join(b.cwd, 'r.json'), '--json', 'merged.json', '--junit', 'merged.xml'], { cwd });
+    const run = await runCli(['merge', join(a.cwd, 'r.json'), join(b.cwd, 'r.json'), '--json', 'merged.json', '--junit', 'merged.xml'], {
+      cwd,
+    });
     expect(run.code, run.stderr).toBe(1);
     const merged = readReport(join(cwd, 'merged.json'));
     expect(reportSchemaErrors(merged)).toEqual([]);

@@ -27,7 +27,14 @@ export interface MergeOptions {
 }
 
 const outputFlag = (flag: '--html' | '--junit', placeholder: string, what: string) =>
-  ({ flag, kind: 'string', placeholder, description: `also write the merged ${what} report`, isPath: true, defaultValue: () => undefined }) as const;
+  ({
+    flag,
+    kind: 'string',
+    placeholder,
+    description: `also write the merged ${what} report`,
+    isPath: true,
+    defaultValue: () => undefined,
+  }) as const;
 
 /** `toolfuzz merge`'s arguments: the reports are positional, the merged outputs are flags. */
 export const MERGE_COMMAND: CommandSpec<MergeOptions> = {
@@ -36,10 +43,22 @@ export const MERGE_COMMAND: CommandSpec<MergeOptions> = {
   summary: 'Combine JSON reports (e.g. of CI shards: toolfuzz run --shard i/n) into one.',
   details: ['Findings are deduplicated by fingerprint and renumbered, stats summed; a report passed twice counts once.'],
   flags: {
-    json: { flag: '--json', kind: 'string', placeholder: '<out.json>', description: 'write the merged JSON report', isPath: true, required: true },
+    json: {
+      flag: '--json',
+      kind: 'string',
+      placeholder: '<out.json>',
+      description: 'write the merged JSON report',
+      isPath: true,
+      required: true,
+    },
     html: outputFlag('--html', '<out.html>', 'HTML'),
     junit: outputFlag('--junit', '<out.xml>', 'JUnit XML'),
-    allowMixed: { flag: '--allow-mixed', kind: 'boolean', description: 'merge reports of different subjects or seeds anyway', defaultValue: () => false },
+    allowMixed: {
+      flag: '--allow-mixed',
+      kind: 'boolean',
+      description: 'merge reports of different subjects or seeds anyway',
+      defaultValue: () => false,
+    },
   },
   positionals: { name: 'the reports to merge', min: 1, max: Infinity },
   epilogue: ['exit codes: 0 no findings in the merged report, 1 findings, 2 bad input'],
@@ -57,7 +76,9 @@ function writeOutputs(report: JsonReport, flags: MergeOptions, io: CliIo): void 
 }
 
 function summary(report: JsonReport, merged: number, flags: MergeOptions, io: CliIo, notes: readonly string[]): string {
-  const out = [`toolfuzz: merged ${merged} report${merged === 1 ? '' : 's'} of ${shown(io.cwd, report.subject)} (seed ${report.seed}): ${report.stats.cases} cases on ${report.stats.tools} tools${report.partial ? ' · partial' : ''}`];
+  const out = [
+    `toolfuzz: merged ${merged} report${merged === 1 ? '' : 's'} of ${shown(io.cwd, report.subject)} (seed ${report.seed}): ${report.stats.cases} cases on ${report.stats.tools} tools${report.partial ? ' · partial' : ''}`,
+  ];
   if (report.findings.length === 0) out.push('no findings');
   else {
     out.push(`${report.findings.length} findings`);
@@ -81,7 +102,10 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
   const flags = parsed.options;
   const inputs = parsed.positionals.map((name) => ({ name, report: readReportFile(resolve(io.cwd, name), name) }));
   const jsonShown = shown(io.cwd, flags.json);
-  const { report, runs, notes } = mergeReports(inputs, { allowMixed: flags.allowMixed, reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}` });
+  const { report, runs, notes } = mergeReports(inputs, {
+    allowMixed: flags.allowMixed,
+    reproduce: (id) => `toolfuzz replay ${shellQuote(jsonShown)} --id ${id}`,
+  });
   try {
     writeOutputs(report, flags, io);
   } catch (error) {

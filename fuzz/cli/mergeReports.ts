@@ -39,10 +39,14 @@ function requireSameCampaign(inputs: readonly MergeInput[], allowMixed: boolean)
   if (first === undefined || allowMixed) return;
   for (const other of inputs.slice(1)) {
     if (other.report.subject !== first.report.subject) {
-      throw new UsageError(`cannot merge reports of different subjects: ${first.name} fuzzed ${first.report.subject}, ${other.name} fuzzed ${other.report.subject}; pass --allow-mixed to merge them anyway`);
+      throw new UsageError(
+        `cannot merge reports of different subjects: ${first.name} fuzzed ${first.report.subject}, ${other.name} fuzzed ${other.report.subject}; pass --allow-mixed to merge them anyway`,
+      );
     }
     if (other.report.seed !== first.report.seed) {
-      throw new UsageError(`cannot merge reports of different seeds: ${first.name} has seed ${first.report.seed}, ${other.name} has seed ${other.report.seed}; pass --allow-mixed to merge them anyway`);
+      throw new UsageError(
+        `cannot merge reports of different seeds: ${first.name} has seed ${first.report.seed}, ${other.name} has seed ${other.report.seed}; pass --allow-mixed to merge them anyway`,
+      );
     }
   }
 }
@@ -54,7 +58,13 @@ function mergeFindings(reports: readonly JsonReport[], reproduce: (id: string) =
     for (const finding of report.findings) {
       const group = groups.get(finding.fingerprint);
       if (group === undefined) {
-        groups.set(finding.fingerprint, { first: finding, order: order++, tools: [...finding.tools], occurrences: finding.occurrences, legacy: new Set(finding.legacyFingerprints) });
+        groups.set(finding.fingerprint, {
+          first: finding,
+          order: order++,
+          tools: [...finding.tools],
+          occurrences: finding.occurrences,
+          legacy: new Set(finding.legacyFingerprints),
+        });
         continue;
       }
       for (const tool of finding.tools) if (!group.tools.includes(tool)) group.tools.push(tool);
@@ -100,14 +110,17 @@ function mergeCorpus(reports: readonly JsonReport[]): ReportCorpus | undefined {
   if (first === undefined) return undefined;
   const replayed = new Map<string, ReportCorpus['replayed'][number]>();
   // Every shard replays the whole corpus: one entry, one line.
-  for (const corpus of corpora) for (const entry of corpus.replayed) if (!replayed.has(entry.fingerprint)) replayed.set(entry.fingerprint, entry);
+  for (const corpus of corpora)
+    for (const entry of corpus.replayed) if (!replayed.has(entry.fingerprint)) replayed.set(entry.fingerprint, entry);
   // Every shard sees the same corpus: what one skipped, each skipped; the largest count speaks for all.
   const skipped = corpora.flatMap((c) => (c.skipped === undefined ? [] : [c.skipped]));
   const most = (key: 'otherSubjects' | 'legacy' | 'outOfTime'): number => Math.max(...skipped.map((s) => s[key]));
   return {
     dir: first.dir,
     ...(first.subject === undefined ? {} : { subject: first.subject }),
-    ...(skipped.length === 0 ? {} : { skipped: { otherSubjects: most('otherSubjects'), legacy: most('legacy'), outOfTime: most('outOfTime') } }),
+    ...(skipped.length === 0
+      ? {}
+      : { skipped: { otherSubjects: most('otherSubjects'), legacy: most('legacy'), outOfTime: most('outOfTime') } }),
     replayed: [...replayed.values()],
     unreadable: [...new Set(corpora.flatMap((c) => c.unreadable))],
     saved: corpora.reduce((n, c) => n + c.saved, 0),
@@ -117,12 +130,14 @@ function mergeCorpus(reports: readonly JsonReport[]): ReportCorpus | undefined {
 // Every shard lints its own tools; a tool two reports share (a retried shard) is listed once.
 function mergeLint(reports: readonly JsonReport[]): NonNullable<JsonReport['lint']> {
   const seen = new Set<string>();
-  return reports.flatMap((r) => r.lint ?? []).filter((p) => {
-    const key = JSON.stringify([p.tool, p.provider, p.rule, p.path, p.message]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return reports
+    .flatMap((r) => r.lint ?? [])
+    .filter((p) => {
+      const key = JSON.stringify([p.tool, p.provider, p.rule, p.path, p.message]);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 // Shards start together: the merged run's first finding is the earliest any shard saw.
@@ -132,7 +147,10 @@ function earliest(times: readonly (number | null | undefined)[]): number | null 
 }
 
 /** Combines reports (e.g. of CI shards) into one; different subjects or seeds are a UsageError unless `allowMixed`, a repeated run counts once. */
-export function mergeReports(inputs: readonly MergeInput[], options: { readonly allowMixed: boolean; readonly reproduce: (id: string) => string }): MergeResult {
+export function mergeReports(
+  inputs: readonly MergeInput[],
+  options: { readonly allowMixed: boolean; readonly reproduce: (id: string) => string },
+): MergeResult {
   const notes: string[] = [];
   const seen = new Map<string, string>();
   const distinct: MergeInput[] = [];
@@ -151,13 +169,17 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
   requireSameCampaign(distinct, options.allowMixed);
   const reports = distinct.map((d) => d.report);
   const runs = [...new Set(reports.map((r) => r.budget.runs))];
-  if (runs.length > 1) notes.push(`the reports ran different budgets (${runs.join(', ')} runs per source); the merged report shows ${head.report.budget.runs}`);
+  if (runs.length > 1)
+    notes.push(
+      `the reports ran different budgets (${runs.join(', ')} runs per source); the merged report shows ${head.report.budget.runs}`,
+    );
   const tools = mergeTools(reports);
   const cases = reports.reduce((n, r) => n + r.stats.cases, 0);
   // Shards run side by side: the merged campaign took as long as its slowest shard.
   const durationMs = Math.max(...reports.map((r) => r.durationMs));
   const hidden = new Map<string, JsonReport['hiddenConstraints'][number]>();
-  for (const h of reports.flatMap((r) => r.hiddenConstraints)) if (!hidden.has(JSON.stringify([h.tool, h.message]))) hidden.set(JSON.stringify([h.tool, h.message]), h);
+  for (const h of reports.flatMap((r) => r.hiddenConstraints))
+    if (!hidden.has(JSON.stringify([h.tool, h.message]))) hidden.set(JSON.stringify([h.tool, h.message]), h);
   const samples = [...new Set(reports.map((r) => r.subjectOutput.sample).filter((s) => s !== ''))].join('\n');
   const corpus = mergeCorpus(reports);
   const report: JsonReport = {
@@ -177,9 +199,16 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
       driftingCases: sum(reports.map((r) => r.stats.driftingCases)),
       labelMismatches: reports.reduce((n, r) => n + r.stats.labelMismatches, 0),
       // Reports written before these fields existed merge into a report without them.
-      ...(reports.some((r) => r.stats.timeToFirstFindingMs !== undefined) ? { timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)) } : {}),
+      ...(reports.some((r) => r.stats.timeToFirstFindingMs !== undefined)
+        ? { timeToFirstFindingMs: earliest(reports.map((r) => r.stats.timeToFirstFindingMs)) }
+        : {}),
       ...(reports.some((r) => r.stats.dictionary !== undefined)
-        ? { dictionary: { values: reports.reduce((n, r) => n + (r.stats.dictionary?.values ?? 0), 0), cases: reports.reduce((n, r) => n + (r.stats.dictionary?.cases ?? 0), 0) } }
+        ? {
+            dictionary: {
+              values: reports.reduce((n, r) => n + (r.stats.dictionary?.values ?? 0), 0),
+              cases: reports.reduce((n, r) => n + (r.stats.dictionary?.cases ?? 0), 0),
+            },
+          }
         : {}),
     },
     ...(reports.some((r) => r.quarantined !== undefined) ? { quarantined: reports.flatMap((r) => r.quarantined ?? []) } : {}),
@@ -188,7 +217,9 @@ export function mergeReports(inputs: readonly MergeInput[], options: { readonly 
     hiddenConstraints: [...hidden.values()],
     ...(reports.some((r) => r.lint !== undefined) ? { lint: mergeLint(reports) } : {}),
     // Shards of one campaign lint for the same providers; a report without the field linted for all of them.
-    ...(reports.some((r) => r.lintProviders !== undefined) ? { lintProviders: PROVIDERS.filter((p) => reports.some((r) => (r.lintProviders ?? PROVIDERS).includes(p))) } : {}),
+    ...(reports.some((r) => r.lintProviders !== undefined)
+      ? { lintProviders: PROVIDERS.filter((p) => reports.some((r) => (r.lintProviders ?? PROVIDERS).includes(p))) }
+      : {}),
     subjectOutput: { bytes: reports.reduce((n, r) => n + r.subjectOutput.bytes, 0), sample: samples.slice(0, OUTPUT_SAMPLE_CHARS) },
     findings: mergeFindings(reports, options.reproduce),
     ...(corpus === undefined ? {} : { corpus }),

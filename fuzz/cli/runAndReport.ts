@@ -45,7 +45,9 @@ export async function runAndReport(command: CampaignCommand, io: CliIo): Promise
       {
         signal: abort.signal,
         onStarted: (outline) => io.stderr(command.header(outline)),
-        ...(io.interactive ? { onProgress: (cases: number, found: number) => io.stderr(progressLine(cases, found, started, options.timeSeconds)) } : {}),
+        ...(io.interactive
+          ? { onProgress: (cases: number, found: number) => io.stderr(progressLine(cases, found, started, options.timeSeconds)) }
+          : {}),
       },
     );
   } finally {

@@ -13,7 +13,13 @@ import { runAndReport } from './runAndReport.ts';
 
 // A library subject says what made the schemas it is fuzzed against: `(zod 4.6.7 via z.toJSONSchema)`.
 function librariesOf(tools: CampaignOutline['tools']): string {
-  const labels = [...new Set(tools.flatMap((tool) => (tool.producer === 'library' ? [libraryLabel(tool.library)] : tool.producer === 'framework' ? [frameworkLabel(tool.framework)] : [])))];
+  const labels = [
+    ...new Set(
+      tools.flatMap((tool) =>
+        tool.producer === 'library' ? [libraryLabel(tool.library)] : tool.producer === 'framework' ? [frameworkLabel(tool.framework)] : [],
+      ),
+    ),
+  ];
   if (labels.length === 0) return '';
   return ` (${labels.length > 3 ? `${labels.slice(0, 3).join('; ')}; …` : labels.join('; ')})`;
 }
@@ -21,7 +27,12 @@ function librariesOf(tools: CampaignOutline['tools']): string {
 // Framework tools say how their framework shows and checks them, one line per distinct way (at most 4).
 function frameworksOf(tools: CampaignOutline['tools']): string {
   const lines = [...new Set(tools.flatMap((tool) => (tool.producer === 'framework' ? [frameworkDescription(tool.framework)] : [])))];
-  return lines.slice(0, 4).map((line) => `  through ${line}\n`).join('') + (lines.length > 4 ? `  … and ${lines.length - 4} more\n` : '');
+  return (
+    lines
+      .slice(0, 4)
+      .map((line) => `  through ${line}\n`)
+      .join('') + (lines.length > 4 ? `  … and ${lines.length - 4} more\n` : '')
+  );
 }
 
 function header(io: CliIo, options: RunOptions, outline: CampaignOutline): string {

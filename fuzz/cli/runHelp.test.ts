@@ -27,7 +27,7 @@ describe('toolfuzz run --help', () => {
   it('writes these rows word for word, padded to one column', () => {
     const lines = help.split('\n');
     for (const row of [
-      '  --subject <module>   the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox (default: toolfuzz\'s own sample tool layer, src/index.ts)',
+      "  --subject <module>   the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox (default: toolfuzz's own sample tool layer, src/index.ts)",
       '  --random-specs       add generated specs to the campaign',
       '  --seed <int>         same seed, same runs, same findings; printed on every run (default: random)',
       '  --call-timeout <ms>  per-call limit before a subject call counts as a HANG (default: 3000)',
@@ -40,7 +40,25 @@ describe('toolfuzz run --help', () => {
 
   it('lists the flags a user reaches for, whatever the table holds', () => {
     const flags = help.split('\n').flatMap((line) => /^ {2}(--[a-z-]+)/.exec(line)?.[1] ?? []);
-    for (const flag of ['--subject', '--specs', '--random-specs', '--seed', '--runs', '--time', '--json', '--html', '--junit', '--workers', '--run-bodies', '--call-timeout', '--baseline', '--fail-on-stale', '--corpus', '--shard', '--config']) {
+    for (const flag of [
+      '--subject',
+      '--specs',
+      '--random-specs',
+      '--seed',
+      '--runs',
+      '--time',
+      '--json',
+      '--html',
+      '--junit',
+      '--workers',
+      '--run-bodies',
+      '--call-timeout',
+      '--baseline',
+      '--fail-on-stale',
+      '--corpus',
+      '--shard',
+      '--config',
+    ]) {
       expect(flags).toContain(flag);
     }
     expect(new Set(flags).size).toBe(flags.length);
@@ -48,7 +66,9 @@ describe('toolfuzz run --help', () => {
 
   it('shows defaults and the exit codes', () => {
     expect(help).toMatch(/^usage: toolfuzz run \[flags\]\n/);
-    expect(help).toMatch(/--runs <n> +cases per property per spec; with --time too, whichever runs out first \(default: 100, or no cap when --time is given alone\)/);
+    expect(help).toMatch(
+      /--runs <n> +cases per property per spec; with --time too, whichever runs out first \(default: 100, or no cap when --time is given alone\)/,
+    );
     expect(help).toMatch(/--time <seconds> +wall-clock budget of the whole run .*alone, it means fuzz for that long/);
     expect(help).toMatch(/--seed <int> +.*\(default: random\)/);
     expect(help).toContain('exit codes: 0 no findings, 1 findings, 2 usage or load error, 130 interrupted');

@@ -6,7 +6,19 @@ import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 
 // The faithful subject: no findings, but its converter leaves objects open, which Anthropic strict rejects (AS-1).
-const args = ['run', '--subject', join(repo, 'fixtures/subjects/faithful/index.ts'), '--specs', join(repo, 'fixtures/as-sent/note.json'), '--runs', '10', '--seed', '3', '--workers', '1'];
+const args = [
+  'run',
+  '--subject',
+  join(repo, 'fixtures/subjects/faithful/index.ts'),
+  '--specs',
+  join(repo, 'fixtures/as-sent/note.json'),
+  '--runs',
+  '10',
+  '--seed',
+  '3',
+  '--workers',
+  '1',
+];
 
 describe('toolfuzz run --lint-gate', () => {
   it('keeps the exit code of the findings without it, and exits 1 on a provider rejection with it', async () => {

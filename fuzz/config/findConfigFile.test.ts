@@ -22,6 +22,8 @@ describe('findConfigFile', () => {
 
   it('refuses to guess between two config files', async () => {
     const dir = folder('two', ['toolfuzz.config.ts', 'toolfuzz.config.json']);
-    expect((await usageErrorOf(() => findConfigFile(dir))).message).toBe('found toolfuzz.config.ts and toolfuzz.config.json: keep one, or choose with --config <file>');
+    expect((await usageErrorOf(() => findConfigFile(dir))).message).toBe(
+      'found toolfuzz.config.ts and toolfuzz.config.json: keep one, or choose with --config <file>',
+    );
   });
 });

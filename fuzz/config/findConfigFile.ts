@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { UsageError } from '../errors/usageError.ts';
 
 /** The config files `toolfuzz run` picks up from the cwd when no --config is given. */
-export const CONFIG_FILE_NAMES: readonly string[] = ['toolfuzz.config.ts', 'toolfuzz.config.mts', 'toolfuzz.config.js', 'toolfuzz.config.mjs', 'toolfuzz.config.json'];
+export const CONFIG_FILE_NAMES: readonly string[] = [
+  'toolfuzz.config.ts',
+  'toolfuzz.config.mts',
+  'toolfuzz.config.js',
+  'toolfuzz.config.mjs',
+  'toolfuzz.config.json',
+];
 
 /**
  * The config file in `cwd` (absolute), or undefined when there is none. Two of them is a UsageError:

@@ -16,7 +16,10 @@ async function problem(path: string): Promise<string> {
 
 describe('loadConfigFile', () => {
   it('returns the default export of a .ts module written with defineConfig', async () => {
-    const path = file('typed.ts', `import { defineConfig } from ${DEFINE_CONFIG};\nconst runs: number = 7;\nexport default defineConfig({ runs, specs: 'specs' });\n`);
+    const path = file(
+      'typed.ts',
+      `import { defineConfig } from ${DEFINE_CONFIG};\nconst runs: number = 7;\nexport default defineConfig({ runs, specs: 'specs' });\n`,
+    );
     expect(await loadConfigFile(path, 'typed.ts')).toEqual({ runs: 7, specs: 'specs' });
   });
 
@@ -31,9 +34,13 @@ describe('loadConfigFile', () => {
     expect(await problem(file('named.mjs', 'export const runs = 3;\n'))).toBe(
       "toolfuzz.config: no default export (export default defineConfig({ ... }), defineConfig from 'toolfuzz/config')",
     );
-    expect(await problem(file('throws.mjs', 'throw new Error("no config for you");\n'))).toBe('toolfuzz.config: cannot import: no config for you');
+    expect(await problem(file('throws.mjs', 'throw new Error("no config for you");\n'))).toBe(
+      'toolfuzz.config: cannot import: no config for you',
+    );
     expect(await problem(file('bad.json', '{ "runs": }'))).toMatch(/^toolfuzz\.config: invalid JSON: /);
-    expect(await problem(file('config.yaml', 'runs: 3\n'))).toBe('toolfuzz.config: not a config file (expected .ts, .mts, .js, .mjs, .json)');
+    expect(await problem(file('config.yaml', 'runs: 3\n'))).toBe(
+      'toolfuzz.config: not a config file (expected .ts, .mts, .js, .mjs, .json)',
+    );
   });
 });
 
@@ -51,7 +58,9 @@ describe('loadConfigFile under the CLI loader (tsx)', () => {
       const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
       expect(out.trim()).toMatch(/^toolfuzz\.config\.ts: cannot import: .*\(in a CommonJS package, name the file toolfuzz\.config\.mts\)$/);
       writeFileSync(join(cjs, 'package.json'), '{ "type": "module" }');
-      expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('{"runs":3}');
+      expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe(
+        '{"runs":3}',
+      );
     } finally {
       rmSync(cjs, { recursive: true, force: true });
     }

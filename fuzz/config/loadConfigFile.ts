@@ -14,7 +14,8 @@ export async function loadConfigFile(absolutePath: string, where: string): Promi
   const stats = await statPath(absolutePath);
   if (stats === undefined || !stats.isFile()) throw new UsageError(`config file not found: ${where}`);
   if (extname(absolutePath).toLowerCase() === '.json') return parseJsonFile(absolutePath, where);
-  if (!isModulePath(absolutePath)) throw new UsageError(`${where}: not a config file (expected ${[...MODULE_EXTENSIONS, '.json'].join(', ')})`);
+  if (!isModulePath(absolutePath))
+    throw new UsageError(`${where}: not a config file (expected ${[...MODULE_EXTENSIONS, '.json'].join(', ')})`);
   let module: Record<string, unknown>;
   try {
     module = await importUserModule(absolutePath, where);

@@ -33,7 +33,14 @@ describe('parseRunFlagsWithConfig', () => {
       'toolfuzz.config.ts': `import { defineConfig } from ${DEFINE_CONFIG};\nexport default defineConfig({ runs: 7, seed: 1, specs: ['a', 'b'], runBodies: true, time: 30 });\n`,
     });
     const options = await parseRunFlagsWithConfig(['--seed', '2', '--specs', 'c'], cwd);
-    expect(options).toMatchObject({ runs: 7, seed: 2, specs: [join(cwd, 'c')], runBodies: true, timeSeconds: 30, config: join(cwd, 'toolfuzz.config.ts') });
+    expect(options).toMatchObject({
+      runs: 7,
+      seed: 2,
+      specs: [join(cwd, 'c')],
+      runBodies: true,
+      timeSeconds: 30,
+      config: join(cwd, 'toolfuzz.config.ts'),
+    });
     expect(options.callTimeoutMs).toBe(3000);
   });
 
@@ -65,21 +72,34 @@ describe('parseRunFlagsWithConfig', () => {
 
   it('reports a bad value or key in the file by file and key', async () => {
     const cwd = project({ 'toolfuzz.config.mjs': 'export default { runs: -1 };\n' });
-    expect((await usageErrorOf(() => parseRunFlagsWithConfig([], cwd))).message).toBe('toolfuzz.config.mjs: runs must be a positive integer, got number -1');
+    expect((await usageErrorOf(() => parseRunFlagsWithConfig([], cwd))).message).toBe(
+      'toolfuzz.config.mjs: runs must be a positive integer, got number -1',
+    );
     const typo = project({ 'toolfuzz.config.json': '{ "worker": 2 }' });
-    expect((await usageErrorOf(() => parseRunFlagsWithConfig([], typo))).message).toMatch(/^toolfuzz\.config\.json: unknown key "worker" \(did you mean "workers"\?\)/);
+    expect((await usageErrorOf(() => parseRunFlagsWithConfig([], typo))).message).toMatch(
+      /^toolfuzz\.config\.json: unknown key "worker" \(did you mean "workers"\?\)/,
+    );
   });
 
   it('still rejects a bad flag before reading the file', async () => {
     const cwd = project({ 'toolfuzz.config.json': '{ "runs": "many" }' });
-    expect((await usageErrorOf(() => parseRunFlagsWithConfig(['--runz', '1'], cwd))).message).toBe('unknown flag --runz (did you mean --runs?); see toolfuzz run --help');
+    expect((await usageErrorOf(() => parseRunFlagsWithConfig(['--runz', '1'], cwd))).message).toBe(
+      'unknown flag --runz (did you mean --runs?); see toolfuzz run --help',
+    );
   });
 
   it('checks a baseline (from the flags or the file) before any campaign runs', async () => {
-    const cwd = project({ 'toolfuzz.config.json': '{ "baseline": "known.json", "failOnStale": true }', 'known.json': '{ "version": 1, "entries": "none" }' });
-    expect((await usageErrorOf(() => parseRunFlagsWithConfig([], cwd))).message).toBe('known.json: $.entries: "entries" must be an array, got string "none"');
+    const cwd = project({
+      'toolfuzz.config.json': '{ "baseline": "known.json", "failOnStale": true }',
+      'known.json': '{ "version": 1, "entries": "none" }',
+    });
+    expect((await usageErrorOf(() => parseRunFlagsWithConfig([], cwd))).message).toBe(
+      'known.json: $.entries: "entries" must be an array, got string "none"',
+    );
     const missing = project({});
-    expect((await usageErrorOf(() => parseRunFlagsWithConfig(['--baseline', 'nope.json'], missing))).message).toMatch(/^baseline not found: nope\.json/);
+    expect((await usageErrorOf(() => parseRunFlagsWithConfig(['--baseline', 'nope.json'], missing))).message).toMatch(
+      /^baseline not found: nope\.json/,
+    );
     const fine = project({ 'known.json': '{ "version": 1, "entries": [] }' });
     expect((await parseRunFlagsWithConfig(['--baseline', 'known.json', '--fail-on-stale'], fine)).baseline).toBe(join(fine, 'known.json'));
   });

@@ -58,13 +58,17 @@ describe('readConfigValues', () => {
     expect(read({})).toEqual({});
   });
 
-  it('applies the flags\' rules to values, naming the file and the key', async () => {
+  it("applies the flags' rules to values, naming the file and the key", async () => {
     expect(await problem({ runs: 0 })).toBe('ci/toolfuzz.config.ts: runs must be a positive integer, got number 0');
     expect(await problem({ runs: '25' })).toBe('ci/toolfuzz.config.ts: runs must be a positive integer, got string "25"');
     expect(await problem({ workers: 1.5 })).toBe('ci/toolfuzz.config.ts: workers must be a positive integer, got number 1.5');
-    expect(await problem({ seed: 2 ** 31 })).toBe('ci/toolfuzz.config.ts: seed must be an integer from 0 to 2147483647, got number 2147483648');
+    expect(await problem({ seed: 2 ** 31 })).toBe(
+      'ci/toolfuzz.config.ts: seed must be an integer from 0 to 2147483647, got number 2147483648',
+    );
     expect(await problem({ time: 0 })).toBe('ci/toolfuzz.config.ts: time must be a positive number, got number 0');
-    expect(await problem({ timeSeconds: Infinity })).toBe('ci/toolfuzz.config.ts: timeSeconds must be a positive number, got number Infinity');
+    expect(await problem({ timeSeconds: Infinity })).toBe(
+      'ci/toolfuzz.config.ts: timeSeconds must be a positive number, got number Infinity',
+    );
     expect(await problem({ runBodies: 'yes' })).toBe('ci/toolfuzz.config.ts: runBodies must be true or false, got string "yes"');
     expect(await problem({ subject: '' })).toBe('ci/toolfuzz.config.ts: subject must be a non-empty path, got string ""');
     expect(await problem({ shard: 3 })).toBe('ci/toolfuzz.config.ts: shard must be a non-empty string, got number 3');
@@ -74,16 +78,28 @@ describe('readConfigValues', () => {
   });
 
   it('rejects an unknown key with a guess, also for a flag name used as a key', async () => {
-    expect(await problem({ run: 5 })).toMatch(/^ci\/toolfuzz\.config\.ts: unknown key "run" \(did you mean "runs"\?\); known keys: subject, specs, randomSpecs, /);
-    expect(await problem({ 'call-timeout': 5 })).toMatch(/^ci\/toolfuzz\.config\.ts: unknown key "call-timeout" \(did you mean "callTimeoutMs"\? config keys are option names, not flags\); known keys: /);
-    expect(await problem({ '--random-specs': true })).toMatch(/unknown key "--random-specs" \(did you mean "randomSpecs"\? config keys are option names, not flags\)/);
+    expect(await problem({ run: 5 })).toMatch(
+      /^ci\/toolfuzz\.config\.ts: unknown key "run" \(did you mean "runs"\?\); known keys: subject, specs, randomSpecs, /,
+    );
+    expect(await problem({ 'call-timeout': 5 })).toMatch(
+      /^ci\/toolfuzz\.config\.ts: unknown key "call-timeout" \(did you mean "callTimeoutMs"\? config keys are option names, not flags\); known keys: /,
+    );
+    expect(await problem({ '--random-specs': true })).toMatch(
+      /unknown key "--random-specs" \(did you mean "randomSpecs"\? config keys are option names, not flags\)/,
+    );
     expect(await problem({ frobnicate: 1 })).toMatch(/^ci\/toolfuzz\.config\.ts: unknown key "frobnicate"; known keys: .*, shard, time$/);
     expect(await problem({ config: 'other.ts' })).toMatch(/unknown key "config"/);
   });
 
   it('rejects two keys for one option, and a config that is not an object', async () => {
-    expect(await problem({ time: 1, timeSeconds: 2 })).toBe('ci/toolfuzz.config.ts: "time" and "timeSeconds" set the same option; keep one');
-    expect(await problem([])).toBe('ci/toolfuzz.config.ts: the config must be an object of run options (export default defineConfig({ ... })), got an array');
-    expect(await problem(() => ({}))).toBe('ci/toolfuzz.config.ts: the config must be an object of run options (export default defineConfig({ ... })), got a function');
+    expect(await problem({ time: 1, timeSeconds: 2 })).toBe(
+      'ci/toolfuzz.config.ts: "time" and "timeSeconds" set the same option; keep one',
+    );
+    expect(await problem([])).toBe(
+      'ci/toolfuzz.config.ts: the config must be an object of run options (export default defineConfig({ ... })), got an array',
+    );
+    expect(await problem(() => ({}))).toBe(
+      'ci/toolfuzz.config.ts: the config must be an object of run options (export default defineConfig({ ... })), got a function',
+    );
   });
 });

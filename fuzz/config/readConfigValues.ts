@@ -51,7 +51,9 @@ function readValue(row: FlagRow, value: unknown, dir: string): unknown {
     }
     case 'list': {
       const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
-      return list.every((item) => typeof item === 'string') ? list.map((item) => (item as string).trim()).filter((item) => item !== '') : undefined;
+      return list.every((item) => typeof item === 'string')
+        ? list.map((item) => (item as string).trim()).filter((item) => item !== '')
+        : undefined;
     }
   }
 }
@@ -60,7 +62,8 @@ function unknownKey(key: string, where: string, known: readonly string[], byFlag
   // `call-timeout` or `--call-timeout`: the flag's name, where the config wants the option's.
   const asFlag = byFlag.get(key.startsWith('--') ? key : `--${key}`);
   const guess = asFlag ?? closestFlag(key, known);
-  const hint = guess === undefined ? '' : ` (did you mean "${guess}"?${asFlag === undefined ? '' : ' config keys are option names, not flags'})`;
+  const hint =
+    guess === undefined ? '' : ` (did you mean "${guess}"?${asFlag === undefined ? '' : ' config keys are option names, not flags'})`;
   return new UsageError(`${where}: unknown key ${JSON.stringify(key)}${hint}; known keys: ${known.join(', ')}`);
 }
 
@@ -72,7 +75,9 @@ function unknownKey(key: string, where: string, known: readonly string[], byFlag
  */
 export function readConfigValues(config: unknown, where: string, dir: string): GivenOptions {
   if (!isObject(config)) {
-    throw new UsageError(`${where}: the config must be an object of run options (export default defineConfig({ ... })), got ${describeJsonValue(config)}`);
+    throw new UsageError(
+      `${where}: the config must be an object of run options (export default defineConfig({ ... })), got ${describeJsonValue(config)}`,
+    );
   }
   const rows = new Map(runFlagRows().filter(([field]) => !NOT_IN_CONFIG.includes(field)));
   const known = [...rows.keys(), ...Object.keys(ALIASES)];

@@ -33,7 +33,9 @@ export function readCorpus(dir: string): CorpusContents {
   if (!existsSync(dir)) return { entries: [], unreadable: [] };
   const entries: { file: string; entry: CorpusEntry }[] = [];
   const unreadable: string[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = join(dir, name);
     try {
       const value: unknown = JSON.parse(readFileSync(file, 'utf8'));

@@ -31,7 +31,15 @@ export interface CorpusReplaySettings {
 export async function replayCorpus(all: CorpusContents['entries'], settings: CorpusReplaySettings): Promise<CorpusReplay> {
   // An entry replays only while the subject still has its tool.
   const targets = await settings.findAgain(
-    all.map(({ file, entry }): ReplayTarget & Pick<CorpusContents['entries'][number], 'file' | 'entry'> => ({ file, entry, tool: entry.tool, ...(entry.spec === undefined ? {} : { spec: entry.spec }), argsJson: entry.argsJson, kind: entry.kind, blame: entry.blame })),
+    all.map(({ file, entry }): ReplayTarget & Pick<CorpusContents['entries'][number], 'file' | 'entry'> => ({
+      file,
+      entry,
+      tool: entry.tool,
+      ...(entry.spec === undefined ? {} : { spec: entry.spec }),
+      argsJson: entry.argsJson,
+      kind: entry.kind,
+      blame: entry.blame,
+    })),
   );
   const found = targets.filter((target) => target.toolNow !== undefined);
   const entries = found.map(({ file, entry }) => ({ file, entry }));
@@ -45,7 +53,14 @@ export async function replayCorpus(all: CorpusContents['entries'], settings: Cor
     if (outcome === undefined) return;
     if (outcome.status === 'error') throw new UsageError(outcome.message);
     const stillFailing = outcome.status === 'still-failing';
-    replayed.push({ file, fingerprint: entry.fingerprint, kind: entry.kind, blame: entry.blame, tool: entry.tool, status: stillFailing ? 'STILL FAILING' : 'FIXED' });
+    replayed.push({
+      file,
+      fingerprint: entry.fingerprint,
+      kind: entry.kind,
+      blame: entry.blame,
+      tool: entry.tool,
+      status: stillFailing ? 'STILL FAILING' : 'FIXED',
+    });
     if (!stillFailing) return;
     const observation = outcome.observations.find((o) => o.kind === entry.kind && o.blame === entry.blame);
     const finding = rawFinding({

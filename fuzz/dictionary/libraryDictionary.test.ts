@@ -17,7 +17,19 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe('predicateLiterals', () => {
   it.each([
     ['zod 4 refine', z.object({ role: z.string().refine((s) => s !== 'root'), n: z.number().refine((n) => n !== 13) })],
-    ['valibot check', v.object({ role: v.pipe(v.string(), v.check((s) => s !== 'root')), n: v.pipe(v.number(), v.check((n) => n !== 13)) })],
+    [
+      'valibot check',
+      v.object({
+        role: v.pipe(
+          v.string(),
+          v.check((s) => s !== 'root'),
+        ),
+        n: v.pipe(
+          v.number(),
+          v.check((n) => n !== 13),
+        ),
+      }),
+    ],
     ['arktype narrow', type({ role: type('string').narrow((s) => s !== 'root'), n: type('number').narrow((n) => n !== 13) })],
   ])('reads the constants of a %s from the schema object', (_, schema) => {
     const found = predicateLiterals(schema);
@@ -28,7 +40,10 @@ describe('predicateLiterals', () => {
 
 describe('moduleLiterals', () => {
   it('reads the module and the local files it imports, never packages', () => {
-    writeFileSync(join(folder, 'tools.ts'), "import { z } from 'zod';\nimport { RESERVED } from './reserved.js';\nexport const a = 'from-module';\n");
+    writeFileSync(
+      join(folder, 'tools.ts'),
+      "import { z } from 'zod';\nimport { RESERVED } from './reserved.js';\nexport const a = 'from-module';\n",
+    );
     writeFileSync(join(folder, 'reserved.ts'), "export const RESERVED = ['from-import', 42];\n");
     const found = moduleLiterals(join(folder, 'tools.ts'));
     expect(found.strings).toEqual(['from-module', 'from-import']);
@@ -42,7 +57,14 @@ describe('moduleLiterals', () => {
 
 describe('schemaLiterals', () => {
   it("takes an MCP tool's examples, defaults, consts and the values its descriptions quote", () => {
-    const schema = { type: 'object', properties: { region: { type: 'string', examples: ['eu-west-1'], default: 'us-east-1' }, mode: { const: 'fast' }, n: { type: 'integer', description: 'never "7"' } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        region: { type: 'string', examples: ['eu-west-1'], default: 'us-east-1' },
+        mode: { const: 'fast' },
+        n: { type: 'integer', description: 'never "7"' },
+      },
+    };
     const found = schemaLiterals(schema, 'Use `prod` with care.');
     expect(found.strings).toEqual(['prod', 'eu-west-1', 'us-east-1', 'fast', '7']);
     expect(found.numbers).toEqual([7]);
@@ -60,6 +82,8 @@ describe('libraryDictionary', () => {
   });
 
   it('keeps out long strings, multi-line strings and non-finite numbers', () => {
-    expect(mergeDictionaries({ strings: ['', 'x'.repeat(65), 'a\nb', 'ok'], numbers: [Number.NaN, Number.POSITIVE_INFINITY, 0, -0] })).toEqual({ strings: ['ok'], numbers: [0] });
+    expect(
+      mergeDictionaries({ strings: ['', 'x'.repeat(65), 'a\nb', 'ok'], numbers: [Number.NaN, Number.POSITIVE_INFINITY, 0, -0] }),
+    ).toEqual({ strings: ['ok'], numbers: [0] });
   });
 });

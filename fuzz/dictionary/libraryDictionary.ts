@@ -1,4 +1,3 @@
-
 import { predicateLiterals } from './predicateLiterals.ts';
 import { schemaLiterals } from './schemaLiterals.ts';
 import { mergeDictionaries, type SubjectDictionary } from './subjectDictionary.ts';
@@ -9,9 +8,17 @@ import { mergeDictionaries, type SubjectDictionary } from './subjectDictionary.t
  * then its advertised schema's examples and defaults, then the rest of its module's literals.
  * `moduleDictionary` is moduleLiterals of its module, read once per module by the caller.
  */
-export function libraryDictionary(schema: unknown, advertised: unknown, description: string | undefined, moduleDictionary: SubjectDictionary): SubjectDictionary {
+export function libraryDictionary(
+  schema: unknown,
+  advertised: unknown,
+  description: string | undefined,
+  moduleDictionary: SubjectDictionary,
+): SubjectDictionary {
   const inModule = { strings: new Set(moduleDictionary.strings), numbers: new Set(moduleDictionary.numbers) };
   const predicates = predicateLiterals(schema);
-  const own = { strings: predicates.strings.filter((s) => inModule.strings.has(s)), numbers: predicates.numbers.filter((n) => inModule.numbers.has(n)) };
+  const own = {
+    strings: predicates.strings.filter((s) => inModule.strings.has(s)),
+    numbers: predicates.numbers.filter((n) => inModule.numbers.has(n)),
+  };
   return mergeDictionaries(own, schemaLiterals(advertised, description), moduleDictionary);
 }

@@ -13,7 +13,12 @@ const EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs', '.jsx'
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   const stem = base.slice(0, base.length - extname(base).length);
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => resolve(base, `index${e}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => stem + e),
+    ...EXTENSIONS.map((e) => resolve(base, `index${e}`)),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile() && !file.includes('/node_modules/'));
 }
 

@@ -22,7 +22,8 @@ function arktypeFunctions(schema: unknown, out: Function[]): void {
   if (!Array.isArray(references)) return;
   for (const node of references as { kind?: unknown; inner?: { predicate?: unknown; morphs?: unknown } }[]) {
     if (node?.kind === 'predicate' && typeof node.inner?.predicate === 'function') out.push(node.inner.predicate);
-    if (node?.kind === 'morph' && Array.isArray(node.inner?.morphs)) for (const m of node.inner.morphs) if (typeof m === 'function') out.push(m);
+    if (node?.kind === 'morph' && Array.isArray(node.inner?.morphs))
+      for (const m of node.inner.morphs) if (typeof m === 'function') out.push(m);
   }
 }
 
@@ -37,7 +38,14 @@ function reachableFunctions(schema: unknown): Function[] {
   arktypeFunctions(schema, out);
   const seen = new Set<unknown>();
   const walk = (value: unknown, depth: number): void => {
-    if (value === null || (typeof value !== 'object' && typeof value !== 'function') || seen.has(value) || seen.size >= MAX_NODES || depth > MAX_DEPTH) return;
+    if (
+      value === null ||
+      (typeof value !== 'object' && typeof value !== 'function') ||
+      seen.has(value) ||
+      seen.size >= MAX_NODES ||
+      depth > MAX_DEPTH
+    )
+      return;
     seen.add(value);
     if (typeof value === 'function') {
       out.push(value);

@@ -56,7 +56,8 @@ export function scanLiterals(text: string): ScannedLiterals {
   // What each open `{` belongs to: a block or object, or a template's `${` hole (its `}` resumes the template).
   const braces: ('block' | 'hole')[] = [];
   for (let kind = scanner.scan(); kind !== SyntaxKind.EndOfFile; kind = scanner.scan()) {
-    if ((kind === SyntaxKind.SlashToken || kind === SyntaxKind.SlashEqualsToken) && !BEFORE_DIVISION.has(previous)) kind = scanner.reScanSlashToken();
+    if ((kind === SyntaxKind.SlashToken || kind === SyntaxKind.SlashEqualsToken) && !BEFORE_DIVISION.has(previous))
+      kind = scanner.reScanSlashToken();
     if (kind === SyntaxKind.OpenBraceToken) braces.push('block');
     else if (kind === SyntaxKind.TemplateHead) braces.push('hole');
     else if (kind === SyntaxKind.CloseBraceToken && braces.pop() === 'hole') {
@@ -66,7 +67,10 @@ export function scanLiterals(text: string): ScannedLiterals {
     }
     if (kind === SyntaxKind.StringLiteral || kind === SyntaxKind.NoSubstitutionTemplateLiteral) {
       const value = scanner.getTokenValue();
-      const imported = previous === SyntaxKind.FromKeyword || previous === SyntaxKind.ImportKeyword || (previous === SyntaxKind.OpenParenToken && (beforePrevious === SyntaxKind.ImportKeyword || beforePreviousText === 'require'));
+      const imported =
+        previous === SyntaxKind.FromKeyword ||
+        previous === SyntaxKind.ImportKeyword ||
+        (previous === SyntaxKind.OpenParenToken && (beforePrevious === SyntaxKind.ImportKeyword || beforePreviousText === 'require'));
       (imported ? imports : strings).push(value);
     } else if (kind === SyntaxKind.NumericLiteral) {
       const value = numberOf(scanner.getTokenText());

@@ -8,7 +8,8 @@ const MAX_NODES = 2000;
 function collect(value: unknown, strings: string[], numbers: number[], depth = 0): void {
   if (typeof value === 'string') strings.push(value);
   else if (typeof value === 'number') numbers.push(value);
-  else if (typeof value === 'object' && value !== null && depth < 8) for (const item of Object.values(value)) collect(item, strings, numbers, depth + 1);
+  else if (typeof value === 'object' && value !== null && depth < 8)
+    for (const item of Object.values(value)) collect(item, strings, numbers, depth + 1);
 }
 
 function quotedIn(text: string, strings: string[], numbers: number[]): void {
@@ -38,7 +39,8 @@ export function schemaLiterals(schema: unknown, description?: string): SubjectDi
     const record = node as Record<string, unknown>;
     for (const key of ['examples', 'default', 'const', 'example']) if (key in record) collect(record[key], strings, numbers);
     if (typeof record['description'] === 'string') quotedIn(record['description'], strings, numbers);
-    for (const [key, child] of Object.entries(record)) if (key !== 'examples' && key !== 'default' && key !== 'const' && key !== 'enum') walk(child);
+    for (const [key, child] of Object.entries(record))
+      if (key !== 'examples' && key !== 'default' && key !== 'const' && key !== 'enum') walk(child);
   };
   walk(schema);
   return { strings, numbers };

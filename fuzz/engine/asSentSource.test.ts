@@ -27,7 +27,13 @@ describe('AsSentSource', () => {
   });
 
   it('makes a rejection of what the model sends a finding, naming the provider and the null keys', () => {
-    const generated = { source: 'as-sent', index: 0, provider: 'openai-strict', json: '{"title":"a","tag":null}', canonical: true } as const;
+    const generated = {
+      source: 'as-sent',
+      index: 0,
+      provider: 'openai-strict',
+      json: '{"title":"a","tag":null}',
+      canonical: true,
+    } as const;
     expect(asSentObservation(generated, { kind: 'result', violations: ['tag: expected string, got null'], mutated: false })).toEqual({
       kind: 'AS_SENT_REJECTED',
       blame: 'validator',
@@ -40,6 +46,8 @@ describe('AsSentSource', () => {
   });
 
   it('refuses an unknown --provider before fuzzing, with a did-you-mean', async () => {
-    await expect(fuzz({ providers: ['openai-strct' as 'openai-strict'], runs: 1, workers: 1, corpus: false, cwd: tempFolder('as-sent-usage') })).rejects.toThrow(/unknown provider "openai-strct" \(did you mean openai-strict\?\)/);
+    await expect(
+      fuzz({ providers: ['openai-strct' as 'openai-strict'], runs: 1, workers: 1, corpus: false, cwd: tempFolder('as-sent-usage') }),
+    ).rejects.toThrow(/unknown provider "openai-strct" \(did you mean openai-strict\?\)/);
   });
 });

@@ -97,7 +97,11 @@ export class AsSentSource {
  * The finding an as-sent case shows: the runtime rejects what the provider's model sends; none when
  * it accepts (a validator that throws or answers garbage is THROWS, which the other sources find).
  */
-export function asSentObservation(generated: AsSentCase, runtime: ValidatorVerdict, validatorName = 'validateArgs'): Observation | undefined {
+export function asSentObservation(
+  generated: AsSentCase,
+  runtime: ValidatorVerdict,
+  validatorName = 'validateArgs',
+): Observation | undefined {
   if (runtime.kind !== 'result' || runtime.violations.length === 0) return undefined;
   const keys = nullKeys(generated.json);
   const why = `: ${runtime.violations[0] ?? ''}`;

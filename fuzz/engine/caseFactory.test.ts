@@ -70,10 +70,26 @@ describe('CaseFactory: reproducibility', () => {
     }
     expect(counts.get('none')).toBeUndefined();
     // What applies here: the string, optional-prop and top-level operators, and multi-fault.
-    expect([...counts.keys()].sort()).toEqual(['dropRequired', 'multiFault', 'nonObjectTopLevel', 'nullForOptional', 'nullValue', 'stringifiedScalar', 'wrongType']);
+    expect([...counts.keys()].sort()).toEqual([
+      'dropRequired',
+      'multiFault',
+      'nonObjectTopLevel',
+      'nullForOptional',
+      'nullValue',
+      'stringifiedScalar',
+      'wrongType',
+    ]);
     // Never-applicable operators (no integer, number, enum, object or array here) get nothing,
     // and none of the others takes a neighbour's share.
-    for (const never of ['fractionForInteger', 'nonFiniteNumber', 'enumNearMiss', 'arrayForObject', 'objectForArray', 'jsonStringForObject', 'badArrayElement']) {
+    for (const never of [
+      'fractionForInteger',
+      'nonFiniteNumber',
+      'enumNearMiss',
+      'arrayForObject',
+      'objectForArray',
+      'jsonStringForObject',
+      'badArrayElement',
+    ]) {
       expect(counts.get(never)).toBeUndefined();
     }
     const fair = total / counts.size;

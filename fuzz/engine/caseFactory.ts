@@ -71,7 +71,10 @@ export class CaseFactory {
     // Round-robin over these alone: falling through from ones that never apply gave their share to
     // their neighbours (stringifiedScalar had 4 of 14 violators on a string-heavy spec).
     this.#choices = OPERATOR_CHOICES.filter((choice) => choice === 'multiFault' || applies(choice));
-    this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : { values: dictionary, schema: referenceJsonSchema(spec) as unknown as ToolSchema };
+    this.#dictionary =
+      dictionary === undefined || dictionarySize(dictionary) === 0
+        ? undefined
+        : { values: dictionary, schema: referenceJsonSchema(spec) as unknown as ToolSchema };
   }
 
   /** How many values the tool's dictionary holds. */
@@ -97,8 +100,19 @@ export class CaseFactory {
         const json = this.#validJson(index, rng);
         const dictionary = this.#dictionary;
         // Every other valid case of the first slices holds one of the module's constants, where the reference schema takes it.
-        const withValue = dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0 ? dictionaryValid(dictionary.schema, JSON.parse(json), dictionary.values, index >> 1, rng) : undefined;
-        if (withValue !== undefined) return { source, index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: { valid: true, faults: [] } };
+        const withValue =
+          dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
+            ? dictionaryValid(dictionary.schema, JSON.parse(json), dictionary.values, index >> 1, rng)
+            : undefined;
+        if (withValue !== undefined)
+          return {
+            source,
+            index,
+            json: toCaseJson(withValue.args),
+            canonical: true,
+            dictionary: true,
+            expected: { valid: true, faults: [] },
+          };
         return { source, index, json, canonical: true, expected: { valid: true, faults: [] } };
       }
       case 'loose': {
@@ -150,7 +164,8 @@ export class CaseFactory {
     for (let attempt = 0; attempt < choices.length; attempt++) {
       const operator = choices[(index + attempt) % choices.length] as MutationOperator | 'multiFault';
       const input = { spec: this.spec, args: JSON.parse(validJson) as Record<string, unknown>, rng, exclude: [] };
-      const mutation: Mutation | undefined = operator === 'multiFault' ? multiFault(input, index % 2 === 0 ? 2 : 3) : MUTATORS[operator](input);
+      const mutation: Mutation | undefined =
+        operator === 'multiFault' ? multiFault(input, index % 2 === 0 ? 2 : 3) : MUTATORS[operator](input);
       if (mutation === undefined) continue;
       return {
         source: 'violator',

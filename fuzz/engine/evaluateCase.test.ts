@@ -32,7 +32,12 @@ function input(json: string, expected?: CaseInput['expected']): CaseInput {
   return expected === undefined ? { json, canonical } : { json, canonical, expected };
 }
 
-async function evaluate(subject: Subject, spec: SchemaSpec, json: string, options: { timeoutMs?: number; body?: RealBody } = {}): Promise<CaseEvaluation> {
+async function evaluate(
+  subject: Subject,
+  spec: SchemaSpec,
+  json: string,
+  options: { timeoutMs?: number; body?: RealBody } = {},
+): Promise<CaseEvaluation> {
   const unit = prepareSpec(ajv, subject, 'tool', spec, options.timeoutMs ?? 500, options.body);
   try {
     return await evaluateCase(unit, input(json));
@@ -191,7 +196,9 @@ describe('evaluateCase: seeded bugs', () => {
   });
 
   it('paths-missing: UNACTIONABLE_MESSAGE', async () => {
-    expect(kinds(await evaluate(pathsMissing as unknown as Subject, { count: { type: 'integer' } }, '{"count":"x"}'))).toEqual(['UNACTIONABLE_MESSAGE/validator']);
+    expect(kinds(await evaluate(pathsMissing as unknown as Subject, { count: { type: 'integer' } }, '{"count":"x"}'))).toEqual([
+      'UNACTIONABLE_MESSAGE/validator',
+    ]);
   });
 
   it('an execute that never settles: HANG blaming the boundary, within the time limit', async () => {

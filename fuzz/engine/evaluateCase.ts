@@ -59,7 +59,8 @@ async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservati
   const settled = await withTimeout(Promise.resolve(pending), unit.callTimeoutMs);
   if (settled.status === 'timeout') return { outcome: 'timeout' };
   if (settled.status === 'fulfilled') return { outcome: 'resolved' };
-  if (isInvalidArgs(settled.reason)) return { outcome: 'hidden-constraint', message: describeError(settled.reason).replace(/^\w*Error: /, '') };
+  if (isInvalidArgs(settled.reason))
+    return { outcome: 'hidden-constraint', message: describeError(settled.reason).replace(/^\w*Error: /, '') };
   return { outcome: 'crashed', error: describeError(settled.reason) };
 }
 

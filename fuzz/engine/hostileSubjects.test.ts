@@ -76,9 +76,21 @@ async function fuzz(subject: string, options: FuzzOptions = {}): Promise<FuzzRun
   const jsonPath = join(temp, `${subject.replace(/\W+/g, '_')}-${++runCounter}.json`);
   const subjectPath = subject.includes('/') ? subject : join(HOSTILE, `${subject}.ts`);
   const args = ['run', '--subject', subjectPath, '--specs', options.specs ?? SPECS, '--runs', String(options.runs ?? RUNS), '--seed', '1'];
-  args.push('--workers', String(options.workers ?? 1), '--call-timeout', String(options.callTimeoutMs ?? CALM_TIMEOUT_MS), '--json', jsonPath);
+  args.push(
+    '--workers',
+    String(options.workers ?? 1),
+    '--call-timeout',
+    String(options.callTimeoutMs ?? CALM_TIMEOUT_MS),
+    '--json',
+    jsonPath,
+  );
   // A folder of its own per run: its regression corpus and default reports must not meet another run's.
-  const start = (): Promise<CliRun> => runCli(args, { cwd: tempFolder('hostile-run'), timeoutMs: options.boundMs ?? BOUND_MS, ...(options.env === undefined ? {} : { env: { ...options.env } }) });
+  const start = (): Promise<CliRun> =>
+    runCli(args, {
+      cwd: tempFolder('hostile-run'),
+      timeoutMs: options.boundMs ?? BOUND_MS,
+      ...(options.env === undefined ? {} : { env: { ...options.env } }),
+    });
   const run = await (options.unlimited === true ? start() : limited(start));
   const exists = existsSync(jsonPath);
   return {
@@ -124,13 +136,22 @@ function expectSurvived(run: FuzzRun, code: 0 | 1): JsonReport {
 
 function findingOf(report: JsonReport, kind: string, blame?: string): ReportFinding {
   const finding = report.findings.find((f) => f.kind === kind && f.tool === 'hostile_target' && (blame === undefined || f.blame === blame));
-  expect(finding, `no ${kind}${blame === undefined ? '' : ` (${blame})`} on hostile_target in ${JSON.stringify(report.findings.map((f) => [f.kind, f.blame, f.tool]))}`).toBeDefined();
+  expect(
+    finding,
+    `no ${kind}${blame === undefined ? '' : ` (${blame})`} on hostile_target in ${JSON.stringify(report.findings.map((f) => [f.kind, f.blame, f.tool]))}`,
+  ).toBeDefined();
   return finding as ReportFinding;
 }
 
 /** The target was taken out after QUARANTINE_AFTER events of `kind`, said so in the report, and its finding kept. */
 function expectQuarantined(report: JsonReport, kind: Quarantine['events'][number]): void {
-  expect(report.quarantined).toEqual([{ tool: 'hostile_target', events: Array.from({ length: QUARANTINE_AFTER }, () => kind), reason: expect.stringMatching(/other tools get the time/) }]);
+  expect(report.quarantined).toEqual([
+    {
+      tool: 'hostile_target',
+      events: Array.from({ length: QUARANTINE_AFTER }, () => kind),
+      reason: expect.stringMatching(/other tools get the time/),
+    },
+  ]);
   expect(report.tools.find((t) => t.name === 'hostile_target')?.complete).toBe(false);
   expect(report.partial).toBe(true);
 }
@@ -160,9 +181,16 @@ const syntaxDir = join(temp, 'syntax');
 mkdirSync(syntaxDir, { recursive: true });
 // A folder of its own with "type": "module", as the TS subject of an ESM project would sit.
 writeFileSync(join(syntaxDir, 'package.json'), '{ "type": "module" }\n');
-writeFileSync(join(syntaxDir, 'broken.ts'), 'export function validateArgs(spec: unknown): string[] {\n  return [;\n}\nexport const schemaSpecToJsonSchema = () => ({});\n');
+writeFileSync(
+  join(syntaxDir, 'broken.ts'),
+  'export function validateArgs(spec: unknown): string[] {\n  return [;\n}\nexport const schemaSpecToJsonSchema = () => ({});\n',
+);
 const LOAD_ERRORS: [string, string, RegExp][] = [
-  ['throws at import', 'throws-at-import', /^toolfuzz: subject \S*fixtures\/hostile\/throws-at-import\.ts: cannot import: .*hostile subject refuses to load$/],
+  [
+    'throws at import',
+    'throws-at-import',
+    /^toolfuzz: subject \S*fixtures\/hostile\/throws-at-import\.ts: cannot import: .*hostile subject refuses to load$/,
+  ],
   ['lacks the exports', 'lacks-exports', /^toolfuzz: subject \S*fixtures\/hostile\/lacks-exports\.ts: does not export validateArgs/],
   ['calls process.exit(3) at import', 'exits-at-import', /^toolfuzz: .*(could not be loaded|exit).*3/],
   ['has a TypeScript syntax error', join(syntaxDir, 'broken.ts'), /^toolfuzz: subject .*broken\.ts: cannot import: .*Unexpected/],
@@ -211,7 +239,9 @@ describe.concurrent('hostile subjects', () => {
     const subjects = readdirSync(HOSTILE).filter((f) => f.endsWith('.ts') && f !== 'hostileSubject.ts');
     expect(subjects.length).toBeGreaterThanOrEqual(18);
     for (const file of subjects) {
-      expect(readFileSync(join(HOSTILE, file), 'utf8').split('\n')[0], file).toMatch(/^\/\/ toolfuzz-hostile: (NONE|LOAD|[A-Z_]+(\|[A-Z_]+)*) — .+$/);
+      expect(readFileSync(join(HOSTILE, file), 'utf8').split('\n')[0], file).toMatch(
+        /^\/\/ toolfuzz-hostile: (NONE|LOAD|[A-Z_]+(\|[A-Z_]+)*) — .+$/,
+      );
     }
   });
 
@@ -416,7 +446,12 @@ describe.concurrent('hostile subjects', () => {
     const targetOnly = join(temp, 'target-only.json');
     const specs = JSON.parse(readFileSync(SPECS, 'utf8')) as { tools: { name: string }[] };
     writeFileSync(targetOnly, JSON.stringify({ tools: specs.tools.filter((tool) => tool.name === 'hostile_target') }));
-    const run = await fuzz('validator-chatters', { workers: 2, runs: 60, specs: targetOnly, env: { TOOLFUZZ_HOSTILE_CHATTER_TALLY: chatterTally } });
+    const run = await fuzz('validator-chatters', {
+      workers: 2,
+      runs: 60,
+      specs: targetOnly,
+      env: { TOOLFUZZ_HOSTILE_CHATTER_TALLY: chatterTally },
+    });
     const report = expectSurvived(run, 0);
     const writes = readFileSync(chatterTally, 'utf8').length;
     expect(writes).toBeGreaterThan(10);
@@ -432,7 +467,9 @@ describe.concurrent('hostile subjects', () => {
   // A worker whose prototypes the subject changed is replaced before its next tool.
   it('a worker polluted by one tool does not fail the next tool (no finding on a bystander)', async () => {
     const { result } = await pollutionOnce();
-    expect(result.findings.filter((f) => f.tool !== 'hostile_target').map((f) => `${f.kind}/${f.blame} on ${f.tool}: ${f.explanation}`)).toEqual([]);
+    expect(
+      result.findings.filter((f) => f.tool !== 'hostile_target').map((f) => `${f.kind}/${f.blame} on ${f.tool}: ${f.explanation}`),
+    ).toEqual([]);
     for (const name of BYSTANDERS) {
       const cases = result.toolStats.find((s) => s.tool === name)?.cases;
       expect(cases === undefined ? 0 : Object.values(cases).reduce((a, b) => a + b, 0), name).toBe(CASES_PER_TOOL);
@@ -444,7 +481,12 @@ describe.concurrent('hostile subjects', () => {
     const run = await hangsAtImport;
     expect(run.killed).toBe(false);
     expect(run.code).toBe(2);
-    expect(run.stderr.split('\n').filter((l) => l !== '').at(-1)).toMatch(/^toolfuzz: .*hangs-at-import\.ts/);
+    expect(
+      run.stderr
+        .split('\n')
+        .filter((l) => l !== '')
+        .at(-1),
+    ).toMatch(/^toolfuzz: .*hangs-at-import\.ts/);
   });
 
   // A .ts subject outside an ESM package is CommonJS to Node: bin/toolfuzz and the workers register both tsx loaders.

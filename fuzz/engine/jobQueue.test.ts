@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
 
-const tools: ToolUnderTest[] = ['a', 'b', 'c'].map((name) => ({ producer: 'schema-spec', name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
+const tools: ToolUnderTest[] = ['a', 'b', 'c'].map((name) => ({
+  producer: 'schema-spec',
+  name,
+  spec: { x: { type: 'string' } },
+  origin: 'test',
+  hasBody: false,
+}));
 const drain = (queue: JobQueue) => {
   const jobs: string[] = [];
-  for (let job = queue.next(new Set()); job !== undefined; job = queue.next(new Set())) jobs.push(`${job.name}${job.range.from}-${job.range.to}`);
+  for (let job = queue.next(new Set()); job !== undefined; job = queue.next(new Set()))
+    jobs.push(`${job.name}${job.range.from}-${job.range.to}`);
   return jobs;
 };
 
 describe('JobQueue', () => {
   it("hands out every tool's first slice before any second one, the last slice cut to the run budget", () => {
-    expect(drain(new JobQueue(tools, 60, 25))).toEqual(['a0-25', 'b0-25', 'c0-25', 'a25-50', 'b25-50', 'c25-50', 'a50-60', 'b50-60', 'c50-60']);
+    expect(drain(new JobQueue(tools, 60, 25))).toEqual([
+      'a0-25',
+      'b0-25',
+      'c0-25',
+      'a25-50',
+      'b25-50',
+      'c25-50',
+      'a50-60',
+      'b50-60',
+      'c50-60',
+    ]);
     expect(new JobQueue(tools, 60, 25).total).toBe(9);
   });
 
@@ -56,7 +73,13 @@ describe('JobQueue with every tool dropped', () => {
 });
 
 describe('JobQueue with worker preferences', () => {
-  const six: ToolUnderTest[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ producer: 'schema-spec', name, spec: { x: { type: 'string' } }, origin: 'test', hasBody: false }));
+  const six: ToolUnderTest[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({
+    producer: 'schema-spec',
+    name,
+    spec: { x: { type: 'string' } },
+    origin: 'test',
+    hasBody: false,
+  }));
 
   it('gives each worker the tools it prepared, one round ahead at most, and still hands out every job once', () => {
     const queue = new JobQueue(six, 100, 25);

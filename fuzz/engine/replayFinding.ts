@@ -7,10 +7,14 @@ import { replayStartupMs } from '../producers/producerRegistry.ts';
 export type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
 
-
 /** What replaying one case showed. */
 export type ReplayOutcome =
-  | { readonly status: 'still-failing' | 'fixed'; readonly observations: readonly Observation[]; readonly verdicts?: FindingVerdicts; readonly note?: string }
+  | {
+      readonly status: 'still-failing' | 'fixed';
+      readonly observations: readonly Observation[];
+      readonly verdicts?: FindingVerdicts;
+      readonly note?: string;
+    }
   | { readonly status: 'error'; readonly message: string; readonly usage: boolean };
 
 type WorkerMessage =
@@ -38,7 +42,12 @@ function judge(target: ReplayTarget, observations: readonly Observation[], verdi
     (target.kind === 'AS_SENT_REJECTED' && verdicts !== undefined && runtimeRejects(verdicts)) ||
     observations.some((o) => o.kind === target.kind && o.blame === target.blame) ||
     unanswered(target, observations);
-  return { status: again ? 'still-failing' : 'fixed', observations, ...(verdicts === undefined ? {} : { verdicts }), ...(note === undefined ? {} : { note }) };
+  return {
+    status: again ? 'still-failing' : 'fixed',
+    observations,
+    ...(verdicts === undefined ? {} : { verdicts }),
+    ...(note === undefined ? {} : { note }),
+  };
 }
 
 /** Slack for a replayed case beyond the call limit: compiling its schemas, running every oracle. */
@@ -51,7 +60,12 @@ const CLOSE_WAIT_MS = 3000;
  * hangs or dies is replaced and the next case goes on), and says of each whether its drift is back.
  * With a deadline (epoch ms), replaying stops there: the outcomes then cover a prefix of the targets.
  */
-export async function replayCases(subjectPath: string, targets: readonly ReplayTarget[], callTimeoutMs: number, deadline?: number): Promise<ReplayOutcome[]> {
+export async function replayCases(
+  subjectPath: string,
+  targets: readonly ReplayTarget[],
+  callTimeoutMs: number,
+  deadline?: number,
+): Promise<ReplayOutcome[]> {
   const outcomes: ReplayOutcome[] = [];
   while (outcomes.length < targets.length && (deadline === undefined || Date.now() < deadline)) {
     const start = outcomes.length;
@@ -68,8 +82,17 @@ export async function replayCases(subjectPath: string, targets: readonly ReplayT
   return outcomes;
 }
 
-function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeoutMs: number, deadline: number | undefined): Promise<ReplayOutcome[]> {
-  const cases: ReplayCase[] = batch.map((t) => ({ tool: t.tool, ...(t.toolNow === undefined ? {} : { toolJson: JSON.stringify(t.toolNow) }), argsJson: t.argsJson }));
+function runBatch(
+  subjectPath: string,
+  batch: readonly ReplayTarget[],
+  callTimeoutMs: number,
+  deadline: number | undefined,
+): Promise<ReplayOutcome[]> {
+  const cases: ReplayCase[] = batch.map((t) => ({
+    tool: t.tool,
+    ...(t.toolNow === undefined ? {} : { toolJson: JSON.stringify(t.toolNow) }),
+    argsJson: t.argsJson,
+  }));
   const setup: ReplaySetup = { entry: 'replay', subjectPath, cases, callTimeoutMs };
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
@@ -93,13 +116,23 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
       clearTimeout(timer);
       // A case may first have to start (or restart) what its producer calls (an MCP server), which has its own, longer limit.
       const connecting = replayStartupMs(batch[results.length]?.toolNow, callTimeoutMs);
-      timer = setTimeout(() => {
-        const target = batch[results.length];
-        if (target !== undefined) {
-          results.push(judge(target, [{ kind: 'HANG', blame: target.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] }], undefined, 'the case did not return in time'));
-        }
-        done();
-      }, callTimeoutMs + CASE_SLACK_MS + connecting);
+      timer = setTimeout(
+        () => {
+          const target = batch[results.length];
+          if (target !== undefined) {
+            results.push(
+              judge(
+                target,
+                [{ kind: 'HANG', blame: target.blame, explanation: `no answer within ${callTimeoutMs} ms`, paths: [] }],
+                undefined,
+                'the case did not return in time',
+              ),
+            );
+          }
+          done();
+        },
+        callTimeoutMs + CASE_SLACK_MS + connecting,
+      );
     };
     // Every case answered: the worker still closes what it started (an MCP server it spawned) before
     // it is ended, so no server outlives the replay; a worker that does not say so soon is ended anyway.
@@ -126,7 +159,8 @@ function runBatch(subjectPath: string, batch: readonly ReplayTarget[], callTimeo
     const died = (why: string): void => {
       if (settled) return;
       const target = batch[results.length];
-      if (target !== undefined) results.push(judge(target, [{ kind: 'CRASH', blame: target.blame, explanation: why, paths: [] }], undefined, why));
+      if (target !== undefined)
+        results.push(judge(target, [{ kind: 'CRASH', blame: target.blame, explanation: why, paths: [] }], undefined, why));
       done();
     };
     worker.on('error', (error) => died(`the subject took its worker down: ${String(error)}`));

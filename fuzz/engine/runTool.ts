@@ -138,7 +138,9 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
     stopped,
     knownOccurrences,
     lint,
-    ...(tool.dictionarySize === undefined || tool.dictionarySize === 0 ? {} : { dictionary: { values: tool.dictionarySize, cases: dictionaryCases } }),
+    ...(tool.dictionarySize === undefined || tool.dictionarySize === 0
+      ? {}
+      : { dictionary: { values: tool.dictionarySize, cases: dictionaryCases } }),
     ...(quarantined === undefined ? {} : { quarantined }),
     ...(unusable === undefined ? {} : { unusable }),
   };

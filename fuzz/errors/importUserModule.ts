@@ -12,7 +12,8 @@ export async function importUserModule(absolutePath: string, label: string): Pro
     // A .ts file outside an ESM package loads as CommonJS: its named exports sit under `default`.
     const fallback = namespace['default'];
     const onlyDefault = Object.keys(namespace).every((key) => key === 'default' || key === 'module.exports');
-    if (onlyDefault && typeof fallback === 'object' && fallback !== null) return { ...(fallback as Record<string, unknown>), default: fallback };
+    if (onlyDefault && typeof fallback === 'object' && fallback !== null)
+      return { ...(fallback as Record<string, unknown>), default: fallback };
     return namespace;
   } catch (thrown) {
     throw new UsageError(`${label}: cannot import: ${firstLineOf(thrown)}`);

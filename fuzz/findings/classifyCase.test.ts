@@ -60,19 +60,32 @@ describe('classifyCase: faithful verdicts', () => {
   });
 
   it('gives no observation on several violations at nested, indexed and top-level paths, each named', () => {
-    const violations = ['options.mode: expected string, got 1', 'files[2].path: missing required property', 'count: expected integer, got 1.5'];
+    const violations = [
+      'options.mode: expected string, got 1',
+      'files[2].path: missing required property',
+      'count: expected integer, got 1.5',
+    ];
     const errors: AjvError[] = [
       { path: ['options', 'mode'], keyword: 'type', message: 'must be string' },
       { path: ['files', 2, 'path'], keyword: 'required', message: "must have required property 'path'" },
       { path: ['count'], keyword: 'type', message: 'must be integer' },
     ];
-    const v = invalidCase({ validateArgs: result(violations), ajv: { valid: false, errors }, reference: { valid: false, errors }, boundary: faithfulBoundary(violations) });
+    const v = invalidCase({
+      validateArgs: result(violations),
+      ajv: { valid: false, errors },
+      reference: { valid: false, errors },
+      boundary: faithfulBoundary(violations),
+    });
     expect(classifyCase(v)).toEqual([]);
   });
 
   it('gives no observation on a non-object top level rejected with a message about the arguments', () => {
     const errors: AjvError[] = [{ path: [], keyword: 'type', message: 'must be object' }];
-    const v = invalidCase({ validateArgs: result(['arguments: expected an object, got array']), ajv: { valid: false, errors }, reference: { valid: false, errors } });
+    const v = invalidCase({
+      validateArgs: result(['arguments: expected an object, got array']),
+      ajv: { valid: false, errors },
+      reference: { valid: false, errors },
+    });
     expect(classifyCase(v)).toEqual([]);
   });
 
@@ -84,7 +97,9 @@ describe('classifyCase: faithful verdicts', () => {
 
 describe('classifyCase: the validator itself', () => {
   it('THROWS when validateArgs threw, blaming the validator and pointing at the reference paths, and stops there', () => {
-    const observations = classifyCase(invalidCase({ validateArgs: { kind: 'threw', error: 'TypeError: x is null', mutated: false }, boundary: faithfulBoundary([]) }));
+    const observations = classifyCase(
+      invalidCase({ validateArgs: { kind: 'threw', error: 'TypeError: x is null', mutated: false }, boundary: faithfulBoundary([]) }),
+    );
     expect(kinds(observations)).toEqual(['THROWS/validator']);
     expect(observations[0]?.paths).toEqual([['mode']]);
     expect(observations[0]?.explanation).toContain('TypeError: x is null');
@@ -97,7 +112,10 @@ describe('classifyCase: the validator itself', () => {
 
   it('BAD_RESULT when validateArgs returned something other than an array of strings, and stops there', () => {
     const observations = classifyCase(
-      invalidCase({ validateArgs: { kind: 'bad-result', description: 'returned null instead of an array of strings', mutated: false }, boundary: faithfulBoundary([]) }),
+      invalidCase({
+        validateArgs: { kind: 'bad-result', description: 'returned null instead of an array of strings', mutated: false },
+        boundary: faithfulBoundary([]),
+      }),
     );
     expect(kinds(observations)).toEqual(['BAD_RESULT/validator']);
     expect(observations[0]?.explanation).toContain('returned null');
@@ -113,14 +131,34 @@ describe('classifyCase: validateArgs against ajv and the reference', () => {
   const converterError: AjvError = { path: [], keyword: 'additionalProperties', message: 'must NOT have additional properties' };
 
   it.each<[string, Verdicts, string, readonly PathSegments[]]>([
-    ['accepted, ajv rejects, reference valid', validCase({ ajv: { valid: false, errors: [converterError] } }), 'FALSE_ACCEPT/converter', [[]]],
+    [
+      'accepted, ajv rejects, reference valid',
+      validCase({ ajv: { valid: false, errors: [converterError] } }),
+      'FALSE_ACCEPT/converter',
+      [[]],
+    ],
     ['accepted, ajv rejects, reference invalid', invalidCase({ validateArgs: ACCEPTS }), 'FALSE_ACCEPT/validator', [['mode']]],
     ['rejected, ajv accepts, reference valid', validCase({ validateArgs: REJECTS }), 'FALSE_REJECT/validator', []],
     ['rejected, ajv accepts, reference invalid', invalidCase({ ajv: VALID }), 'FALSE_REJECT/converter', [['mode']]],
     ['rejected, ajv agrees, reference valid', validCase({ validateArgs: REJECTS, ajv: INVALID }), 'VALID_REJECTED/validator', []],
-    ['accepted, ajv agrees, reference invalid', invalidCase({ validateArgs: ACCEPTS, ajv: VALID }), 'VIOLATOR_ACCEPTED/validator', [['mode']]],
-    ['rejected, ajv unavailable, reference valid', validCase({ validateArgs: REJECTS, ajv: { unavailable: 'ajv cannot compile it' } }), 'VALID_REJECTED/validator', []],
-    ['accepted, ajv unavailable, reference invalid', invalidCase({ validateArgs: ACCEPTS, ajv: { unavailable: 'ajv cannot compile it' } }), 'VIOLATOR_ACCEPTED/validator', [['mode']]],
+    [
+      'accepted, ajv agrees, reference invalid',
+      invalidCase({ validateArgs: ACCEPTS, ajv: VALID }),
+      'VIOLATOR_ACCEPTED/validator',
+      [['mode']],
+    ],
+    [
+      'rejected, ajv unavailable, reference valid',
+      validCase({ validateArgs: REJECTS, ajv: { unavailable: 'ajv cannot compile it' } }),
+      'VALID_REJECTED/validator',
+      [],
+    ],
+    [
+      'accepted, ajv unavailable, reference invalid',
+      invalidCase({ validateArgs: ACCEPTS, ajv: { unavailable: 'ajv cannot compile it' } }),
+      'VIOLATOR_ACCEPTED/validator',
+      [['mode']],
+    ],
   ])('%s → %s', (_, verdicts, expected, paths) => {
     const observations = classifyCase(verdicts);
     expect(kinds(observations)).toEqual([expected]);
@@ -133,7 +171,7 @@ describe('classifyCase: validateArgs against ajv and the reference', () => {
     expect(classifyCase(invalidCase({ ajv: { unavailable: 'schemaSpecToJsonSchema threw' } }))).toEqual([]);
   });
 
-  it('explains a validator FALSE_ACCEPT with the offending path, a converter one with ajv\'s message', () => {
+  it("explains a validator FALSE_ACCEPT with the offending path, a converter one with ajv's message", () => {
     expect(classifyCase(invalidCase({ validateArgs: ACCEPTS }))[0]?.explanation).toContain('mode');
     const converter = classifyCase(validCase({ ajv: { valid: false, errors: [converterError] } }))[0];
     expect(converter?.explanation).toContain('the top level');
@@ -147,14 +185,18 @@ describe('classifyCase: validateArgs against ajv and the reference', () => {
 
   it('deduplicates the reference paths (a type and an enum error at the same place)', () => {
     const errors: AjvError[] = [TYPE_ERROR, { path: ['mode'], keyword: 'enum', message: 'must be equal to one of the allowed values' }];
-    const observations = classifyCase(invalidCase({ validateArgs: ACCEPTS, reference: { valid: false, errors }, ajv: { valid: false, errors } }));
+    const observations = classifyCase(
+      invalidCase({ validateArgs: ACCEPTS, reference: { valid: false, errors }, ajv: { valid: false, errors } }),
+    );
     expect(observations[0]?.paths).toEqual([['mode']]);
   });
 });
 
 describe('classifyCase: UNACTIONABLE_MESSAGE', () => {
   it('when no violation message names a path the reference rejects', () => {
-    const observations = classifyCase(invalidCase({ validateArgs: result(['expected string, got 1']), boundary: faithfulBoundary(['expected string, got 1']) }));
+    const observations = classifyCase(
+      invalidCase({ validateArgs: result(['expected string, got 1']), boundary: faithfulBoundary(['expected string, got 1']) }),
+    );
     expect(kinds(observations)).toEqual(['UNACTIONABLE_MESSAGE/validator']);
     expect(observations[0]?.paths).toEqual([['mode']]);
     expect(observations[0]?.explanation).toContain('mode');
@@ -170,7 +212,13 @@ describe('classifyCase: UNACTIONABLE_MESSAGE', () => {
 
   it('when a nested path is named only by its leaf key (nested-paths-flattened)', () => {
     const errors: AjvError[] = [{ path: ['options', 'mode'], keyword: 'type', message: 'must be string' }];
-    const observations = classifyCase(invalidCase({ validateArgs: result(['mode: expected string, got 1']), reference: { valid: false, errors }, ajv: { valid: false, errors } }));
+    const observations = classifyCase(
+      invalidCase({
+        validateArgs: result(['mode: expected string, got 1']),
+        reference: { valid: false, errors },
+        ajv: { valid: false, errors },
+      }),
+    );
     expect(kinds(observations)).toEqual(['UNACTIONABLE_MESSAGE/validator']);
   });
 
@@ -181,14 +229,18 @@ describe('classifyCase: UNACTIONABLE_MESSAGE', () => {
     "options: 'mode' must be a string",
   ])('not when the path is named as in %j', (message) => {
     const errors: AjvError[] = [{ path: ['options', 'mode'], keyword: 'type', message: 'must be string' }];
-    expect(classifyCase(invalidCase({ validateArgs: result([message]), reference: { valid: false, errors }, ajv: { valid: false, errors } }))).toEqual([]);
+    expect(
+      classifyCase(invalidCase({ validateArgs: result([message]), reference: { valid: false, errors }, ajv: { valid: false, errors } })),
+    ).toEqual([]);
   });
 
   it.each(['files[2].path: expected string', 'files.2.path: expected string', '/files/2/path must be string', "files[2]: missing 'path'"])(
     'not when an indexed path is named as in %j',
     (message) => {
       const errors: AjvError[] = [{ path: ['files', 2, 'path'], keyword: 'required', message: "must have required property 'path'" }];
-      expect(classifyCase(invalidCase({ validateArgs: result([message]), reference: { valid: false, errors }, ajv: { valid: false, errors } }))).toEqual([]);
+      expect(
+        classifyCase(invalidCase({ validateArgs: result([message]), reference: { valid: false, errors }, ajv: { valid: false, errors } })),
+      ).toEqual([]);
     },
   );
 
@@ -220,10 +272,9 @@ describe('classifyCase: the boundary (defineTool)', () => {
 
   it('MUTATES_INPUT blaming the boundary when defineTool changed the args, even when it then hung', () => {
     expect(kinds(classifyCase(validCase({ boundary: boundary({ mutatedArgs: true }, onValid) })))).toEqual(['MUTATES_INPUT/boundary']);
-    expect(kinds(classifyCase(validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'timeout', mutatedArgs: true } })))).toEqual([
-      'MUTATES_INPUT/boundary',
-      'HANG/boundary',
-    ]);
+    expect(
+      kinds(classifyCase(validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'timeout', mutatedArgs: true } }))),
+    ).toEqual(['MUTATES_INPUT/boundary', 'HANG/boundary']);
   });
 
   it('BOUNDARY_ARGS_CHANGED when the body received another object, quoting what it got', () => {
@@ -233,11 +284,16 @@ describe('classifyCase: the boundary (defineTool)', () => {
   });
 
   it('BOUNDARY_BODY_REACHED when the body ran on args with violations (and the rejection was otherwise right)', () => {
-    expect(kinds(classifyCase(invalidCase({ boundary: boundary({ reached: true, sameArgs: true }, onInvalid) })))).toEqual(['BOUNDARY_BODY_REACHED/boundary']);
+    expect(kinds(classifyCase(invalidCase({ boundary: boundary({ reached: true, sameArgs: true }, onInvalid) })))).toEqual([
+      'BOUNDARY_BODY_REACHED/boundary',
+    ]);
   });
 
   it('BOUNDARY_BODY_REACHED and BOUNDARY_WRONG_ERROR when the body ran on violations and execute resolved', () => {
-    expect(kinds(classifyCase(invalidCase({ boundary: onValid })))).toEqual(['BOUNDARY_BODY_REACHED/boundary', 'BOUNDARY_WRONG_ERROR/boundary']);
+    expect(kinds(classifyCase(invalidCase({ boundary: onValid })))).toEqual([
+      'BOUNDARY_BODY_REACHED/boundary',
+      'BOUNDARY_WRONG_ERROR/boundary',
+    ]);
   });
 
   it.each<[string, Override, string]>([
@@ -256,16 +312,31 @@ describe('classifyCase: the boundary (defineTool)', () => {
     const violations = [VIOLATION, 'count: expected integer, got 1.5'];
     const errors: AjvError[] = [TYPE_ERROR, { path: ['count'], keyword: 'type', message: 'must be integer' }];
     const b = boundary({ errorMessage: `Invalid arguments:\n- ${VIOLATION}` }, onInvalid);
-    const observations = classifyCase(invalidCase({ validateArgs: result(violations), reference: { valid: false, errors }, ajv: { valid: false, errors }, boundary: b }));
+    const observations = classifyCase(
+      invalidCase({ validateArgs: result(violations), reference: { valid: false, errors }, ajv: { valid: false, errors }, boundary: b }),
+    );
     expect(kinds(observations)).toEqual(['BOUNDARY_WRONG_ERROR/boundary']);
     expect(observations[0]?.explanation).toContain('count: expected integer');
   });
 
   it('BOUNDARY_WRONG_ERROR when args validateArgs accepts never reach the body', () => {
-    const rejected = classifyCase(validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'rejected', mutatedArgs: false, errorCode: 'INVALID_ARGS', errorMessage: 'no' } }));
+    const rejected = classifyCase(
+      validCase({
+        boundary: {
+          reached: false,
+          sameArgs: undefined,
+          outcome: 'rejected',
+          mutatedArgs: false,
+          errorCode: 'INVALID_ARGS',
+          errorMessage: 'no',
+        },
+      }),
+    );
     expect(kinds(rejected)).toEqual(['BOUNDARY_WRONG_ERROR/boundary']);
     expect(rejected[0]?.explanation).toContain('INVALID_ARGS');
-    const resolved = classifyCase(validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'resolved', mutatedArgs: false } }));
+    const resolved = classifyCase(
+      validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'resolved', mutatedArgs: false } }),
+    );
     expect(kinds(resolved)).toEqual(['BOUNDARY_WRONG_ERROR/boundary']);
     expect(resolved[0]?.explanation).toContain('without calling it');
   });
@@ -273,22 +344,30 @@ describe('classifyCase: the boundary (defineTool)', () => {
   // Regression test, fixed: classifyCase.ts:47 words every outcome other than 'rejected' as "resolved without calling
   // it", so an execute that threw synchronously on valid args is explained as having resolved.
   it('explains a synchronous throw on valid args as a throw, not as a resolution', () => {
-    const observations = classifyCase(validCase({ boundary: { reached: false, sameArgs: undefined, outcome: 'threw-synchronously', mutatedArgs: false, errorMessage: 'sync boom' } }));
+    const observations = classifyCase(
+      validCase({
+        boundary: { reached: false, sameArgs: undefined, outcome: 'threw-synchronously', mutatedArgs: false, errorMessage: 'sync boom' },
+      }),
+    );
     expect(kinds(observations)).toEqual(['BOUNDARY_WRONG_ERROR/boundary']);
     expect(observations[0]?.explanation).toContain('synchronously');
   });
 
-  it('judges the boundary by validateArgs\'s own verdict, not by the reference', () => {
+  it("judges the boundary by validateArgs's own verdict, not by the reference", () => {
     // validateArgs wrongly accepts; a boundary that calls the body is consistent with it.
-    expect(kinds(classifyCase(invalidCase({ validateArgs: ACCEPTS, ajv: VALID, boundary: onValid })))).toEqual(['VIOLATOR_ACCEPTED/validator']);
+    expect(kinds(classifyCase(invalidCase({ validateArgs: ACCEPTS, ajv: VALID, boundary: onValid })))).toEqual([
+      'VIOLATOR_ACCEPTED/validator',
+    ]);
   });
 
   it('is not consulted when validateArgs threw or returned a bad result', () => {
     const hang: BoundaryObservation = { reached: false, sameArgs: undefined, outcome: 'timeout', mutatedArgs: false };
-    expect(kinds(classifyCase(validCase({ validateArgs: { kind: 'threw', error: 'x', mutated: false }, boundary: hang })))).toEqual(['THROWS/validator']);
-    expect(kinds(classifyCase(validCase({ validateArgs: { kind: 'bad-result', description: 'x', mutated: false }, boundary: hang })))).toEqual([
-      'BAD_RESULT/validator',
+    expect(kinds(classifyCase(validCase({ validateArgs: { kind: 'threw', error: 'x', mutated: false }, boundary: hang })))).toEqual([
+      'THROWS/validator',
     ]);
+    expect(
+      kinds(classifyCase(validCase({ validateArgs: { kind: 'bad-result', description: 'x', mutated: false }, boundary: hang }))),
+    ).toEqual(['BAD_RESULT/validator']);
   });
 });
 
@@ -304,6 +383,9 @@ describe('classifyCase: real tool bodies', () => {
   });
 
   it('reports the body alongside other drifts of the same case', () => {
-    expect(kinds(classifyCase(validCase({ validateArgs: result([], true), body: { outcome: 'timeout' } })))).toEqual(['MUTATES_INPUT/validator', 'HANG/body']);
+    expect(kinds(classifyCase(validCase({ validateArgs: result([], true), body: { outcome: 'timeout' } })))).toEqual([
+      'MUTATES_INPUT/validator',
+      'HANG/body',
+    ]);
   });
 });

@@ -17,29 +17,60 @@ function classifyBoundary(v: Verdicts, violations: readonly string[], out: Obser
   const b = v.boundary;
   if (b === undefined || 'unavailable' in b) return;
   const accepted = violations.length === 0;
-  if (b.mutatedArgs) out.push({ kind: 'MUTATES_INPUT', blame: 'boundary', explanation: 'defineTool changed the args object it was given', paths: [] });
+  if (b.mutatedArgs)
+    out.push({ kind: 'MUTATES_INPUT', blame: 'boundary', explanation: 'defineTool changed the args object it was given', paths: [] });
   if (b.outcome === 'timeout') {
     out.push({ kind: 'HANG', blame: 'boundary', explanation: "defineTool's execute never settled", paths: [] });
     return;
   }
   if (b.reached && b.sameArgs === false) {
-    out.push({ kind: 'BOUNDARY_ARGS_CHANGED', blame: 'boundary', explanation: `the body received other args than were passed: ${b.received ?? ''}`, paths: [] });
+    out.push({
+      kind: 'BOUNDARY_ARGS_CHANGED',
+      blame: 'boundary',
+      explanation: `the body received other args than were passed: ${b.received ?? ''}`,
+      paths: [],
+    });
   }
   if (!accepted) {
     if (b.reached) {
-      out.push({ kind: 'BOUNDARY_BODY_REACHED', blame: 'boundary', explanation: 'defineTool called the body although validateArgs reported violations', paths: [] });
+      out.push({
+        kind: 'BOUNDARY_BODY_REACHED',
+        blame: 'boundary',
+        explanation: 'defineTool called the body although validateArgs reported violations',
+        paths: [],
+      });
     }
     if (b.outcome === 'resolved') {
-      out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: 'execute resolved on args with violations instead of rejecting', paths: [] });
+      out.push({
+        kind: 'BOUNDARY_WRONG_ERROR',
+        blame: 'boundary',
+        explanation: 'execute resolved on args with violations instead of rejecting',
+        paths: [],
+      });
     } else if (b.outcome === 'threw-synchronously') {
-      out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: 'execute threw synchronously instead of returning a rejected promise', paths: [] });
+      out.push({
+        kind: 'BOUNDARY_WRONG_ERROR',
+        blame: 'boundary',
+        explanation: 'execute threw synchronously instead of returning a rejected promise',
+        paths: [],
+      });
     } else if (b.errorCode !== 'INVALID_ARGS') {
-      out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: `execute rejected with code ${b.errorCode === undefined ? '(none)' : JSON.stringify(b.errorCode)} instead of "INVALID_ARGS"`, paths: [] });
+      out.push({
+        kind: 'BOUNDARY_WRONG_ERROR',
+        blame: 'boundary',
+        explanation: `execute rejected with code ${b.errorCode === undefined ? '(none)' : JSON.stringify(b.errorCode)} instead of "INVALID_ARGS"`,
+        paths: [],
+      });
     } else {
       // A sample is enough to see a message that drops violations, and keeps 100k violations linear.
       const unlisted = violations.slice(0, 50).filter((violation) => !(b.errorMessage ?? '').includes(violation));
       if (unlisted.length > 0) {
-        out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: `the error message does not list the violation ${JSON.stringify(unlisted[0])}`, paths: [] });
+        out.push({
+          kind: 'BOUNDARY_WRONG_ERROR',
+          blame: 'boundary',
+          explanation: `the error message does not list the violation ${JSON.stringify(unlisted[0])}`,
+          paths: [],
+        });
       }
     }
   } else if (!b.reached) {
@@ -49,7 +80,12 @@ function classifyBoundary(v: Verdicts, violations: readonly string[], out: Obser
         : b.outcome === 'threw-synchronously'
           ? `threw synchronously (${b.errorCode ?? 'no code'}: ${b.errorMessage ?? ''})`
           : 'resolved without calling it';
-    out.push({ kind: 'BOUNDARY_WRONG_ERROR', blame: 'boundary', explanation: `execute never called the body on args its own validateArgs accepts: ${why}`, paths: [] });
+    out.push({
+      kind: 'BOUNDARY_WRONG_ERROR',
+      blame: 'boundary',
+      explanation: `execute never called the body on args its own validateArgs accepts: ${why}`,
+      paths: [],
+    });
   }
 }
 
@@ -99,22 +135,38 @@ export function classifyCase(v: Verdicts): Observation[] {
       paths: referencePaths,
     });
   } else if (accepted !== reference) {
-    const both = ajv === undefined ? '' : ' (ajv on the subject\'s converted schema agrees with it: both drift)';
+    const both = ajv === undefined ? '' : " (ajv on the subject's converted schema agrees with it: both drift)";
     out.push(
       reference
-        ? { kind: 'VALID_REJECTED', blame: 'validator', explanation: `valid args were rejected: ${verdict.violations[0] ?? ''}${both}`, paths: [] }
-        : { kind: 'VIOLATOR_ACCEPTED', blame: 'validator', explanation: `args that break the spec at ${referencePaths.map(show).join(', ')} were accepted${both}`, paths: referencePaths },
+        ? {
+            kind: 'VALID_REJECTED',
+            blame: 'validator',
+            explanation: `valid args were rejected: ${verdict.violations[0] ?? ''}${both}`,
+            paths: [],
+          }
+        : {
+            kind: 'VIOLATOR_ACCEPTED',
+            blame: 'validator',
+            explanation: `args that break the spec at ${referencePaths.map(show).join(', ')} were accepted${both}`,
+            paths: referencePaths,
+          },
     );
   }
   if (!accepted && !reference) {
     const unnamed = referencePaths.filter((path) => !messagesNamePath(verdict.violations, path));
     if (unnamed.length > 0) {
-      out.push({ kind: 'UNACTIONABLE_MESSAGE', blame: 'validator', explanation: `no violation message names ${unnamed.map(show).join(', ')}`, paths: unnamed });
+      out.push({
+        kind: 'UNACTIONABLE_MESSAGE',
+        blame: 'validator',
+        explanation: `no violation message names ${unnamed.map(show).join(', ')}`,
+        paths: unnamed,
+      });
     }
   }
   classifyBoundary(v, verdict.violations, out);
   const body = v.body;
-  if (body?.outcome === 'crashed') out.push({ kind: 'BODY_CRASH', blame: 'body', explanation: `the tool body threw ${body.error}`, paths: [] });
+  if (body?.outcome === 'crashed')
+    out.push({ kind: 'BODY_CRASH', blame: 'body', explanation: `the tool body threw ${body.error}`, paths: [] });
   if (body?.outcome === 'timeout') out.push({ kind: 'HANG', blame: 'body', explanation: 'the tool body never settled', paths: [] });
   return out;
 }

@@ -5,7 +5,12 @@ import { type FingerprintInput, findingShape, fingerprintOf, groupFingerprints, 
 import type { RawFinding } from './rawFinding.ts';
 
 // No offending paths: these cases are shaped whole (presence findings: fingerprintPresence.test.ts).
-function finding(spec: SchemaSpec, argsJson: string, kind: RawFinding['kind'] = 'FALSE_ACCEPT', blame: RawFinding['blame'] = 'validator'): FingerprintInput {
+function finding(
+  spec: SchemaSpec,
+  argsJson: string,
+  kind: RawFinding['kind'] = 'FALSE_ACCEPT',
+  blame: RawFinding['blame'] = 'validator',
+): FingerprintInput {
   return { kind, blame, spec, argsJson, paths: [] };
 }
 
@@ -78,7 +83,9 @@ describe('findingShape', () => {
     ]) {
       expect(findingShape(other)).not.toBe(base);
     }
-    expect(findingShape(finding({ a: { type: 'string', enum: [1, 'x'] } }, '{}'))).not.toBe(findingShape(finding({ a: { type: 'string', enum: ['x'] } }, '{}')));
+    expect(findingShape(finding({ a: { type: 'string', enum: [1, 'x'] } }, '{}'))).not.toBe(
+      findingShape(finding({ a: { type: 'string', enum: ['x'] } }, '{}')),
+    );
   });
 
   it('reads 1e400 as a number and copes with args that are not JSON', () => {
@@ -97,7 +104,13 @@ describe('findingShape', () => {
 
 describe('groupFingerprints', () => {
   it('lists the distinct legacy fingerprints of a presence group, sorted, beside its one fingerprint', () => {
-    const text = { kind: 'FALSE_ACCEPT', blame: 'validator', spec: { a: { type: 'string' } }, argsJson: '{"a":null}', paths: [['a']] } as const;
+    const text = {
+      kind: 'FALSE_ACCEPT',
+      blame: 'validator',
+      spec: { a: { type: 'string' } },
+      argsJson: '{"a":null}',
+      paths: [['a']],
+    } as const;
     const count = { ...text, spec: { n: { type: 'integer' } } as SchemaSpec, argsJson: '{"n":null}', paths: [['n']] };
     const shape = findingShape(text);
     expect(findingShape(count)).toBe(shape);

@@ -29,7 +29,10 @@ export function legacyFingerprint(finding: FingerprintInput): string {
 }
 
 /** A report finding's fingerprint for a group of the same drift, and the legacy fingerprints of its members where they differ. */
-export function groupFingerprints(shape: string, group: readonly FingerprintInput[]): { fingerprint: string; legacyFingerprints?: string[] } {
+export function groupFingerprints(
+  shape: string,
+  group: readonly FingerprintInput[],
+): { fingerprint: string; legacyFingerprints?: string[] } {
   const fingerprint = fingerprintOf(shape);
   const legacy = [...new Set(group.map(legacyFingerprint))].filter((old) => old !== fingerprint).sort();
   return legacy.length === 0 ? { fingerprint } : { fingerprint, legacyFingerprints: legacy };

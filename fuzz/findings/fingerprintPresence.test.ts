@@ -8,7 +8,13 @@ import { caseShape } from './fingerprintShape.ts';
 
 type Kind = FingerprintInput['kind'];
 
-function finding(spec: SchemaSpec, args: unknown, paths: readonly PathSegments[], kind: Kind = 'FALSE_ACCEPT', blame: FingerprintInput['blame'] = 'validator'): FingerprintInput {
+function finding(
+  spec: SchemaSpec,
+  args: unknown,
+  paths: readonly PathSegments[],
+  kind: Kind = 'FALSE_ACCEPT',
+  blame: FingerprintInput['blame'] = 'validator',
+): FingerprintInput {
   return { kind, blame, spec, argsJson: JSON.stringify(args), paths };
 }
 
@@ -16,7 +22,12 @@ function finding(spec: SchemaSpec, args: unknown, paths: readonly PathSegments[]
 type Wrapper = { readonly via: 'object' | 'array'; readonly key: string };
 
 /** A spec, args and path with `leaf` (or no key, for undefined) at `key` under `wrappers`. */
-function nested(wrappers: readonly Wrapper[], key: string, prop: PropSpec, leaf: unknown): { spec: SchemaSpec; args: unknown; path: PathSegments } {
+function nested(
+  wrappers: readonly Wrapper[],
+  key: string,
+  prop: PropSpec,
+  leaf: unknown,
+): { spec: SchemaSpec; args: unknown; path: PathSegments } {
   let spec: SchemaSpec = { [key]: prop };
   let args: Record<string, unknown> = leaf === undefined ? {} : { [key]: leaf };
   let path: PathSegments = [key];
@@ -31,7 +42,10 @@ function nested(wrappers: readonly Wrapper[], key: string, prop: PropSpec, leaf:
 
 const plainKey = fc.stringMatching(/^[a-z][a-z_]{0,6}$/);
 const propType = fc.constantFrom<PropType>('string', 'number', 'integer', 'boolean', 'object', 'array');
-const wrappers = fc.array(fc.record({ via: fc.constantFrom<Wrapper['via']>('object', 'array'), key: plainKey }, { noNullPrototype: true }), { maxLength: 3 });
+const wrappers = fc.array(
+  fc.record({ via: fc.constantFrom<Wrapper['via']>('object', 'array'), key: plainKey }, { noNullPrototype: true }),
+  { maxLength: 3 },
+);
 
 describe('presence findings', () => {
   it('give null for an optional key one shape, whatever its type, depth, names and annotations', () => {
@@ -87,12 +101,18 @@ describe('presence findings', () => {
   });
 
   it.each<[string, FingerprintInput]>([
-    ['a null where the key is required (rejected as missing, no presence drift)', finding({ a: { type: 'string', required: true } }, { a: null }, [['a']])],
+    [
+      'a null where the key is required (rejected as missing, no presence drift)',
+      finding({ a: { type: 'string', required: true } }, { a: null }, [['a']]),
+    ],
     ['a wrong-typed value', finding({ a: { type: 'string' } }, { a: 1 }, [['a']])],
     ['a falsy value (the shrinker makes those from any value)', finding({ a: { type: 'integer' } }, { a: false }, [['a']])],
     ['a null array element', finding({ a: { type: 'array', items: { type: 'string' } } }, { a: [null] }, [['a', 0]])],
     ['a key the spec does not declare', finding({ a: { type: 'string' } }, { b: null }, [['b']])],
-    ['a key under a parent that is not an object', finding({ a: { type: 'object', properties: { b: { type: 'string' } } } }, { a: [] }, [['a', 'b']])],
+    [
+      'a key under a parent that is not an object',
+      finding({ a: { type: 'object', properties: { b: { type: 'string' } } } }, { a: [] }, [['a', 'b']]),
+    ],
     ['the top level', finding({ a: { type: 'string' } }, null, [[]])],
     ['no paths', finding({ a: { type: 'string' } }, { a: null }, [], 'VALID_REJECTED')],
     ['a throw on a null', finding({ a: { type: 'object', properties: { b: { type: 'string' } } } }, { a: null }, [['a']], 'THROWS')],
@@ -103,8 +123,12 @@ describe('presence findings', () => {
   });
 
   it('read keys as own properties, so an own __proto__ is a key and an inherited toString is absent', () => {
-    expect(presenceFaults(finding(JSON.parse('{"__proto__":{"type":"object"}}'), JSON.parse('{"__proto__":null}'), [['__proto__']]))).toEqual([{ cause: 'null', key: '"__proto__"' }]);
-    expect(presenceFaults(finding({ toString: { type: 'string', required: true } } as SchemaSpec, {}, [['toString']]))).toEqual([{ cause: 'absent', key: '"toString"', required: true }]);
+    expect(
+      presenceFaults(finding(JSON.parse('{"__proto__":{"type":"object"}}'), JSON.parse('{"__proto__":null}'), [['__proto__']])),
+    ).toEqual([{ cause: 'null', key: '"__proto__"' }]);
+    expect(presenceFaults(finding({ toString: { type: 'string', required: true } } as SchemaSpec, {}, [['toString']]))).toEqual([
+      { cause: 'absent', key: '"toString"', required: true },
+    ]);
   });
 
   it('never share a shape with a case shaped whole', () => {

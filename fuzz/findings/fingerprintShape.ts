@@ -39,7 +39,12 @@ export function schemaShape(schema: unknown): unknown {
     if (ANNOTATIONS.has(key)) continue;
     const value = schema[key];
     if ((key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions') && isJsonObject(value)) {
-      out.push([key, Object.keys(value).map((name) => [keyShape(name), schemaShape(value[name])]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))]);
+      out.push([
+        key,
+        Object.keys(value)
+          .map((name) => [keyShape(name), schemaShape(value[name])])
+          .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+      ]);
     } else if (key === 'required' && Array.isArray(value)) {
       out.push([key, value.map((name) => (typeof name === 'string' ? keyShape(name) : name)).sort()]);
     } else {

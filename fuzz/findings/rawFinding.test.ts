@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { NOTHING_TO_SHRINK, NOT_SHRUNK, rawFinding } from './rawFinding.ts';
 
-const facts = { kind: 'HANG', blame: 'validator', tool: 't', explanation: 'no answer', paths: [], spec: {}, argsJson: '{}', source: 'valid', caseIndex: 2 } as const;
+const facts = {
+  kind: 'HANG',
+  blame: 'validator',
+  tool: 't',
+  explanation: 'no answer',
+  paths: [],
+  spec: {},
+  argsJson: '{}',
+  source: 'valid',
+  caseIndex: 2,
+} as const;
 
 describe('rawFinding', () => {
   it('makes a finding of one occurrence, without verdicts, not yet shrunk', () => {

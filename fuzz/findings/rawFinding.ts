@@ -39,7 +39,8 @@ export const NOT_SHRUNK: RawFinding['shrink'] = { steps: 0, evaluations: 0, done
 export const NOTHING_TO_SHRINK: RawFinding['shrink'] = { steps: 0, evaluations: 0, done: true };
 
 /** What a finding is made of; verdicts, occurrences and shrink default to none, one and NOT_SHRUNK. */
-export type FindingFacts = Omit<RawFinding, 'verdicts' | 'occurrences' | 'shrink'> & Partial<Pick<RawFinding, 'verdicts' | 'occurrences' | 'shrink'>>;
+export type FindingFacts = Omit<RawFinding, 'verdicts' | 'occurrences' | 'shrink'> &
+  Partial<Pick<RawFinding, 'verdicts' | 'occurrences' | 'shrink'>>;
 
 /** The one way a RawFinding is built, so every producer's findings carry the same fields and defaults. */
 export function rawFinding(facts: FindingFacts): RawFinding {

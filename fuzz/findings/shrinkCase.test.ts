@@ -177,7 +177,12 @@ describe('shrinkCase: determinism and hygiene', () => {
     const fails: StillFails = async ({ spec: s, args: a }) => {
       if (isObject(a)) expect(Object.getPrototypeOf(a)).toBe(Object.prototype);
       if (isObject(a) && isObject(a.other)) expect(Object.getPrototypeOf(a.other)).toBe(Object.prototype);
-      return hasOwn(s, '__proto__') && isObject(a) && hasOwn(a, '__proto__') && typeof Object.getOwnPropertyDescriptor(a, '__proto__')?.value === 'string';
+      return (
+        hasOwn(s, '__proto__') &&
+        isObject(a) &&
+        hasOwn(a, '__proto__') &&
+        typeof Object.getOwnPropertyDescriptor(a, '__proto__')?.value === 'string'
+      );
     };
     const result = await shrinkCase({ spec, args }, fails);
     expect(Object.keys(result.shrunk.spec)).toEqual(['__proto__']);

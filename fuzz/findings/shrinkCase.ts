@@ -27,7 +27,8 @@ function simplerProp(prop: PropSpec): PropSpec[] {
   if (prop.type === 'object' && prop.properties !== undefined) {
     for (const key of Object.keys(prop.properties)) out.push({ ...prop, properties: removeProp(prop.properties, key) });
     for (const key of Object.keys(prop.properties)) {
-      for (const inner of simplerProp(prop.properties[key] as PropSpec)) out.push({ ...prop, properties: replaceProp(prop.properties, key, inner) });
+      for (const inner of simplerProp(prop.properties[key] as PropSpec))
+        out.push({ ...prop, properties: replaceProp(prop.properties, key, inner) });
     }
   }
   if (prop.type === 'array' && prop.items !== undefined) for (const inner of simplerProp(prop.items)) out.push({ ...prop, items: inner });
@@ -80,7 +81,8 @@ function* candidates(current: ShrinkableCase, focus: readonly string[]): Generat
     yield { spec: removeProp(spec, key), args: nextArgs };
   }
   for (const simpler of simplerValues(args)) yield { spec, args: simpler };
-  for (const key of Object.keys(spec)) for (const prop of simplerProp(spec[key] as PropSpec)) yield { spec: replaceProp(spec, key, prop), args };
+  for (const key of Object.keys(spec))
+    for (const prop of simplerProp(spec[key] as PropSpec)) yield { spec: replaceProp(spec, key, prop), args };
 }
 
 /**
@@ -94,5 +96,11 @@ export function shrinkCase(
   shouldStop: () => boolean = () => false,
   focus: readonly string[] = [],
 ): Promise<ShrinkResult> {
-  return shrinkGreedy(start, { candidates: (current) => candidates(current, focus), args: (current) => current.args }, stillFails, budget, shouldStop);
+  return shrinkGreedy(
+    start,
+    { candidates: (current) => candidates(current, focus), args: (current) => current.args },
+    stillFails,
+    budget,
+    shouldStop,
+  );
 }

@@ -10,7 +10,5 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every(
-    (key) => hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
+  return aKeys.every((key) => hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

@@ -6,7 +6,8 @@ import { modelViolators } from './modelViolators.ts';
 import { validArbitrary } from './validArbitrary.ts';
 
 const dir = bfclCorpusDir();
-if (dir === undefined) console.log(`BFCL corpus not found at ${BFCL_CORPUS_DIR} (../shared/corpora/bfcl beside the repository): skipping the corpus run`);
+if (dir === undefined)
+  console.log(`BFCL corpus not found at ${BFCL_CORPUS_DIR} (../shared/corpora/bfcl beside the repository): skipping the corpus run`);
 
 describe.skipIf(dir === undefined)('validArbitrary over the BFCL corpus', () => {
   it('generates for nearly every real tool schema, and what it generates ajv accepts', () => {
@@ -33,10 +34,13 @@ describe.skipIf(dir === undefined)('validArbitrary over the BFCL corpus', () => 
       for (const v of modelViolators(tool.schema, sample[0])) {
         labels[v.expected]++;
         if (v.expected === 'either' || v.call.kind !== 'args') continue;
-        if (referenceVerdict(validate, v.call.args) !== (v.expected === 'valid')) wrong.push(`${tool.name} ${v.operator} ${v.path}: ${v.expected} (${v.why})`);
+        if (referenceVerdict(validate, v.call.args) !== (v.expected === 'valid'))
+          wrong.push(`${tool.name} ${v.operator} ${v.path}: ${v.expected} (${v.why})`);
       }
     }
-    console.log(`BFCL: ${tools.length - failures.length}/${tools.length} tool schemas generate; ${values} values of ${checked} tools checked by ajv; violator labels ${JSON.stringify(labels)}\n  ${failures.join('\n  ')}`);
+    console.log(
+      `BFCL: ${tools.length - failures.length}/${tools.length} tool schemas generate; ${values} values of ${checked} tools checked by ajv; violator labels ${JSON.stringify(labels)}\n  ${failures.join('\n  ')}`,
+    );
     expect(wrong).toEqual([]);
     // The corpus holds 3 enums whose members do not match the declared type: unsatisfiable, and reported so.
     expect(failures.every((line) => line.includes('unsatisfiable') && line.includes('enum'))).toBe(true);

@@ -14,8 +14,16 @@ const MEDIUM = {
     limit: { type: 'integer', minimum: 1, maximum: 100 },
     ratio: { type: 'number', exclusiveMinimum: 0, maximum: 1, multipleOf: 0.01 },
     tags: { type: 'array', items: { type: 'string', pattern: '^[a-z]+$' }, maxItems: 5, uniqueItems: true },
-    filter: { type: 'object', properties: { field: { type: 'string' }, op: { enum: ['eq', 'lt', 'gt'] }, value: { type: ['string', 'number', 'null'] } }, required: ['field', 'op'], additionalProperties: false },
-    rows: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, score: { type: 'number' } }, required: ['id'] } },
+    filter: {
+      type: 'object',
+      properties: { field: { type: 'string' }, op: { enum: ['eq', 'lt', 'gt'] }, value: { type: ['string', 'number', 'null'] } },
+      required: ['field', 'op'],
+      additionalProperties: false,
+    },
+    rows: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, score: { type: 'number' } }, required: ['id'] },
+    },
   },
   required: ['query', 'unit'],
   additionalProperties: false,
@@ -32,7 +40,9 @@ describe('generation speed (printed; the floor only catches a collapse, the mach
     const violatorsStarted = performance.now();
     const violators = values.slice(0, 100).flatMap((args) => modelViolators(MEDIUM, args));
     const violatorMs = (performance.now() - violatorsStarted) / 100;
-    console.log(`medium schema: ${perSecond} valid values/s; modelViolators ${violatorMs.toFixed(2)} ms per args (${(violators.length / 100).toFixed(1)} violators each); ajv filter: ${JSON.stringify(result.stats)}`);
+    console.log(
+      `medium schema: ${perSecond} valid values/s; modelViolators ${violatorMs.toFixed(2)} ms per args (${(violators.length / 100).toFixed(1)} violators each); ajv filter: ${JSON.stringify(result.stats)}`,
+    );
     const validate = referenceValidator(MEDIUM);
     expect(values.filter((value) => !validate(value))).toEqual([]);
     expect(result.notes).toEqual([]);

@@ -36,7 +36,9 @@ describe('modelViolators on random tool schemas', () => {
           counts[v.expected]++;
           operators.add(v.operator);
         }
-        expect(wrongLabels(schema, violators).map((v) => `${v.operator} ${v.path} (${v.expected}: ${v.why}) ${JSON.stringify(v.call)}`)).toEqual([]);
+        expect(
+          wrongLabels(schema, violators).map((v) => `${v.operator} ${v.path} (${v.expected}: ${v.why}) ${JSON.stringify(v.call)}`),
+        ).toEqual([]);
       }),
       { numRuns: 80, seed: 20261201 },
     );
@@ -83,7 +85,9 @@ describe('modelViolators labels, one mistake class at a time', () => {
   it('keys: misspelled and extra keys break additionalProperties: false; hostile keys are own keys', () => {
     expect(label('misspelled-key', '/user_id')).toBe('invalid');
     expect(label('extra-key', '')).toBe('invalid');
-    const proto = only(violators, 'hostile-key').find((v) => v.call.kind === 'args' && Object.prototype.hasOwnProperty.call(v.call.args, '__proto__'));
+    const proto = only(violators, 'hostile-key').find(
+      (v) => v.call.kind === 'args' && Object.prototype.hasOwnProperty.call(v.call.args, '__proto__'),
+    );
     expect(proto?.expected).toBe('invalid');
     const open = modelViolators({ type: 'object', properties: { a: { type: 'string' } } }, { a: 'x' });
     expect(only(open, 'extra-key').map((v) => v.expected)).toEqual(['valid']);
@@ -106,7 +110,11 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(only(bounded, 'overflow-to-infinity')[0]?.why).toMatch(/maximum/);
     expect(infinity?.call.kind === 'args' && infinity.call.rawJson).toContain('"count":1e400');
     expect(label('negative-zero', '/count')).toBe('valid');
-    expect(modelViolators({ type: 'object', properties: { t: { type: 'number', exclusiveMinimum: 0 } } }, { t: 1 }).find((v) => v.operator === 'negative-zero')?.expected).toBe('invalid');
+    expect(
+      modelViolators({ type: 'object', properties: { t: { type: 'number', exclusiveMinimum: 0 } } }, { t: 1 }).find(
+        (v) => v.operator === 'negative-zero',
+      )?.expected,
+    ).toBe('invalid');
     // JSON Schema says 1e21 is a multiple of 1; ajv's parseInt says no: the label says either.
     expect(label('exponent-multiple', '/count')).toBe('either');
   });
@@ -122,8 +130,12 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(only(min, 'astral-past-length-bound')[0]?.call).toEqual({ kind: 'args', args: { s: '😀aa' } });
     const exact = { type: 'object', properties: { flag: { type: 'string', minLength: 2, maxLength: 2 } } };
     const atExact = modelViolators(exact, { flag: 'ab' });
-    expect(only(atExact, 'astral-past-length-bound').map((v) => [v.call, v.expected])).toEqual([[{ kind: 'args', args: { flag: '😀' } }, 'invalid']]);
-    expect(only(atExact, 'astral-at-length-bound').map((v) => [v.call, v.expected])).toEqual([[{ kind: 'args', args: { flag: '😀😀' } }, 'valid']]);
+    expect(only(atExact, 'astral-past-length-bound').map((v) => [v.call, v.expected])).toEqual([
+      [{ kind: 'args', args: { flag: '😀' } }, 'invalid'],
+    ]);
+    expect(only(atExact, 'astral-at-length-bound').map((v) => [v.call, v.expected])).toEqual([
+      [{ kind: 'args', args: { flag: '😀😀' } }, 'valid'],
+    ]);
     expect(wrongLabels(exact, atExact)).toEqual([]);
   });
 
@@ -132,7 +144,12 @@ describe('modelViolators labels, one mistake class at a time', () => {
     const strict = modelViolators({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'string' }], minItems: 2 }, ['a', 'b']);
     expect(only(strict, 'tuple-missing-tail')[0]?.expected).toBe('invalid');
     // Items past the tuple (draft 07 allows them unless additionalItems says no) are cut with the tail.
-    const open = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'integer' }, { type: 'integer' }], minItems: 1 };
+    const open = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'array',
+      items: [{ type: 'integer' }, { type: 'integer' }],
+      minItems: 1,
+    };
     const longer = only(modelViolators(open, [10, 20, 'x', null]), 'tuple-missing-tail');
     expect(longer.map((v) => [v.call, v.expected])).toEqual([[{ kind: 'args', args: [10] }, 'valid']]);
     expect(wrongLabels(open, longer)).toEqual([]);
@@ -161,21 +178,31 @@ describe('modelViolators labels, one mistake class at a time', () => {
   });
 
   it('doubts what draft-07 and ajv read differently: the siblings of a $ref', () => {
-    const schema = { $schema: 'http://json-schema.org/draft-07/schema#', definitions: { s: { type: 'string' } }, properties: { a: { $ref: '#/definitions/s', maxLength: 2 } } };
+    const schema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      definitions: { s: { type: 'string' } },
+      properties: { a: { $ref: '#/definitions/s', maxLength: 2 } },
+    };
     expect(only(modelViolators(schema, { a: 'ab' }), 'astral-past-length-bound')).toEqual([]);
     expect(only(modelViolators(schema, { a: 'ab' }), 'null-for-optional').map((v) => v.expected)).toEqual(['either']);
     // A renamed or dropped key leaves the $ref behind: that label stays definite.
-    const values = modelViolators(schema, { a: 'ab' }).filter((v) => v.path === '/a' && v.operator !== 'misspelled-key' && v.operator !== 'omitted-key');
+    const values = modelViolators(schema, { a: 'ab' }).filter(
+      (v) => v.path === '/a' && v.operator !== 'misspelled-key' && v.operator !== 'omitted-key',
+    );
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v.expected === 'either')).toBe(true);
   });
 
   it('format edges: exotic values are valid, close ones invalid, disputed ones left to the validator', () => {
-    const schema = { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, mail: { type: 'string', format: 'email' } } };
+    const schema = {
+      type: 'object',
+      properties: { at: { type: 'string', format: 'date-time' }, mail: { type: 'string', format: 'email' } },
+    };
     const found = modelViolators(schema, { at: '2024-01-01T00:00:00Z', mail: 'a@b.co' });
     const labels = (operator: ViolatorOperator) => only(found, operator).map((v) => v.expected);
     // Every sample of both formats, so the round-robin over a mistake's violators reaches each.
-    const count = (key: 'exoticValid' | 'closeInvalid' | 'disputed') => FORMAT_SAMPLES['date-time'][key].length + FORMAT_SAMPLES.email[key].length;
+    const count = (key: 'exoticValid' | 'closeInvalid' | 'disputed') =>
+      FORMAT_SAMPLES['date-time'][key].length + FORMAT_SAMPLES.email[key].length;
     expect(labels('format-exotic-valid')).toEqual(Array(count('exoticValid')).fill('valid'));
     expect(labels('format-close-invalid')).toEqual(Array(count('closeInvalid')).fill('invalid'));
     expect(labels('format-disputed')).toEqual(Array(count('disputed')).fill('either'));
@@ -187,13 +214,16 @@ describe('modelViolators labels, one mistake class at a time', () => {
     const duration = '^P(?:(\\d+W)|(?!.*W)(?=\\d|T\\d)(\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+([.,]\\d+)?S)?)?)$';
     const schema = { type: 'object', properties: { timeout: { type: 'string', format: 'duration', pattern: duration } } };
     const found = modelViolators(schema, { timeout: 'PT1M' });
-    const values = (operator: ViolatorOperator) => only(found, operator).map((v) => v.call.kind === 'args' && (v.call.args as { timeout: string }).timeout);
+    const values = (operator: ViolatorOperator) =>
+      only(found, operator).map((v) => v.call.kind === 'args' && (v.call.args as { timeout: string }).timeout);
     expect(values('format-disputed')).toEqual(['PT0.5S', 'P0.5D', 'PT1,5H']);
     expect(wrongLabels(schema, found)).toEqual([]);
     // A shape-only date regex: the impossible days it lets through (the format's edge) alternate with the
     // misses it catches itself (a test of the pattern), each in the samples' order.
     const dated = { type: 'object', properties: { day: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } };
-    const days = only(modelViolators(dated, { day: '2024-01-01' }), 'format-close-invalid').map((v) => v.call.kind === 'args' && (v.call.args as { day: string }).day);
+    const days = only(modelViolators(dated, { day: '2024-01-01' }), 'format-close-invalid').map(
+      (v) => v.call.kind === 'args' && (v.call.args as { day: string }).day,
+    );
     expect(days.slice(0, 6)).toEqual(['2023-02-29', '2024-1-01', '2024-02-30', '2024/01/01', '2024-04-31', '20240101']);
     expect([...days].sort()).toEqual([...FORMAT_SAMPLES.date.closeInvalid].sort());
   });

@@ -12,7 +12,20 @@ import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 export type { Expected, Violator, ViolatorCall, ViolatorOperator } from './violators/violator.ts';
 
 /** Every operator, in the order their violators are listed. */
-const OPERATORS: readonly ViolatorOperatorFn[] = [emptyOptionals, stringified, caseVariants, misspelledKeys, omittedKeys, extraKeys, omittedArguments, numberEdges, astralStrings, tupleTails, twoOneOfBranches, formatEdges];
+const OPERATORS: readonly ViolatorOperatorFn[] = [
+  emptyOptionals,
+  stringified,
+  caseVariants,
+  misspelledKeys,
+  omittedKeys,
+  extraKeys,
+  omittedArguments,
+  numberEdges,
+  astralStrings,
+  tupleTails,
+  twoOneOfBranches,
+  formatEdges,
+];
 
 /**
  * The mistakes a model makes, applied to valid arguments: each a labelled mutation whose `expected`

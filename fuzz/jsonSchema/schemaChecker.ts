@@ -78,7 +78,8 @@ export function createSchemaChecker(root: JsonSchema, draft: Draft): SchemaCheck
   const rootId = ownId ?? `${ROOT_KEY}:${++rootCount}`;
   try {
     // A root whose $id is already registered (the same tool prepared twice) is the same schema.
-    if (ownId === undefined || ajv.getSchema(ownId) === undefined) ajv.addSchema(isSchemaObject(root) ? root : {}, ownId === undefined ? rootId : undefined);
+    if (ownId === undefined || ajv.getSchema(ownId) === undefined)
+      ajv.addSchema(isSchemaObject(root) ? root : {}, ownId === undefined ? rootId : undefined);
   } catch {
     // An invalid root: subschemas that refer into it will not compile, and a checker that cannot compile accepts nothing.
   }
@@ -101,4 +102,3 @@ export function createSchemaChecker(root: JsonSchema, draft: Draft): SchemaCheck
   };
   return { accepts: (schema, value) => validatorOf(schema)(value) === true };
 }
-

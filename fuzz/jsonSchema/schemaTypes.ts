@@ -14,7 +14,22 @@ export type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'a
 export const JSON_TYPES: readonly JsonType[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
 
 /** Keywords that do not constrain values (annotations, and the containers of definitions). */
-export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set(['title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$id', '$schema', '$defs', 'definitions', '$anchor', '$vocabulary']);
+export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$id',
+  '$schema',
+  '$defs',
+  'definitions',
+  '$anchor',
+  '$vocabulary',
+]);
 
 /** The draft a root schema declares through `$schema` (draft-04/06 are read as 07: same keywords for tools). */
 export function draftOf(root: JsonSchema): Draft {

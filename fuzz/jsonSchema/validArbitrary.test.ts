@@ -81,7 +81,12 @@ describe('validArbitrary keywords', () => {
   });
 
   it('reads tuples by draft: items arrays in draft-07, prefixItems in 2020-12, with a missing optional tail', () => {
-    const draft07 = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'array', items: [{ type: 'string' }, { type: 'integer' }], additionalItems: false };
+    const draft07 = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'array',
+      items: [{ type: 'string' }, { type: 'integer' }],
+      additionalItems: false,
+    };
     const draft2020 = { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false };
     for (const schema of [draft07, draft2020]) {
       const values = samples(schema) as unknown[][];
@@ -91,10 +96,20 @@ describe('validArbitrary keywords', () => {
   });
 
   it('follows $ref through $defs and definitions, and recursion terminates', () => {
-    const tree = { $defs: { t: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/$defs/t' }, minItems: 1 } }, required: ['kids'] } }, anyOf: [{ $ref: '#/$defs/t' }, { type: 'null' }] };
+    const tree = {
+      $defs: {
+        t: { type: 'object', properties: { kids: { type: 'array', items: { $ref: '#/$defs/t' }, minItems: 1 } }, required: ['kids'] },
+      },
+      anyOf: [{ $ref: '#/$defs/t' }, { type: 'null' }],
+    };
     const values = samples(tree, 100);
     expect(invalidOf(tree, values)).toEqual([]);
-    const legacy = { $schema: 'http://json-schema.org/draft-07/schema#', definitions: { n: { type: 'integer', minimum: 5 } }, properties: { x: { $ref: '#/definitions/n' } }, required: ['x'] };
+    const legacy = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      definitions: { n: { type: 'integer', minimum: 5 } },
+      properties: { x: { $ref: '#/definitions/n' } },
+      required: ['x'],
+    };
     expect(invalidOf(legacy, samples(legacy))).toEqual([]);
   });
 
@@ -116,14 +131,25 @@ describe('validArbitrary keywords', () => {
   });
 
   it('applies the siblings of a $ref (2019-09 and later say so; ajv does it in draft-07 too)', () => {
-    for (const [$schema, defs] of [['http://json-schema.org/draft-07/schema#', 'definitions'], ['https://json-schema.org/draft/2019-09/schema', '$defs']] as const) {
-      const schema = { $schema, [defs]: { s: { type: 'string' } }, properties: { a: { $ref: `#/${defs}/s`, maxLength: 2 } }, required: ['a'] };
+    for (const [$schema, defs] of [
+      ['http://json-schema.org/draft-07/schema#', 'definitions'],
+      ['https://json-schema.org/draft/2019-09/schema', '$defs'],
+    ] as const) {
+      const schema = {
+        $schema,
+        [defs]: { s: { type: 'string' } },
+        properties: { a: { $ref: `#/${defs}/s`, maxLength: 2 } },
+        required: ['a'],
+      };
       expect(invalidOf(schema, samples(schema))).toEqual([]);
     }
   });
 
   it('draws the same values from the same seed (cases replay)', () => {
-    const schema = { type: 'object', properties: { a: { type: 'string', format: 'email' }, b: { oneOf: [{ type: 'integer' }, { type: 'number', minimum: 0 }] } } };
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string', format: 'email' }, b: { oneOf: [{ type: 'integer' }, { type: 'number', minimum: 0 }] } },
+    };
     expect(samples(schema, 50)).toEqual(samples(schema, 50));
   });
 
@@ -144,7 +170,12 @@ describe('validArbitrary keywords', () => {
   });
 
   it('merges allOf exactly when it can, and says unsatisfiable when the parts conflict', () => {
-    const merged = { allOf: [{ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { a: { maxLength: 2 }, b: { const: 1 } }, required: ['b'] }] };
+    const merged = {
+      allOf: [
+        { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+        { properties: { a: { maxLength: 2 }, b: { const: 1 } }, required: ['b'] },
+      ],
+    };
     const result = validArbitrary(merged);
     expect(result.kind === 'ok' && result.notes).toEqual([]);
     expect(invalidOf(merged, samples(merged))).toEqual([]);
@@ -173,7 +204,7 @@ describe('validArbitrary keywords', () => {
     expect(validArbitrary(keyed).kind).toBe('ok');
   });
 
-  it('falls back, for patterns fast-check cannot generate from, on the format\'s values or the pattern\'s alphabet, and says so', () => {
+  it("falls back, for patterns fast-check cannot generate from, on the format's values or the pattern's alphabet, and says so", () => {
     // zod 4's duration pattern, with lookaheads, beside its format.
     const duration = '^P(?:(\\d+W)|(?!.*W)(?=\\d|T\\d)(\\d+Y)?(\\d+M)?(\\d+D)?(T(?=\\d)(\\d+H)?(\\d+M)?(\\d+([.,]\\d+)?S)?)?)$';
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -196,7 +227,11 @@ describe('validArbitrary keywords', () => {
 
   it('with a pattern beside a format, draws format values the pattern accepts too', () => {
     // zod 4's email: its own regex as pattern, beside format email.
-    const schema = { type: 'string', format: 'email', pattern: "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$" };
+    const schema = {
+      type: 'string',
+      format: 'email',
+      pattern: "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+    };
     const result = validArbitrary(schema);
     expect(result.kind).toBe('ok');
     const values = result.kind === 'ok' ? fc.sample(result.arbitrary, { numRuns: 200, seed: 3 }) : [];

@@ -18,7 +18,13 @@ export type ValidArbitraryResult =
       /** Live counters: they grow as values are drawn. */
       readonly stats: Readonly<GenerationStats>;
     }
-  | { readonly kind: 'unsatisfiable' | 'unsupported'; readonly at: string; readonly reason: string; readonly draft: Draft; readonly notes: readonly GenerationNote[] };
+  | {
+      readonly kind: 'unsatisfiable' | 'unsupported';
+      readonly at: string;
+      readonly reason: string;
+      readonly draft: Draft;
+      readonly notes: readonly GenerationNote[];
+    };
 
 /** The default limits: three `$ref` hops of free recursion, small arrays and few invented keys. */
 export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { maxRefDepth: 3, maxExtraItems: 4, maxExtraKeys: 2, probeRuns: 40 };

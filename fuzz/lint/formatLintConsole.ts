@@ -27,8 +27,12 @@ export function formatLintConsole(report: LintReport, targets: { readonly json?:
       out.push(`  ${provider}`);
       const pathWidth = Math.min(40, Math.max(...own.map((p) => shownPath(p).length)));
       for (const [rule, hits] of groupBy(own, (p) => p.rule)) {
-        for (const p of hits.slice(0, PER_RULE)) out.push(`    ${p.effect.padEnd(9)} ${p.rule.padEnd(5)} ${shownPath(p).padEnd(pathWidth)}  ${p.message}`);
-        if (hits.length > PER_RULE) out.push(`    ${''.padEnd(9)} ${rule.padEnd(5)} ... and ${hits.length - PER_RULE} more${targets.json === undefined ? ' (all of them in --json)' : ` (all of them in ${targets.json})`}`);
+        for (const p of hits.slice(0, PER_RULE))
+          out.push(`    ${p.effect.padEnd(9)} ${p.rule.padEnd(5)} ${shownPath(p).padEnd(pathWidth)}  ${p.message}`);
+        if (hits.length > PER_RULE)
+          out.push(
+            `    ${''.padEnd(9)} ${rule.padEnd(5)} ... and ${hits.length - PER_RULE} more${targets.json === undefined ? ' (all of them in --json)' : ` (all of them in ${targets.json})`}`,
+          );
         // The fix is the rule's for nearly every hit: said once per rule, where the user reads on.
         const fixes = [...new Set(hits.map((p) => p.fix))];
         for (const fix of fixes.slice(0, 2)) out.push(`    ${''.padEnd(9)} ${''.padEnd(5)} fix: ${fix}`);
@@ -45,7 +49,10 @@ export function formatLintConsole(report: LintReport, targets: { readonly json?:
       const own = report.lint.filter((p) => p.provider === provider);
       const tools = new Set(own.filter(isBlocking).map((p) => p.tool)).size;
       const sourced = own.filter((p) => p.certainty !== 'uncertain');
-      const effects = [...(['rejected', 'ignored', 'rewritten'] as const).map((e) => `${sourced.filter((p) => p.effect === e).length} ${e}`), `${own.length - sourced.length} uncertain`].join(', ');
+      const effects = [
+        ...(['rejected', 'ignored', 'rewritten'] as const).map((e) => `${sourced.filter((p) => p.effect === e).length} ${e}`),
+        `${own.length - sourced.length} uncertain`,
+      ].join(', ');
       out.push(`  ${provider.padEnd(16)} ${effects}${tools > 0 ? ` · ${plural(tools, 'tool')} would be refused` : ''}`);
     }
   }

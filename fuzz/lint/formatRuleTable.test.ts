@@ -9,7 +9,9 @@ describe('RULES.md', () => {
   });
 
   it('has one row per rule of every provider', () => {
-    const rows = formatRuleTable().split('\n').filter((line) => /^\| [A-Z]{2}-\d+ \|/.test(line));
+    const rows = formatRuleTable()
+      .split('\n')
+      .filter((line) => /^\| [A-Z]{2}-\d+ \|/.test(line));
     expect(rows).toHaveLength(PROVIDERS.reduce((n, p) => n + PROVIDER_RULES[p].length, 0));
   });
 });

@@ -38,16 +38,24 @@ export interface LintOptions {
 export async function lintSourcePaths(options: LintOptions): Promise<LintSourcePaths> {
   const cwd = options.cwd ?? process.cwd();
   const toolsJson = (options.toolsJson ?? []).map((p) => resolve(cwd, p));
-  if (options.subject !== undefined && (await subjectKind(resolve(cwd, options.subject), { knownSchemaSpec: DEFAULT_SUBJECT })) === 'library') {
+  if (
+    options.subject !== undefined &&
+    (await subjectKind(resolve(cwd, options.subject), { knownSchemaSpec: DEFAULT_SUBJECT })) === 'library'
+  ) {
     if (options.specs !== undefined && options.specs.length > 0) {
-      throw new UsageError('--specs cannot be used with a library subject: spec sources are converted by a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools');
+      throw new UsageError(
+        '--specs cannot be used with a library subject: spec sources are converted by a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools',
+      );
     }
     return { libraryModule: resolve(cwd, options.subject), toolsJson, cwd };
   }
   const wantsSpecs = options.subject !== undefined || options.specs !== undefined || toolsJson.length === 0;
   if (!wantsSpecs) return { toolsJson, cwd };
   const subject = options.subject === undefined ? RUN_FLAGS.subject.defaultValue(cwd) : resolve(cwd, options.subject);
-  const specs = options.specs === undefined || options.specs.length === 0 ? RUN_FLAGS.specs.defaultValue(cwd) : options.specs.map((p) => resolve(cwd, p));
+  const specs =
+    options.specs === undefined || options.specs.length === 0
+      ? RUN_FLAGS.specs.defaultValue(cwd)
+      : options.specs.map((p) => resolve(cwd, p));
   return { specTools: { subject, specs }, toolsJson, cwd };
 }
 

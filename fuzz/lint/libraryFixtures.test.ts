@@ -11,7 +11,9 @@ import { isBlocking, PROVIDERS, type ToolLintProblem } from './lintTypes.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const LIBRARY = join(repo, 'fixtures', 'library');
-const MODULES = readdirSync(LIBRARY).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+const MODULES = readdirSync(LIBRARY)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .sort();
 
 function rootObject(schema: JsonSchema): Record<string, unknown> {
   return typeof schema === 'object' ? (schema as Record<string, unknown>) : {};
@@ -26,7 +28,9 @@ function optionalRootKeys(schema: JsonSchema): string[] {
 }
 
 describe('lint over the library fixtures (every module of fixtures/library/)', () => {
-  it('lints every tool as its converter advertises it, tabulates problems by provider and rule, and holds the facts below', { timeout: 60_000 }, async () => {
+  it('lints every tool as its converter advertises it, tabulates problems by provider and rule, and holds the facts below', {
+    timeout: 60_000,
+  }, async () => {
     const started = Date.now();
     const reports: { module: string; report: LintReport }[] = [];
     for (const module of MODULES) reports.push({ module, report: await lint({ cwd: repo, subject: join(LIBRARY, module) }) });
@@ -36,7 +40,9 @@ describe('lint over the library fixtures (every module of fixtures/library/)', (
       expect(report.skipped, module).toEqual([]);
       expect(report.tools.length, module).toBeGreaterThan(0);
     }
-    const problems: (ToolLintProblem & { module: string })[] = reports.flatMap(({ module, report }) => report.lint.map((p) => ({ ...p, module })));
+    const problems: (ToolLintProblem & { module: string })[] = reports.flatMap(({ module, report }) =>
+      report.lint.map((p) => ({ ...p, module })),
+    );
     const table = new Map<string, { problems: number; tools: Set<string> }>();
     for (const p of problems) {
       const key = `${p.provider} ${p.rule} ${p.certainty === 'uncertain' ? `${p.effect}(uncertain)` : p.effect}`;
@@ -45,9 +51,13 @@ describe('lint over the library fixtures (every module of fixtures/library/)', (
       row.tools.add(`${p.module}:${p.tool}`);
       table.set(key, row);
     }
-    const order = (key: string): number => PROVIDERS.indexOf(key.split(' ')[0] as (typeof PROVIDERS)[number]) * 1000 + Number(key.split(' ')[1]?.split('-')[1]);
-    const lines = [...table].sort(([a], [b]) => order(a) - order(b)).map(([key, row]) => `| ${key.split(' ').join(' | ')} | ${row.problems} | ${row.tools.size} |`);
-    const refusedBy = (provider: string): Set<string> => new Set(problems.filter((p) => p.provider === provider && isBlocking(p)).map((p) => `${p.module}:${p.tool}`));
+    const order = (key: string): number =>
+      PROVIDERS.indexOf(key.split(' ')[0] as (typeof PROVIDERS)[number]) * 1000 + Number(key.split(' ')[1]?.split('-')[1]);
+    const lines = [...table]
+      .sort(([a], [b]) => order(a) - order(b))
+      .map(([key, row]) => `| ${key.split(' ').join(' | ')} | ${row.problems} | ${row.tools.size} |`);
+    const refusedBy = (provider: string): Set<string> =>
+      new Set(problems.filter((p) => p.provider === provider && isBlocking(p)).map((p) => `${p.module}:${p.tool}`));
     const toolCount = reports.reduce((n, r) => n + r.report.tools.length, 0);
     console.log(
       [
@@ -63,15 +73,21 @@ describe('lint over the library fixtures (every module of fixtures/library/)', (
     let zod4Optional = 0;
     for (const { module, report } of reports) {
       const { tools } = await loadLibraryTools(join(LIBRARY, module), repo);
-      expect(tools.map((t) => t.name), module).toEqual(report.tools.map((t) => t.name));
+      expect(
+        tools.map((t) => t.name),
+        module,
+      ).toEqual(report.tools.map((t) => t.name));
       for (const tool of tools) {
-        const of = (provider: string, rule: string): string[] => report.lint.filter((p) => p.tool === tool.name && p.provider === provider && p.rule === rule && isBlocking(p)).map((p) => p.path);
+        const of = (provider: string, rule: string): string[] =>
+          report.lint.filter((p) => p.tool === tool.name && p.provider === provider && p.rule === rule && isBlocking(p)).map((p) => p.path);
         const root = rootObject(tool.advertised);
         // OpenAI strict refuses every optional key: zod 4's .optional() and .default() alike.
         if (module.startsWith('zod4-')) {
           const optional = optionalRootKeys(tool.advertised);
           if (optional.length > 0) zod4Optional++;
-          expect(of('openai-strict', 'OA-3'), `${module} ${tool.name}`).toEqual(expect.arrayContaining(optional.map((k) => `/properties/${k}`)));
+          expect(of('openai-strict', 'OA-3'), `${module} ${tool.name}`).toEqual(
+            expect.arrayContaining(optional.map((k) => `/properties/${k}`)),
+          );
         }
         // A root object left open is refused by both strict modes; one that says additionalProperties is refused by Gemini.
         if (root['type'] === 'object' && root['additionalProperties'] !== false) {

@@ -7,7 +7,10 @@ import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
  * else what the library's own converter makes of its `inputSchema`, as `run` fuzzes it), and the
  * tools its converter could not convert as skipped, with the converter's message.
  */
-export async function libraryLintTools(modulePath: string, cwd: string): Promise<{ readonly tools: readonly LintSourceTool[]; readonly skipped: readonly SkippedTool[] }> {
+export async function libraryLintTools(
+  modulePath: string,
+  cwd: string,
+): Promise<{ readonly tools: readonly LintSourceTool[]; readonly skipped: readonly SkippedTool[] }> {
   // A framework tool is linted as its framework sends it (the AI SDK's closed objects, draft-07), as `run` fuzzes it.
   const loaded = await loadSubjectTools(modulePath, cwd);
   // A skipped tool has no export key kept, so the module is its origin.

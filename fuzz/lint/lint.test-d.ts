@@ -11,7 +11,9 @@ describe('the lint API types', () => {
   it('resolves lint() to the report, whose problems carry the contract fields', () => {
     expectTypeOf(lint).returns.resolves.toEqualTypeOf<LintReport>();
     expectTypeOf<LintReport['lint'][number]>().toEqualTypeOf<ToolLintProblem>();
-    expectTypeOf<keyof ToolLintProblem>().toEqualTypeOf<'tool' | 'provider' | 'rule' | 'effect' | 'path' | 'message' | 'fix' | 'certainty'>();
+    expectTypeOf<keyof ToolLintProblem>().toEqualTypeOf<
+      'tool' | 'provider' | 'rule' | 'effect' | 'path' | 'message' | 'fix' | 'certainty'
+    >();
     expectTypeOf<ToolLintProblem['rule']>().toEqualTypeOf<RuleId>();
   });
 

@@ -24,16 +24,32 @@ function project(): string {
   writeFileSync(join(dir, 'subject.mjs'), SUBJECT);
   writeFileSync(
     join(dir, 'specs.json'),
-    JSON.stringify({ tools: [{ name: 'ok', schema: { q: { type: 'string', required: true } } }, { name: 'bad', schema: { boom: { type: 'string' } } }, { name: 'weird', schema: { fn: { type: 'string' } } }, { name: 'async', schema: { later: { type: 'string' } } }] }),
+    JSON.stringify({
+      tools: [
+        { name: 'ok', schema: { q: { type: 'string', required: true } } },
+        { name: 'bad', schema: { boom: { type: 'string' } } },
+        { name: 'weird', schema: { fn: { type: 'string' } } },
+        { name: 'async', schema: { later: { type: 'string' } } },
+      ],
+    }),
   );
-  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [{ name: 'ok', inputSchema: { type: 'object', properties: { x: { type: ['string', 'null'] } } } }] }));
+  writeFileSync(
+    join(dir, 'tools.json'),
+    JSON.stringify({ tools: [{ name: 'ok', inputSchema: { type: 'object', properties: { x: { type: ['string', 'null'] } } } }] }),
+  );
   return dir;
 }
 
 describe('lint(options), the programmatic API', () => {
   it('lints spec tools through the subject and saved tool lists, skipping tools with no schema to lint', async () => {
     const cwd = project();
-    const report = await lint({ cwd, subject: 'subject.mjs', specs: ['specs.json'], toolsJson: ['tools.json'], providers: ['gemini', 'openai-strict'] });
+    const report = await lint({
+      cwd,
+      subject: 'subject.mjs',
+      specs: ['specs.json'],
+      toolsJson: ['tools.json'],
+      providers: ['gemini', 'openai-strict'],
+    });
     expect(lintReportSchemaErrors(report)).toEqual([]);
     expect(report.providers).toEqual(['openai-strict', 'gemini']);
     // The tool list's `ok` meets the spec's `ok`: names stay unique across sources.
@@ -42,9 +58,21 @@ describe('lint(options), the programmatic API', () => {
       ['ok#2', 'tools.json: $.tools[0]'],
     ]);
     expect(report.skipped).toEqual([
-      { tool: 'bad', origin: expect.stringMatching(/specs\.json#1$/) as string, reason: "the subject's schemaSpecToJsonSchema threw: cannot convert boom" },
-      { tool: 'weird', origin: expect.stringMatching(/specs\.json#2$/) as string, reason: 'its converted schema is not a JSON Schema: a function' },
-      { tool: 'async', origin: expect.stringMatching(/specs\.json#3$/) as string, reason: 'its schemaSpecToJsonSchema returned a promise, not a schema' },
+      {
+        tool: 'bad',
+        origin: expect.stringMatching(/specs\.json#1$/) as string,
+        reason: "the subject's schemaSpecToJsonSchema threw: cannot convert boom",
+      },
+      {
+        tool: 'weird',
+        origin: expect.stringMatching(/specs\.json#2$/) as string,
+        reason: 'its converted schema is not a JSON Schema: a function',
+      },
+      {
+        tool: 'async',
+        origin: expect.stringMatching(/specs\.json#3$/) as string,
+        reason: 'its schemaSpecToJsonSchema returned a promise, not a schema',
+      },
     ]);
     expect(report.lint.filter((p) => p.tool === 'ok#2').map((p) => `${p.provider} ${p.rule} ${p.path}`)).toEqual([
       'openai-strict OA-2 ',
@@ -61,6 +89,8 @@ describe('lint(options), the programmatic API', () => {
 
   it('rejects an unknown provider with a one-line UsageError', async () => {
     const error = await usageErrorOf(() => lint({ cwd: project(), toolsJson: ['tools.json'], providers: ['anthropic-stric' as Provider] }));
-    expect(error.message).toBe('unknown provider "anthropic-stric" (did you mean anthropic-strict?); providers: openai-strict, openai, anthropic, anthropic-strict, gemini, gemini-json');
+    expect(error.message).toBe(
+      'unknown provider "anthropic-stric" (did you mean anthropic-strict?); providers: openai-strict, openai, anthropic, anthropic-strict, gemini, gemini-json',
+    );
   });
 });

@@ -8,7 +8,9 @@ export function parseProviders(names: readonly string[] | undefined): Provider[]
   for (const name of names) {
     if (isProvider(name)) continue;
     const guess = closestFlag(name, PROVIDERS);
-    throw new UsageError(`unknown provider ${JSON.stringify(name)}${guess === undefined ? '' : ` (did you mean ${guess}?)`}; providers: ${PROVIDERS.join(', ')}`);
+    throw new UsageError(
+      `unknown provider ${JSON.stringify(name)}${guess === undefined ? '' : ` (did you mean ${guess}?)`}; providers: ${PROVIDERS.join(', ')}`,
+    );
   }
   return PROVIDERS.filter((p) => names.includes(p));
 }

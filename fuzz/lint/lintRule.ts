@@ -37,7 +37,9 @@ export function schemaDocument(root: JsonSchema): SchemaDocument {
 }
 
 /** A document-wide check built from one that looks at a single schema node at a time. */
-export function eachNode(check: (node: SchemaNode, document: SchemaDocument) => RuleHit | readonly RuleHit[] | undefined): LintRule['check'] {
+export function eachNode(
+  check: (node: SchemaNode, document: SchemaDocument) => RuleHit | readonly RuleHit[] | undefined,
+): LintRule['check'] {
   return (document) =>
     document.nodes.flatMap((node) => {
       const hits = check(node, document);

@@ -11,8 +11,6 @@ import { readToolsJson } from './readToolsJson.ts';
 
 export type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 
-
-
 /** Where the tools come from, paths absolute; `subject` and `specs` are both set or both absent. */
 export interface LintSourcePaths {
   readonly specTools?: { readonly subject: string; readonly specs: readonly string[] };
@@ -32,7 +30,8 @@ export interface LintSources {
 // What a provider is sent is JSON: the round trip drops functions and undefined, and fails on cycles and BigInts.
 function asSentJson(value: unknown): { schema: JsonSchema } | { reason: string } {
   // A promise would serialise as {}: an empty schema the subject never meant.
-  if (typeof (value as { then?: unknown } | null)?.then === 'function') return { reason: 'its schemaSpecToJsonSchema returned a promise, not a schema' };
+  if (typeof (value as { then?: unknown } | null)?.then === 'function')
+    return { reason: 'its schemaSpecToJsonSchema returned a promise, not a schema' };
   let text: string | undefined;
   try {
     text = JSON.stringify(value);
@@ -40,7 +39,8 @@ function asSentJson(value: unknown): { schema: JsonSchema } | { reason: string }
     return { reason: `its converted schema is not JSON: ${firstLineOf(thrown)}` };
   }
   const parsed = text === undefined ? value : (JSON.parse(text) as unknown);
-  if (!isSchemaObject(parsed) && typeof parsed !== 'boolean') return { reason: `its converted schema is not a JSON Schema: ${describeJsonValue(parsed)}` };
+  if (!isSchemaObject(parsed) && typeof parsed !== 'boolean')
+    return { reason: `its converted schema is not a JSON Schema: ${describeJsonValue(parsed)}` };
   return { schema: parsed };
 }
 
@@ -64,7 +64,11 @@ export async function loadLintSources(paths: LintSourcePaths): Promise<LintSourc
       try {
         converted = subject.schemaSpecToJsonSchema(tool.spec);
       } catch (thrown) {
-        skipped.push({ tool: tool.name, origin: tool.origin, reason: `the subject's schemaSpecToJsonSchema threw: ${firstLineOf(thrown)}` });
+        skipped.push({
+          tool: tool.name,
+          origin: tool.origin,
+          reason: `the subject's schemaSpecToJsonSchema threw: ${firstLineOf(thrown)}`,
+        });
         continue;
       }
       const sent = asSentJson(converted);

@@ -22,11 +22,16 @@ function requestLimitProblems(tools: readonly LintableTool[]): Map<number, ToolL
   tools.forEach((tool, index) => {
     const usage = strictLimitUsage(schemaDocument(tool.schema));
     const add = (message: string): void => {
-      problems.set(index, [...(problems.get(index) ?? []), { tool: tool.name, ...ruleProblem(AS_6, 'anthropic-strict', { path: '', message }) }]);
+      problems.set(index, [
+        ...(problems.get(index) ?? []),
+        { tool: tool.name, ...ruleProblem(AS_6, 'anthropic-strict', { path: '', message }) },
+      ]);
     };
     if (!crossed.tools && index + 1 > ANTHROPIC_STRICT_LIMITS.tools) {
       crossed.tools = true;
-      add(`sent together, these are ${index + 1} strict tools (this one and the ${index} before it); one request may have ${ANTHROPIC_STRICT_LIMITS.tools}`);
+      add(
+        `sent together, these are ${index + 1} strict tools (this one and the ${index} before it); one request may have ${ANTHROPIC_STRICT_LIMITS.tools}`,
+      );
     }
     for (const limit of ['optional', 'unions'] as const) {
       total[limit] += usage[limit];
@@ -34,7 +39,10 @@ function requestLimitProblems(tools: readonly LintableTool[]): Map<number, ToolL
       if (!crossed[limit] && total[limit] > ANTHROPIC_STRICT_LIMITS[limit]) {
         crossed[limit] = true;
         // Over the limit alone: AS-6 in lintSchema already says so.
-        if (usage[limit] <= ANTHROPIC_STRICT_LIMITS[limit]) add(`sent together with the ${index} tools before it, ${total[limit]} ${what}; one request may have ${ANTHROPIC_STRICT_LIMITS[limit]}`);
+        if (usage[limit] <= ANTHROPIC_STRICT_LIMITS[limit])
+          add(
+            `sent together with the ${index} tools before it, ${total[limit]} ${what}; one request may have ${ANTHROPIC_STRICT_LIMITS[limit]}`,
+          );
       }
     }
   });

@@ -19,8 +19,10 @@ export function mapSchema(schema: JsonSchema, rewrite: (node: JsonSchemaObject) 
     if (!isSchemaObject(value)) return value;
     const entries = Object.keys(value).map((name): [string, unknown] => {
       const child = value[name];
-      if ((MAP_KEYWORDS as readonly string[]).includes(name) && isSchemaObject(child)) return [name, record(Object.keys(child).map((key) => [key, visit(child[key])]))];
-      if (((LIST_KEYWORDS as readonly string[]).includes(name) || name === 'items') && Array.isArray(child)) return [name, child.map(visit)];
+      if ((MAP_KEYWORDS as readonly string[]).includes(name) && isSchemaObject(child))
+        return [name, record(Object.keys(child).map((key) => [key, visit(child[key])]))];
+      if (((LIST_KEYWORDS as readonly string[]).includes(name) || name === 'items') && Array.isArray(child))
+        return [name, child.map(visit)];
       if ((SINGLE_KEYWORDS as readonly string[]).includes(name) || name === 'items') return [name, visit(child)];
       return [name, child];
     });
@@ -31,7 +33,11 @@ export function mapSchema(schema: JsonSchema, rewrite: (node: JsonSchemaObject) 
 
 /** A copy of a schema object without the keywords in `names`. */
 export function withoutKeywords(node: JsonSchemaObject, names: (name: string) => boolean): JsonSchemaObject {
-  return record(Object.keys(node).filter((name) => !names(name)).map((name) => [name, node[name]]));
+  return record(
+    Object.keys(node)
+      .filter((name) => !names(name))
+      .map((name) => [name, node[name]]),
+  );
 }
 
 /** A copy of a schema object with `name` set to `value` (added at the end when new). */

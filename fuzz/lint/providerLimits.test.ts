@@ -45,9 +45,16 @@ function codeOnly(source: string): string {
   return out;
 }
 
-const closed = (properties: Record<string, unknown>): JsonSchemaObject => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
-const keys = (n: number, schema: unknown = { type: 'string' }): Record<string, unknown> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, schema]));
-const nested = (levels: number): JsonSchemaObject => (levels === 0 ? closed({ leaf: { type: 'string' } }) : closed({ x: nested(levels - 1) }));
+const closed = (properties: Record<string, unknown>): JsonSchemaObject => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+const keys = (n: number, schema: unknown = { type: 'string' }): Record<string, unknown> =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, schema]));
+const nested = (levels: number): JsonSchemaObject =>
+  levels === 0 ? closed({ leaf: { type: 'string' } }) : closed({ x: nested(levels - 1) });
 const openKeys = (n: number): JsonSchemaObject => ({ type: 'object', properties: keys(n), additionalProperties: false });
 
 // For each limit, a schema (or tool set) of size n: at n = the limit the rule is quiet, at n + 1 it fires.
@@ -55,19 +62,26 @@ const PROBES: { readonly [L in LimitName]: (n: number) => boolean } = {
   openaiStrictProperties: (n) => fires('openai-strict', 'OA-12', closed(keys(n))),
   openaiStrictDepth: (n) => fires('openai-strict', 'OA-12', nested(n)),
   openaiStrictStringTotal: (n) => fires('openai-strict', 'OA-13', closed({ ['k'.repeat(n)]: { type: 'string' } })),
-  openaiStrictEnumValues: (n) => fires('openai-strict', 'OA-14', closed({ a: { type: 'integer', enum: Array.from({ length: n }, (_, i) => i) } })),
+  openaiStrictEnumValues: (n) =>
+    fires('openai-strict', 'OA-14', closed({ a: { type: 'integer', enum: Array.from({ length: n }, (_, i) => i) } })),
   // Over the large-enum size with long values: the length cap applies only then.
-  openaiStrictLargeEnum: (n) => fires('openai-strict', 'OA-14', closed({ a: { type: 'string', enum: Array.from({ length: n }, (_, i) => `${i}`.padEnd(100, 'x')) } })),
+  openaiStrictLargeEnum: (n) =>
+    fires('openai-strict', 'OA-14', closed({ a: { type: 'string', enum: Array.from({ length: n }, (_, i) => `${i}`.padEnd(100, 'x')) } })),
   openaiStrictLargeEnumChars: (n) => {
     const count = PROVIDER_LIMITS.openaiStrictLargeEnum.value + 1;
     const values = Array.from({ length: count }, (_, i) => `${i}`.padEnd(Math.floor(n / count), 'x'));
     values[0] = (values[0] as string).padEnd((values[0] as string).length + (n - values.join('').length), 'y');
     return fires('openai-strict', 'OA-14', closed({ a: { type: 'string', enum: values } }));
   },
-  anthropicStrictTools: (n) => lintTools(Array.from({ length: n }, (_, i) => ({ name: `t${i}`, schema: closed({}) })), ['anthropic-strict']).some((p) => p.rule === 'AS-6'),
+  anthropicStrictTools: (n) =>
+    lintTools(
+      Array.from({ length: n }, (_, i) => ({ name: `t${i}`, schema: closed({}) })),
+      ['anthropic-strict'],
+    ).some((p) => p.rule === 'AS-6'),
   anthropicStrictOptional: (n) => fires('anthropic-strict', 'AS-6', openKeys(n)),
   anthropicStrictUnions: (n) => fires('anthropic-strict', 'AS-6', closed(keys(n, { type: ['string', 'null'] }))),
-  anthropicStrictMinItems: (n) => fires('anthropic-strict', 'AS-3', closed({ a: { type: 'array', items: { type: 'string' }, minItems: n } })),
+  anthropicStrictMinItems: (n) =>
+    fires('anthropic-strict', 'AS-3', closed({ a: { type: 'array', items: { type: 'string' }, minItems: n } })),
 };
 
 function fires(provider: 'openai-strict' | 'anthropic-strict', rule: string, schema: JsonSchemaObject): boolean {
@@ -81,7 +95,10 @@ describe('the pinned provider limits', () => {
     for (const file of files) {
       const numbers = codeOnly(readFileSync(`${RULES_DIR}${file}`, 'utf8')).match(/(?<![\w.$])\d[\d_]*(?:\.\d+)?(?![\w])/g) ?? [];
       // 0 and 1 count and index; anything else is a provider's number and belongs in the table.
-      expect(numbers.filter((n) => n !== '0' && n !== '1'), file).toEqual([]);
+      expect(
+        numbers.filter((n) => n !== '0' && n !== '1'),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -93,7 +110,10 @@ describe('the pinned provider limits', () => {
 
   it('name a rule of their provider, a source and the date it was read', () => {
     for (const [name, pinned] of Object.entries(PROVIDER_LIMITS)) {
-      expect(PROVIDER_RULES[pinned.provider].map((r) => r.id), name).toContain(pinned.rule);
+      expect(
+        PROVIDER_RULES[pinned.provider].map((r) => r.id),
+        name,
+      ).toContain(pinned.rule);
       expect(pinned.source.length, name).toBeGreaterThan(10);
       expect(pinned.read, name).toMatch(/^\d{4}-\d{2}-\d{2}/);
     }

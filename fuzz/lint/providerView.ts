@@ -10,8 +10,26 @@ import { isObjectSchema, keyword, propertyKeys, requiredKeys } from './schemaNod
 const REFUSES_NULL_ELSEWHERE = ['enum', 'const', '$ref', 'anyOf', 'oneOf', 'allOf', 'not', 'if'];
 // What the Anthropic SDKs keep in a strict schema (AS-2, AS-9); every other keyword moves into the description.
 const ANTHROPIC_KEPT = new Set([
-  'type', 'enum', 'const', 'anyOf', 'allOf', '$ref', '$defs', 'definitions', 'default', 'required', 'properties',
-  'additionalProperties', 'items', 'pattern', 'description', 'title', '$schema', '$id', '$anchor', '$comment',
+  'type',
+  'enum',
+  'const',
+  'anyOf',
+  'allOf',
+  '$ref',
+  '$defs',
+  'definitions',
+  'default',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'pattern',
+  'description',
+  'title',
+  '$schema',
+  '$id',
+  '$anchor',
+  '$comment',
 ]);
 
 /** A schema that also accepts null: `type: [T, "null"]` where that is enough, else `anyOf: [schema, {type: "null"}]`. */
@@ -35,7 +53,13 @@ function strictObject(node: JsonSchemaObject): JsonSchemaObject {
   if (keys.length > 0) {
     const properties = keyword(node, 'properties') as JsonSchemaObject;
     const made: Record<string, unknown> = {};
-    for (const key of keys) Object.defineProperty(made, key, { value: required.includes(key) ? properties[key] : nullable(properties[key]), enumerable: true, writable: true, configurable: true });
+    for (const key of keys)
+      Object.defineProperty(made, key, {
+        value: required.includes(key) ? properties[key] : nullable(properties[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     out = withKeyword(withKeyword(out, 'properties', made), 'required', keys);
   }
   return withKeyword(out, 'additionalProperties', false);
@@ -46,10 +70,18 @@ function anthropicStrictNode(node: JsonSchemaObject): JsonSchemaObject {
   const format = keyword(node, 'format');
   const minItems = keyword(node, 'minItems');
   const keeps = (name: string): boolean =>
-    ANTHROPIC_KEPT.has(name) || name === 'oneOf' || (name === 'format' && typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.includes(format)) || (name === 'minItems' && typeof minItems === 'number' && minItems <= limit('anthropicStrictMinItems'));
+    ANTHROPIC_KEPT.has(name) ||
+    name === 'oneOf' ||
+    (name === 'format' && typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.includes(format)) ||
+    (name === 'minItems' && typeof minItems === 'number' && minItems <= limit('anthropicStrictMinItems'));
   const moved = Object.keys(node).filter((name) => !keeps(name));
   let out = withoutKeywords(node, (name) => !keeps(name));
-  if (keyword(out, 'oneOf') !== undefined) out = withKeyword(withoutKeywords(out, (name) => name === 'oneOf'), 'anyOf', node['oneOf']);
+  if (keyword(out, 'oneOf') !== undefined)
+    out = withKeyword(
+      withoutKeywords(out, (name) => name === 'oneOf'),
+      'anyOf',
+      node['oneOf'],
+    );
   if (moved.length > 0) {
     const note = `{${moved.map((name) => `${name}: ${JSON.stringify(node[name])}`).join(', ')}}`;
     const description = keyword(node, 'description');

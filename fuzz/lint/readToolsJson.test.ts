@@ -17,7 +17,12 @@ const read = (content: unknown, taken = new Set<string>()) => readToolsJson(file
 
 describe('readToolsJson', () => {
   it('reads an MCP tools/list result, each tool named by where it is', async () => {
-    const { tools, skipped } = await read({ tools: [{ name: 'search', inputSchema: schema, description: 'x' }, { name: 'other', inputSchema: { type: 'object' } }] });
+    const { tools, skipped } = await read({
+      tools: [
+        { name: 'search', inputSchema: schema, description: 'x' },
+        { name: 'other', inputSchema: { type: 'object' } },
+      ],
+    });
     expect(tools).toEqual([
       { name: 'search', schema, origin: 'tools.json: $.tools[0]' },
       { name: 'other', schema: { type: 'object' }, origin: 'tools.json: $.tools[1]' },
@@ -44,7 +49,15 @@ describe('readToolsJson', () => {
   });
 
   it('makes names unique against the tools already loaded', async () => {
-    const { tools } = await read({ tools: [{ name: 'search', inputSchema: schema }, { name: 'search', inputSchema: schema }] }, new Set(['search']));
+    const { tools } = await read(
+      {
+        tools: [
+          { name: 'search', inputSchema: schema },
+          { name: 'search', inputSchema: schema },
+        ],
+      },
+      new Set(['search']),
+    );
     expect(tools.map((t) => t.name)).toEqual(['search#2', 'search#3']);
   });
 
@@ -57,15 +70,38 @@ describe('readToolsJson', () => {
     ['invalid JSON', '{"tools": [\n  {"name": }\n]}', /^tools\.json: invalid JSON: /],
     ['neither shape', { functions: [] }, /^tools\.json: expected an MCP tools\/list result .* got an object without a "tools" array$/],
     ['a string', '"x"', /^tools\.json: expected .* got string "x"$/],
-    ['an inputSchema that is not an object', { tools: [{ name: 'a', inputSchema: schema }, { name: 'b', inputSchema: 'object' }] }, /^tools\.json: \$\.tools\[1\]\.inputSchema: expected a JSON Schema object, got string "object"$/],
-    ['a tool without a name', { tools: [{ inputSchema: schema }] }, /^tools\.json: \$\.tools\[0\]\.name: expected a non-empty tool name, got undefined$/],
-    ['an OpenAI function that is not an object', [{ type: 'function', function: 3 }], /^tools\.json: \$\[0\]\.function: expected \{ "name", "parameters" \}, got number 3$/],
-    ['OpenAI parameters that are not an object', [{ type: 'function', function: { name: 'a', parameters: [] } }], /^tools\.json: \$\[0\]\.function\.parameters: expected a JSON Schema object, got an array$/],
+    [
+      'an inputSchema that is not an object',
+      {
+        tools: [
+          { name: 'a', inputSchema: schema },
+          { name: 'b', inputSchema: 'object' },
+        ],
+      },
+      /^tools\.json: \$\.tools\[1\]\.inputSchema: expected a JSON Schema object, got string "object"$/,
+    ],
+    [
+      'a tool without a name',
+      { tools: [{ inputSchema: schema }] },
+      /^tools\.json: \$\.tools\[0\]\.name: expected a non-empty tool name, got undefined$/,
+    ],
+    [
+      'an OpenAI function that is not an object',
+      [{ type: 'function', function: 3 }],
+      /^tools\.json: \$\[0\]\.function: expected \{ "name", "parameters" \}, got number 3$/,
+    ],
+    [
+      'OpenAI parameters that are not an object',
+      [{ type: 'function', function: { name: 'a', parameters: [] } }],
+      /^tools\.json: \$\[0\]\.function\.parameters: expected a JSON Schema object, got an array$/,
+    ],
   ])('rejects %s with one line naming the file and the JSON path', async (_name, content, message) => {
     expect((await usageErrorOf(() => read(content))).message).toMatch(message);
   });
 
   it('says when the file cannot be read', async () => {
-    expect((await usageErrorOf(() => readToolsJson(join(dir, 'missing.json'), 'missing.json', new Set()))).message).toMatch(/^missing\.json: cannot read: /);
+    expect((await usageErrorOf(() => readToolsJson(join(dir, 'missing.json'), 'missing.json', new Set()))).message).toMatch(
+      /^missing\.json: cannot read: /,
+    );
   });
 });

@@ -7,7 +7,8 @@ import { parseJsonFile } from '../specs/parseJsonFile.ts';
 import { uniqueToolName } from '../specs/uniqueToolName.ts';
 import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 
-const SHAPES = 'an MCP tools/list result { "tools": [{ "name", "inputSchema" }] } or an OpenAI-style array [{ "type": "function", "function": { "name", "parameters" } }]';
+const SHAPES =
+  'an MCP tools/list result { "tools": [{ "name", "inputSchema" }] } or an OpenAI-style array [{ "type": "function", "function": { "name", "parameters" } }]';
 
 function field(value: Record<string, unknown>, name: string): unknown {
   return hasOwn(value, name) ? value[name] : undefined;
@@ -19,7 +20,8 @@ function fault(where: string, path: string, problem: string): UsageError {
 
 function toolName(value: Record<string, unknown>, where: string, path: string): string {
   const name = field(value, 'name');
-  if (typeof name !== 'string' || name === '') throw fault(where, jsonPathKey(path, 'name'), `expected a non-empty tool name, got ${describeJsonValue(name)}`);
+  if (typeof name !== 'string' || name === '')
+    throw fault(where, jsonPathKey(path, 'name'), `expected a non-empty tool name, got ${describeJsonValue(name)}`);
   return name;
 }
 
@@ -34,7 +36,11 @@ function schemaAt(value: unknown, where: string, path: string): Record<string, u
  * or a tool without a name or with a non-object schema is a one-line UsageError naming the file and
  * the JSON path; an OpenAI entry that is not a function, or a function without parameters, is skipped.
  */
-export async function readToolsJson(absolutePath: string, where: string, taken: Set<string>): Promise<{ tools: LintSourceTool[]; skipped: SkippedTool[] }> {
+export async function readToolsJson(
+  absolutePath: string,
+  where: string,
+  taken: Set<string>,
+): Promise<{ tools: LintSourceTool[]; skipped: SkippedTool[] }> {
   const data = await parseJsonFile(absolutePath, where);
   const tools: LintSourceTool[] = [];
   const skipped: SkippedTool[] = [];
@@ -44,11 +50,16 @@ export async function readToolsJson(absolutePath: string, where: string, taken: 
       if (!isSchemaObject(entry)) throw fault(where, path, `expected a tool object, got ${describeJsonValue(entry)}`);
       const origin = `${where}: ${path}`;
       if (field(entry, 'type') !== 'function') {
-        skipped.push({ tool: typeof field(entry, 'name') === 'string' ? (field(entry, 'name') as string) : path, origin, reason: `a ${JSON.stringify(field(entry, 'type') ?? null)} tool, not a function: no parameters to lint` });
+        skipped.push({
+          tool: typeof field(entry, 'name') === 'string' ? (field(entry, 'name') as string) : path,
+          origin,
+          reason: `a ${JSON.stringify(field(entry, 'type') ?? null)} tool, not a function: no parameters to lint`,
+        });
         return;
       }
       const fn = field(entry, 'function');
-      if (!isSchemaObject(fn)) throw fault(where, jsonPathKey(path, 'function'), `expected { "name", "parameters" }, got ${describeJsonValue(fn)}`);
+      if (!isSchemaObject(fn))
+        throw fault(where, jsonPathKey(path, 'function'), `expected { "name", "parameters" }, got ${describeJsonValue(fn)}`);
       const fnPath = jsonPathKey(path, 'function');
       const name = uniqueToolName(toolName(fn, where, fnPath), taken);
       if (!hasOwn(fn, 'parameters')) {
@@ -63,12 +74,20 @@ export async function readToolsJson(absolutePath: string, where: string, taken: 
   const result = isSchemaObject(data) && !hasOwn(data, 'tools') ? field(data, 'result') : undefined;
   const [holder, base] = isSchemaObject(result) ? [result, '$.result.tools'] : [data, '$.tools'];
   const list = isSchemaObject(holder) ? field(holder, 'tools') : undefined;
-  if (!Array.isArray(list)) throw new UsageError(`${where}: expected ${SHAPES}, got ${isSchemaObject(data) ? 'an object without a "tools" array' : describeJsonValue(data)}`);
+  if (!Array.isArray(list))
+    throw new UsageError(
+      `${where}: expected ${SHAPES}, got ${isSchemaObject(data) ? 'an object without a "tools" array' : describeJsonValue(data)}`,
+    );
   list.forEach((entry, index) => {
     const path = jsonPathIndex(base, index);
-    if (!isSchemaObject(entry)) throw fault(where, path, `expected a tool object { "name", "inputSchema" }, got ${describeJsonValue(entry)}`);
+    if (!isSchemaObject(entry))
+      throw fault(where, path, `expected a tool object { "name", "inputSchema" }, got ${describeJsonValue(entry)}`);
     const name = uniqueToolName(toolName(entry, where, path), taken);
-    tools.push({ name, schema: schemaAt(field(entry, 'inputSchema'), where, jsonPathKey(path, 'inputSchema')), origin: `${where}: ${path}` });
+    tools.push({
+      name,
+      schema: schemaAt(field(entry, 'inputSchema'), where, jsonPathKey(path, 'inputSchema')),
+      origin: `${where}: ${path}`,
+    });
   });
   return { tools, skipped };
 }

@@ -24,7 +24,9 @@ describe('toolfuzz run lints what it fuzzes', () => {
     expect(fuzzed.lint).toEqual(linted.lint);
     expect(fuzzed.lint?.some((p) => p.provider === 'openai-strict' && p.rule === 'OA-2' && p.effect === 'rejected')).toBe(true);
     // Lint never changes the run's verdict: its problems are listed, the exit code is the drift's.
-    expect(run.stdout).toContain(`provider lint: ${fuzzed.lint?.length} problems; openai-strict rejects 3 of 3 tools, anthropic-strict rejects 3 of 3 tools`);
+    expect(run.stdout).toContain(
+      `provider lint: ${fuzzed.lint?.length} problems; openai-strict rejects 3 of 3 tools, anthropic-strict rejects 3 of 3 tools`,
+    );
     expect(readFileSync(join(cwd, 'run.html'), 'utf8')).toContain('<h2 id="lint">Provider dialects</h2>');
   });
 });

@@ -8,7 +8,10 @@ import { PROVIDERS } from './lintTypes.ts';
 import { schemaNodes } from './schemaNodes.ts';
 
 // An untyped `{}` is GE-7 wherever it sits: the problem's path says where the walker found it.
-const untypedAt = (schema: JsonSchema): string[] => lintSchema(schema, 'gemini').filter((p) => p.rule === 'GE-7').map((p) => p.path);
+const untypedAt = (schema: JsonSchema): string[] =>
+  lintSchema(schema, 'gemini')
+    .filter((p) => p.rule === 'GE-7')
+    .map((p) => p.path);
 const T = { type: 'string' };
 
 describe('problem paths are JSON Pointers to the nested position', () => {
@@ -24,7 +27,11 @@ describe('problem paths are JSON Pointers to the nested position', () => {
     ['definitions', { type: 'object', definitions: { D: {} } }, '/definitions/D'],
     ['additionalProperties', { type: 'object', additionalProperties: {} }, '/additionalProperties'],
     ['patternProperties', { type: 'object', patternProperties: { '^x': {} } }, '/patternProperties/^x'],
-    ['deep: items of a property in a $defs entry', { type: 'object', $defs: { D: { type: 'object', properties: { list: { type: 'array', items: {} } } } } }, '/$defs/D/properties/list/items'],
+    [
+      'deep: items of a property in a $defs entry',
+      { type: 'object', $defs: { D: { type: 'object', properties: { list: { type: 'array', items: {} } } } } },
+      '/$defs/D/properties/list/items',
+    ],
     ['a key with / and ~ is escaped', { type: 'object', properties: { 'a/b~c': {} } }, '/properties/a~1b~0c'],
     ['a key named __proto__', JSON.parse('{"type":"object","properties":{"__proto__":{}}}') as JsonSchema, '/properties/__proto__'],
   ])('%s', (_name, schema, path) => {
@@ -56,8 +63,27 @@ describe('problem paths are JSON Pointers to the nested position', () => {
 // Schemas made of the keywords the rules read, with hostile keys, nested a few levels.
 const key = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('__proto__', 'constructor', 'a/b', '~0', ''));
 const leaf = fc.oneof(
-  fc.constantFrom<JsonSchema>({}, true, false, { type: 'string' }, { type: ['string', 'null'] }, { type: 'float' }, { $ref: '#' }, { $ref: '#/$defs/x' }, { $ref: 'http://x/y' }),
-  fc.record({ type: fc.constantFrom('string', 'number'), format: fc.string({ maxLength: 8 }), pattern: fc.constantFrom('^a$', '(?=a)', '\\1', '\\\\b'), minimum: fc.integer(), maxLength: fc.nat() }, { requiredKeys: [], noNullPrototype: true }),
+  fc.constantFrom<JsonSchema>(
+    {},
+    true,
+    false,
+    { type: 'string' },
+    { type: ['string', 'null'] },
+    { type: 'float' },
+    { $ref: '#' },
+    { $ref: '#/$defs/x' },
+    { $ref: 'http://x/y' },
+  ),
+  fc.record(
+    {
+      type: fc.constantFrom('string', 'number'),
+      format: fc.string({ maxLength: 8 }),
+      pattern: fc.constantFrom('^a$', '(?=a)', '\\1', '\\\\b'),
+      minimum: fc.integer(),
+      maxLength: fc.nat(),
+    },
+    { requiredKeys: [], noNullPrototype: true },
+  ),
 );
 const schema: fc.Arbitrary<JsonSchema> = fc.letrec<{ node: JsonSchema }>((tie) => ({
   node: fc.oneof(
@@ -93,7 +119,9 @@ describe('lintSchema laws', () => {
   it('every problem points at a place that exists in the schema, for every provider', () => {
     fc.assert(
       fc.property(schema, (s) => {
-        for (const provider of PROVIDERS) for (const problem of lintSchema(s, provider)) expect(resolves(s, problem.path), `${provider} ${problem.rule} ${problem.path}`).toBe(true);
+        for (const provider of PROVIDERS)
+          for (const problem of lintSchema(s, provider))
+            expect(resolves(s, problem.path), `${provider} ${problem.rule} ${problem.path}`).toBe(true);
       }),
       { numRuns: 200 },
     );

@@ -16,7 +16,18 @@ export const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'defini
 /** Keywords whose value is a list of subschemas (`items` may be one too, in draft-07). */
 export const LIST_KEYWORDS = ['prefixItems', 'anyOf', 'oneOf', 'allOf'] as const;
 /** Keywords whose value is one subschema (`items` may be one too). */
-export const SINGLE_KEYWORDS = ['additionalProperties', 'additionalItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+export const SINGLE_KEYWORDS = [
+  'additionalProperties',
+  'additionalItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const;
 
 /** The value of an own keyword of a schema, never one inherited from Object.prototype (`constructor`, `__proto__`). */
 export function keyword(schema: JsonSchemaObject, name: string): unknown {
@@ -77,7 +88,8 @@ export function schemaNodes(root: JsonSchema): SchemaNode[] {
       const depth = name === 'prefixItems' ? below : objectDepth;
       if (Array.isArray(list)) list.forEach((item, i) => visit(item, childPointer(childPointer(path, name), i), depth));
     }
-    for (const name of SINGLE_KEYWORDS) visit(keyword(value, name), childPointer(path, name), ['not', 'if', 'then', 'else'].includes(name) ? objectDepth : below);
+    for (const name of SINGLE_KEYWORDS)
+      visit(keyword(value, name), childPointer(path, name), ['not', 'if', 'then', 'else'].includes(name) ? objectDepth : below);
     ancestors.delete(value);
   };
   visit(root, '', 0);

@@ -1,7 +1,12 @@
 import type { FrameworkName, FrameworkOrigin } from './toolUnderTest.ts';
 
 /** Each framework as its users name it. */
-const DISPLAY_NAMES: Readonly<Record<FrameworkName, string>> = { 'ai-sdk': 'AI SDK', 'openai-agents': 'OpenAI Agents', langchain: 'LangChain.js', mastra: 'Mastra' };
+const DISPLAY_NAMES: Readonly<Record<FrameworkName, string>> = {
+  'ai-sdk': 'AI SDK',
+  'openai-agents': 'OpenAI Agents',
+  langchain: 'LangChain.js',
+  mastra: 'Mastra',
+};
 
 /** The framework and the package version it was fuzzed through: `AI SDK (ai 7.0.173)`. */
 export function frameworkLabel(origin: FrameworkOrigin): string {
@@ -17,7 +22,10 @@ export function frameworkConverter(origin: FrameworkOrigin): string {
 
 /** Everything a report says of a framework tool's origin, one clause each: framework, converter and options, validation path, refusal channel. */
 export function frameworkDescription(origin: FrameworkOrigin): string {
-  const library = origin.library === undefined ? '' : ` · ${origin.library.version === undefined ? origin.library.library : `${origin.library.library} ${origin.library.version}`}`;
+  const library =
+    origin.library === undefined
+      ? ''
+      : ` · ${origin.library.version === undefined ? origin.library.library : `${origin.library.library} ${origin.library.version}`}`;
   const provider = origin.provider === undefined ? '' : ` · provider view ${origin.provider}`;
   return `${frameworkLabel(origin)}${library}${provider} · schema by ${frameworkConverter(origin)} · checked by ${origin.validation} · a refusal is ${origin.errorChannel}`;
 }

@@ -1,7 +1,12 @@
 import type { LibraryOrigin } from './toolUnderTest.ts';
 
 // Converters that are a function of the library itself, as users call them.
-const CALLED_AS: Readonly<Record<string, string>> = { zod: 'z.toJSONSchema', arktype: '.toJsonSchema()', '@sinclair/typebox': 'the schema itself', typebox: 'the schema itself' };
+const CALLED_AS: Readonly<Record<string, string>> = {
+  zod: 'z.toJSONSchema',
+  arktype: '.toJsonSchema()',
+  '@sinclair/typebox': 'the schema itself',
+  typebox: 'the schema itself',
+};
 
 /** What made a library tool's advertised schema, as users name it: `z.toJSONSchema`, `zod-to-json-schema 3.25.2`, `jsonSchema given`. */
 export function converterName(converter: LibraryOrigin['converter']): string {
@@ -20,7 +25,9 @@ export function libraryName(origin: LibraryOrigin): string {
 
 /** A library tool's library and converter in one phrase: `zod 4.6.7 via z.toJSONSchema`, `valibot 1.5.0, jsonSchema given`. */
 export function libraryLabel(origin: LibraryOrigin): string {
-  return origin.converter.kind === 'given' ? `${libraryName(origin)}, ${converterName(origin.converter)}` : `${libraryName(origin)} via ${converterName(origin.converter)}`;
+  return origin.converter.kind === 'given'
+    ? `${libraryName(origin)}, ${converterName(origin.converter)}`
+    : `${libraryName(origin)} via ${converterName(origin.converter)}`;
 }
 
 /** The converter's options as a report shows them: `defaults` when none was set (toolfuzz always calls converters at their defaults). */

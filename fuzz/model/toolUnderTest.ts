@@ -34,7 +34,14 @@ export interface LibraryOrigin {
    * What made the advertised schema: the library's converter at its defaults (package, version,
    * options), or `given` when the module exported the JSON Schema itself (`jsonSchema`).
    */
-  readonly converter: { readonly kind: 'converter'; readonly package: string; readonly version?: string; readonly options: Readonly<Record<string, unknown>> } | { readonly kind: 'given' };
+  readonly converter:
+    | {
+        readonly kind: 'converter';
+        readonly package: string;
+        readonly version?: string;
+        readonly options: Readonly<Record<string, unknown>>;
+      }
+    | { readonly kind: 'given' };
 }
 
 /**

@@ -10,7 +10,13 @@ import { MUTATORS } from './index.ts';
 
 const validCase = specArbitrary()
   .filter(specIsSatisfiable)
-  .chain((spec) => fc.tuple(fc.constant(spec), argsArbitrary(spec).map((args) => JSON.stringify(args)), fc.integer()));
+  .chain((spec) =>
+    fc.tuple(
+      fc.constant(spec),
+      argsArbitrary(spec).map((args) => JSON.stringify(args)),
+      fc.integer(),
+    ),
+  );
 
 describe('applicableOperators', () => {
   it('never rules out an operator that would have applied (so skipping it changes no case)', () => {
@@ -19,7 +25,12 @@ describe('applicableOperators', () => {
         const applies = applicableOperators(spec);
         for (const operator of MUTATION_OPERATORS) {
           if (applies(operator)) continue;
-          const mutation = MUTATORS[operator]({ spec, args: JSON.parse(json) as Record<string, unknown>, rng: new fc.Random(xoroshiro128plus(seed)), exclude: [] });
+          const mutation = MUTATORS[operator]({
+            spec,
+            args: JSON.parse(json) as Record<string, unknown>,
+            rng: new fc.Random(xoroshiro128plus(seed)),
+            exclude: [],
+          });
           expect(mutation, `${operator} applied to ${json}`).toBeUndefined();
         }
       }),
@@ -42,8 +53,11 @@ describe('applicableOperators', () => {
   });
 
   it('sees features nested in objects and in array items', () => {
-    const applies = applicableOperators({ list: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer', enum: [1, 2] } } } } });
-    for (const operator of ['fractionForInteger', 'enumNearMiss', 'arrayForObject', 'badArrayElement', 'nullForOptional'] as const) expect(applies(operator)).toBe(true);
+    const applies = applicableOperators({
+      list: { type: 'array', items: { type: 'object', properties: { n: { type: 'integer', enum: [1, 2] } } } },
+    });
+    for (const operator of ['fractionForInteger', 'enumNearMiss', 'arrayForObject', 'badArrayElement', 'nullForOptional'] as const)
+      expect(applies(operator)).toBe(true);
     expect(applies('dropRequired')).toBe(false);
   });
 });

@@ -6,7 +6,6 @@ import { valuePositions } from './valuePositions.ts';
 export const jsonStringForObject: Mutator = (input) =>
   replaceAtOnePosition(input, {
     operator: 'jsonStringForObject',
-    positions: (where) =>
-      valuePositions(where).filter((position) => position.prop.type === 'object' || position.prop.type === 'array'),
+    positions: (where) => valuePositions(where).filter((position) => position.prop.type === 'object' || position.prop.type === 'array'),
     replace: (position) => JSON.stringify(position.value),
   });

@@ -19,7 +19,13 @@ const MIN_APPLICABLE_SHARE = 0.1;
 /** A case: a satisfiable spec, the JSON text of valid args for it, and an rng seed. */
 const validCase = specArbitrary()
   .filter(specIsSatisfiable)
-  .chain((spec) => fc.tuple(fc.constant(spec), argsArbitrary(spec).map((args) => JSON.stringify(args)), fc.integer()));
+  .chain((spec) =>
+    fc.tuple(
+      fc.constant(spec),
+      argsArbitrary(spec).map((args) => JSON.stringify(args)),
+      fc.integer(),
+    ),
+  );
 
 type Run = (spec: SchemaSpec, args: Record<string, unknown>, seed: number) => Mutation | undefined;
 

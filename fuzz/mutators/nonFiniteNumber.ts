@@ -7,7 +7,6 @@ import { valuePositions } from './valuePositions.ts';
 export const nonFiniteNumber: Mutator = (input) =>
   replaceAtOnePosition(input, {
     operator: 'nonFiniteNumber',
-    positions: (where) =>
-      valuePositions(where).filter((position) => position.prop.type === 'number' || position.prop.type === 'integer'),
+    positions: (where) => valuePositions(where).filter((position) => position.prop.type === 'number' || position.prop.type === 'integer'),
     replace: (_, rng) => pick(rng, [Infinity, -Infinity]),
   });

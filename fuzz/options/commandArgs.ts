@@ -87,7 +87,8 @@ export function parseCommandArgs<Options>(argv: readonly string[], spec: Command
     if (raw === undefined) {
       const next = argv[i + 1];
       // `--json --html r.html` is a forgotten value, not a report named `--html`; `-5` is a value (then range-checked).
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${row.flag} needs a value: ${flagUsage(row)}${exampleNote(row)}`);
+      if (next === undefined || next.startsWith('--'))
+        throw new UsageError(`${row.flag} needs a value: ${flagUsage(row)}${exampleNote(row)}`);
       raw = next;
       i++;
     }
@@ -99,7 +100,8 @@ export function parseCommandArgs<Options>(argv: readonly string[], spec: Command
     const extra = positionals[spec.positionals.max] as string;
     throw new UsageError(`unexpected argument ${JSON.stringify(extra)}: ${spec.positionalHint ?? `usage: ${spec.usage}`}`);
   }
-  if (positionals.length < spec.positionals.min) throw new UsageError(`toolfuzz ${spec.command} needs ${spec.positionals.name}; usage: ${spec.usage}`);
+  if (positionals.length < spec.positionals.min)
+    throw new UsageError(`toolfuzz ${spec.command} needs ${spec.positionals.name}; usage: ${spec.usage}`);
   return { help: false, given, positionals };
 }
 
@@ -111,7 +113,8 @@ export function fillCommandOptions<Options>(spec: CommandSpec<Options>, given: R
   const options: Partial<Record<keyof Options, unknown>> = {};
   for (const [field, row] of tableRows(spec)) {
     if (given.has(field)) options[field] = given.get(field);
-    else if (row.required === true) throw new UsageError(`toolfuzz ${spec.command} needs ${flagUsage(row)} (${row.description}); usage: ${spec.usage}`);
+    else if (row.required === true)
+      throw new UsageError(`toolfuzz ${spec.command} needs ${flagUsage(row)} (${row.description}); usage: ${spec.usage}`);
     else options[field] = row.defaultValue?.(cwd);
   }
   // Sound by construction: FlagTable ties each field's kind and default to the field's type.
@@ -127,5 +130,7 @@ export function parseCommand<Options>(argv: readonly string[], spec: CommandSpec
 
 function unknownFlag(spec: CommandSpec<unknown>, name: string, known: readonly string[]): UsageError {
   const guess = closestFlag(name, known);
-  return new UsageError(`unknown flag ${name}${guess === undefined ? '' : ` (did you mean ${guess}?)`}; see toolfuzz ${spec.command} --help`);
+  return new UsageError(
+    `unknown flag ${name}${guess === undefined ? '' : ` (did you mean ${guess}?)`}; see toolfuzz ${spec.command} --help`,
+  );
 }

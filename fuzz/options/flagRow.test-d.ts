@@ -14,7 +14,12 @@ describe('FlagTable', () => {
 
   it('lets a row be required or defaulted, never both', () => {
     const required: TypedFlag<string> = { flag: '--id', kind: 'string', description: 'the id', required: true };
-    const defaulted: TypedFlag<number | undefined> = { flag: '--limit', kind: 'int', description: 'at most', defaultValue: () => undefined };
+    const defaulted: TypedFlag<number | undefined> = {
+      flag: '--limit',
+      kind: 'int',
+      description: 'at most',
+      defaultValue: () => undefined,
+    };
     // @ts-expect-error: a required flag has no default to fall back on
     const both: TypedFlag<string> = { flag: '--id', kind: 'string', description: 'the id', required: true, defaultValue: () => 'x' };
     // @ts-expect-error: neither required nor defaulted: what would an absent flag give?

@@ -41,11 +41,16 @@ export function exampleNote(row: FlagRow): string {
 export function readFlagValue(row: FlagRow, raw: string, cwd: string): unknown {
   if (row.kind === 'int' || row.kind === 'number') {
     const value = Number(raw);
-    if (!(row.kind === 'int' ? INTEGER : DECIMAL).test(raw) || !numberFits(row, value)) throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(raw)}`);
+    if (!(row.kind === 'int' ? INTEGER : DECIMAL).test(raw) || !numberFits(row, value))
+      throw new UsageError(`${flagUsage(row)} must be ${numericRange(row)}, got ${JSON.stringify(raw)}`);
     return value;
   }
   // Blank is empty: `--reason " "` explains nothing and `--out " "` names no file anyone meant.
   if (raw.trim() === '') throw new UsageError(`${flagUsage(row)} needs a non-empty value${exampleNote(row)}`);
-  if (row.kind === 'list') return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (row.kind === 'list')
+    return raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   return row.isPath === true ? resolve(cwd, raw) : raw;
 }

@@ -24,7 +24,9 @@ export const PACKAGE_ROOT: string = packageRootOf(fileURLToPath(import.meta.url)
  * The default subject, the sample tool layer: its TypeScript source in a checkout, its build in the
  * installed package (which ships no sources, so nothing there needs a loader to run the default).
  */
-export const DEFAULT_SUBJECT: string = existsSync(join(PACKAGE_ROOT, 'src', 'index.ts')) ? join(PACKAGE_ROOT, 'src', 'index.ts') : join(PACKAGE_ROOT, 'dist', 'src', 'index.js');
+export const DEFAULT_SUBJECT: string = existsSync(join(PACKAGE_ROOT, 'src', 'index.ts'))
+  ? join(PACKAGE_ROOT, 'src', 'index.ts')
+  : join(PACKAGE_ROOT, 'dist', 'src', 'index.js');
 
 /** The spec sources `--specs` defaults to: toolfuzz's own fixtures/specs (a library subject's campaign never takes them). */
 export const DEFAULT_SPEC_SOURCES: readonly string[] = [join(PACKAGE_ROOT, 'fixtures', 'specs')];

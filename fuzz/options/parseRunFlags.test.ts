@@ -59,20 +59,32 @@ describe('parseRunFlags: flags', () => {
   it('reads every flag, resolving relative paths against the cwd', () => {
     const options = parseRunFlags(
       [
-        '--subject', 'harness/index.ts',
-        '--specs', 'specs',
-        '--specs', '/abs/tools.ts',
+        '--subject',
+        'harness/index.ts',
+        '--specs',
+        'specs',
+        '--specs',
+        '/abs/tools.ts',
         '--random-specs',
-        '--seed', '42',
-        '--runs', '7',
-        '--time', '1.5',
-        '--json', 'out/r.json',
-        '--html', 'out/r.html',
-        '--junit', 'out/r.xml',
-        '--workers', '3',
+        '--seed',
+        '42',
+        '--runs',
+        '7',
+        '--time',
+        '1.5',
+        '--json',
+        'out/r.json',
+        '--html',
+        'out/r.html',
+        '--junit',
+        'out/r.xml',
+        '--workers',
+        '3',
         '--run-bodies',
-        '--call-timeout', '250',
-        '--provider', 'openai-strict,gemini',
+        '--call-timeout',
+        '250',
+        '--provider',
+        'openai-strict,gemini',
         '--lint-gate',
         '--gate-edges',
       ],
@@ -165,8 +177,12 @@ describe('parseRunFlags: errors name the flag', () => {
     expect(await flagError('fixtures/specs')).toBe(
       'unexpected argument "fixtures/specs": toolfuzz run takes flags only (give spec paths with --specs <path>)',
     );
-    expect(await flagError('--runs', '5', 'extra')).toBe('unexpected argument "extra": toolfuzz run takes flags only (give spec paths with --specs <path>)');
-    expect(await flagError('--', '--seed')).toBe('unexpected argument "--seed": toolfuzz run takes flags only (give spec paths with --specs <path>)');
+    expect(await flagError('--runs', '5', 'extra')).toBe(
+      'unexpected argument "extra": toolfuzz run takes flags only (give spec paths with --specs <path>)',
+    );
+    expect(await flagError('--', '--seed')).toBe(
+      'unexpected argument "--seed": toolfuzz run takes flags only (give spec paths with --specs <path>)',
+    );
     expect(await flagError('-')).toBe('unexpected argument "-": toolfuzz run takes flags only (give spec paths with --specs <path>)');
   });
 });
@@ -187,7 +203,12 @@ describe('parseRunFlags: the pieces the config merge builds on', () => {
   });
 
   it('refuses --fail-on-stale without a baseline: it would check nothing', async () => {
-    expect(await flagError('--fail-on-stale')).toBe('--fail-on-stale needs a baseline: add --baseline <file> (written by toolfuzz baseline <report.json>)');
-    expect(parseRunFlags(['--fail-on-stale', '--baseline', 'b.json'], CWD)).toMatchObject({ failOnStale: true, baseline: '/home/user/project/b.json' });
+    expect(await flagError('--fail-on-stale')).toBe(
+      '--fail-on-stale needs a baseline: add --baseline <file> (written by toolfuzz baseline <report.json>)',
+    );
+    expect(parseRunFlags(['--fail-on-stale', '--baseline', 'b.json'], CWD)).toMatchObject({
+      failOnStale: true,
+      baseline: '/home/user/project/b.json',
+    });
   });
 });

@@ -26,7 +26,9 @@ export function fillRunOptions(given: ReadonlyMap<keyof RunOptions, unknown>, cw
   const filled = fillCommandOptions(RUN_COMMAND, given, cwd);
   // Said now rather than ignored: a CI job that asks for stale checks without a baseline checks nothing.
   if (filled.failOnStale && filled.baseline === undefined) {
-    throw new UsageError(`${RUN_FLAGS.failOnStale.flag} needs a baseline: add ${RUN_FLAGS.baseline.flag} <file> (written by toolfuzz baseline <report.json>)`);
+    throw new UsageError(
+      `${RUN_FLAGS.failOnStale.flag} needs a baseline: add ${RUN_FLAGS.baseline.flag} <file> (written by toolfuzz baseline <report.json>)`,
+    );
   }
   return filled;
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PROVIDERS } from '../lint/lintTypes.ts';
-import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT, } from './packageRoot.ts';
+import { DEFAULT_SPEC_SOURCES, DEFAULT_SUBJECT } from './packageRoot.ts';
 import type { CommandSpec } from './commandArgs.ts';
 import type { DefaultedFlag, FlagRow } from './flagRow.ts';
 import type { RunOptions } from './runOptions.ts';
@@ -24,7 +24,8 @@ export const RUN_FLAGS: RunFlagTable = {
     flag: '--subject',
     kind: 'string',
     placeholder: '<module>',
-    description: 'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox',
+    description:
+      'the implementation under test: a .ts/.mts/.js/.mjs module exporting validateArgs and schemaSpecToJsonSchema, or tools defined with zod, valibot, arktype or TypeBox',
     isPath: true,
     defaultValue: () => DEFAULT_SUBJECT,
     defaultText: "toolfuzz's own sample tool layer, src/index.ts",
@@ -125,7 +126,7 @@ export const RUN_FLAGS: RunFlagTable = {
     placeholder: '<name>',
     description: `fuzz every tool through this agent framework (${['ai-sdk', 'openai-agents', 'langchain', 'mastra'].join(', ')}), or none for the schema library's defaults`,
     defaultValue: () => undefined,
-    defaultText: "told per tool from the tool object",
+    defaultText: 'told per tool from the tool object',
   },
   lintGate: {
     flag: '--lint-gate',
@@ -136,7 +137,8 @@ export const RUN_FLAGS: RunFlagTable = {
   gateEdges: {
     flag: '--gate-edges',
     kind: 'boolean',
-    description: 'exit 1 on edge findings too (edge "beyond-double": the witness needs a number past the double range, such as 1e400); without it they are reported and do not fail the run',
+    description:
+      'exit 1 on edge findings too (edge "beyond-double": the witness needs a number past the double range, such as 1e400); without it they are reported and do not fail the run',
     defaultValue: () => false,
   },
   callTimeoutMs: {

@@ -53,7 +53,9 @@ describe('ajv error paths on the reference conversion', () => {
   });
 
   it('points a required error at the missing key itself, not at its parent', () => {
-    expect(referenceErrors(SPEC, '{}')).toEqual([{ path: ['path'], keyword: 'required', message: "must have required property 'tf:path'" }]);
+    expect(referenceErrors(SPEC, '{}')).toEqual([
+      { path: ['path'], keyword: 'required', message: "must have required property 'tf:path'" },
+    ]);
   });
 
   it('points a non-object top level at the top level', () => {
@@ -80,28 +82,47 @@ describe('ajv error paths on the reference conversion', () => {
 
   it('agrees with src validateArgs on which paths are wrong', () => {
     const args = '{"mode":"x","options":{"label":1},"files":[{"name":1}],"matrix":["no"]}';
-    expect(paths(SPEC, args)).toEqual([['path'], ['mode'], ['options', 'depth'], ['options', 'label'], ['files', 0, 'name'], ['matrix', 0]]);
+    expect(paths(SPEC, args)).toEqual([
+      ['path'],
+      ['mode'],
+      ['options', 'depth'],
+      ['options', 'label'],
+      ['files', 0, 'name'],
+      ['matrix', 0],
+    ]);
     expect(validateArgs(SPEC, JSON.parse(args))).toHaveLength(6);
   });
 });
 
 describe('ajv error paths with hostile declared keys', () => {
-  it.each(['__proto__', 'a/b', '~', '~1', 'a~0b', 'constructor', '', 'a.b', '0', '名前', renamedKey('x')])('maps the renamed key %j back', (key) => {
-    const spec = specWith(key, { type: 'string', required: true }, { other: { type: 'object', properties: specWith(key, { type: 'integer', required: true }) } });
-    const args: Record<string, unknown> = {};
-    defineOwn(args, key, 5);
-    const inner: Record<string, unknown> = {};
-    defineOwn(inner, key, 'x');
-    args.other = inner;
-    expect(referenceErrors(spec, JSON.stringify(args)).map((e) => [e.keyword, e.path])).toEqual([
-      ['type', [key]],
-      ['type', ['other', key]],
-    ]);
-    expect(paths(spec, '{"other":{}}')).toEqual([[key], ['other', key]]);
-  });
+  it.each(['__proto__', 'a/b', '~', '~1', 'a~0b', 'constructor', '', 'a.b', '0', '名前', renamedKey('x')])(
+    'maps the renamed key %j back',
+    (key) => {
+      const spec = specWith(
+        key,
+        { type: 'string', required: true },
+        { other: { type: 'object', properties: specWith(key, { type: 'integer', required: true }) } },
+      );
+      const args: Record<string, unknown> = {};
+      defineOwn(args, key, 5);
+      const inner: Record<string, unknown> = {};
+      defineOwn(inner, key, 'x');
+      args.other = inner;
+      expect(referenceErrors(spec, JSON.stringify(args)).map((e) => [e.keyword, e.path])).toEqual([
+        ['type', [key]],
+        ['type', ['other', key]],
+      ]);
+      expect(paths(spec, '{"other":{}}')).toEqual([[key], ['other', key]]);
+    },
+  );
 
   it('maps hostile keys inside array elements back', () => {
-    const spec: SchemaSpec = { list: { type: 'array', items: { type: 'object', properties: specWith('a/b', { type: 'object', properties: specWith('__proto__', { type: 'boolean' }) }) } } };
+    const spec: SchemaSpec = {
+      list: {
+        type: 'array',
+        items: { type: 'object', properties: specWith('a/b', { type: 'object', properties: specWith('__proto__', { type: 'boolean' }) }) },
+      },
+    };
     expect(paths(spec, '{"list":[{"a/b":{"__proto__":true}},{"a/b":{"__proto__":"no"}}]}')).toEqual([['list', 1, 'a/b', '__proto__']]);
   });
 
@@ -130,13 +151,18 @@ describe('ajvErrorPath on hand-made errors', () => {
   });
 
   it('keeps a numeric key of an object a string, and an index of an array a number', () => {
-    const spec: SchemaSpec = { o: { type: 'object', properties: { '0': { type: 'string' } } }, a: { type: 'array', items: { type: 'string' } } };
+    const spec: SchemaSpec = {
+      o: { type: 'object', properties: { '0': { type: 'string' } } },
+      a: { type: 'array', items: { type: 'string' } },
+    };
     expect(ajvErrorPath(spec, error({ instancePath: '/tf:o/tf:0' }))).toEqual(['o', '0']);
     expect(ajvErrorPath(spec, error({ instancePath: '/tf:a/0' }))).toEqual(['a', 0]);
   });
 
   it('reads the missing property of a required error, and copes without one', () => {
-    expect(ajvErrorPath(SPEC, error({ keyword: 'required', instancePath: '/tf:options', params: { missingProperty: 'tf:depth' } }))).toEqual(['options', 'depth']);
+    expect(
+      ajvErrorPath(SPEC, error({ keyword: 'required', instancePath: '/tf:options', params: { missingProperty: 'tf:depth' } })),
+    ).toEqual(['options', 'depth']);
     expect(ajvErrorPath(SPEC, error({ keyword: 'required', params: {} }))).toEqual(['']);
   });
 
@@ -163,7 +189,9 @@ describe('renameSpecKeys / renameArgsKeys', () => {
   });
 
   it('renames declared args keys at every depth, keeps undeclared ones and leaves the args alone', () => {
-    const args = JSON.parse('{"path":"a","extra":{"path":1},"options":{"depth":1,"x":2},"files":[{"name":"n"},5],"matrix":[[1]]}') as unknown;
+    const args = JSON.parse(
+      '{"path":"a","extra":{"path":1},"options":{"depth":1,"x":2},"files":[{"name":"n"},5],"matrix":[[1]]}',
+    ) as unknown;
     const before = JSON.stringify(args);
     expect(renameArgsKeys(SPEC, args)).toEqual({
       'tf:path': 'a',
@@ -209,7 +237,9 @@ describe('ajvErrorPath when ajv saw the keys as they are', () => {
 
   it('keeps a key that only looks renamed, and still walks declared objects', () => {
     expect(ajvErrorPath(spec, { keyword: 'type', instancePath: '/tf:a', schemaPath: '', params: {} }, false)).toEqual(['tf:a']);
-    expect(ajvErrorPath(spec, { keyword: 'required', instancePath: '/a', schemaPath: '', params: { missingProperty: 'b' } }, false)).toEqual(['a', 'b']);
+    expect(
+      ajvErrorPath(spec, { keyword: 'required', instancePath: '/a', schemaPath: '', params: { missingProperty: 'b' } }, false),
+    ).toEqual(['a', 'b']);
   });
 
   it('gives the same paths as the renamed route for real errors', () => {

@@ -26,7 +26,9 @@ async function observe(probe: BoundaryProbe, json: string, timeoutMs = 500): Ret
 
 describe('createBoundaryProbe', () => {
   it('gives no probe for a subject without defineTool', () => {
-    expect(createBoundaryProbe({ validateArgs: src.validateArgs, schemaSpecToJsonSchema: src.schemaSpecToJsonSchema }, SPEC, 't')).toBeUndefined();
+    expect(
+      createBoundaryProbe({ validateArgs: src.validateArgs, schemaSpecToJsonSchema: src.schemaSpecToJsonSchema }, SPEC, 't'),
+    ).toBeUndefined();
   });
 
   it('says why when defineTool throws or returns no execute', () => {
@@ -34,8 +36,20 @@ describe('createBoundaryProbe', () => {
       throw new Error('bad spec');
     });
     expect(createBoundaryProbe(throwing, SPEC, 't')).toBe('defineTool threw Error: bad spec');
-    expect(createBoundaryProbe(withDefineTool(() => ({}) as never), SPEC, 't')).toBe('defineTool returned no execute function');
-    expect(createBoundaryProbe(withDefineTool(() => null as never), SPEC, 't')).toBe('defineTool returned no execute function');
+    expect(
+      createBoundaryProbe(
+        withDefineTool(() => ({}) as never),
+        SPEC,
+        't',
+      ),
+    ).toBe('defineTool returned no execute function');
+    expect(
+      createBoundaryProbe(
+        withDefineTool(() => null as never),
+        SPEC,
+        't',
+      ),
+    ).toBe('defineTool returned no execute function');
   });
 
   it('hands defineTool the spec and name', () => {
@@ -56,12 +70,23 @@ describe('createBoundaryProbe', () => {
 
 describe('BoundaryProbe.observe with the reference defineTool', () => {
   it('sees valid args reach the body as the very same object', async () => {
-    expect(await observe(probeOf(reference), '{"mode":"a"}')).toEqual({ reached: true, sameArgs: true, outcome: 'resolved', mutatedArgs: false });
+    expect(await observe(probeOf(reference), '{"mode":"a"}')).toEqual({
+      reached: true,
+      sameArgs: true,
+      outcome: 'resolved',
+      mutatedArgs: false,
+    });
   });
 
   it('sees invalid args rejected with INVALID_ARGS and the violations, the body never reached', async () => {
     const observation = await observe(probeOf(reference), '{"mode":1}');
-    expect(observation).toMatchObject({ reached: false, sameArgs: undefined, outcome: 'rejected', mutatedArgs: false, errorCode: 'INVALID_ARGS' });
+    expect(observation).toMatchObject({
+      reached: false,
+      sameArgs: undefined,
+      outcome: 'rejected',
+      mutatedArgs: false,
+      errorCode: 'INVALID_ARGS',
+    });
     expect(observation.errorMessage).toContain('mode: expected string, got 1');
   });
 
@@ -126,7 +151,12 @@ describe('BoundaryProbe.observe with drifting defineTools', () => {
 
   it('takes a non-promise return as resolved', async () => {
     const subject = withDefineTool((definition) => ({ execute: (args: unknown) => definition.execute(args) }));
-    expect(await observe(probeOf(subject), '{"mode":"a"}')).toEqual({ reached: true, sameArgs: true, outcome: 'resolved', mutatedArgs: false });
+    expect(await observe(probeOf(subject), '{"mode":"a"}')).toEqual({
+      reached: true,
+      sameArgs: true,
+      outcome: 'resolved',
+      mutatedArgs: false,
+    });
   });
 
   it('reads rejections with odd reasons without throwing', async () => {
@@ -139,11 +169,14 @@ describe('BoundaryProbe.observe with drifting defineTools', () => {
     const hostile = withDefineTool(() => ({
       execute: () =>
         Promise.reject(
-          new Proxy({}, {
-            get() {
-              throw new Error('trap');
+          new Proxy(
+            {},
+            {
+              get() {
+                throw new Error('trap');
+              },
             },
-          }),
+          ),
         ),
     }));
     expect((await observe(probeOf(hostile), '{"mode":1}')).outcome).toBe('rejected');

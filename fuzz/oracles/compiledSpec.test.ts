@@ -6,7 +6,10 @@ import { createAjv } from '../reference/createAjv.ts';
 import type { Subject } from '../subject/subject.ts';
 import { compileSpec } from './compiledSpec.ts';
 
-const SPEC: SchemaSpec = { path: { type: 'string', required: true }, opts: { type: 'object', properties: { n: { type: 'integer', required: true } } } };
+const SPEC: SchemaSpec = {
+  path: { type: 'string', required: true },
+  opts: { type: 'object', properties: { n: { type: 'integer', required: true } } },
+};
 const srcSubject = src as unknown as Subject;
 
 function withConverter(schemaSpecToJsonSchema: Subject['schemaSpecToJsonSchema']): Subject {
@@ -33,7 +36,11 @@ describe('compileSpec', () => {
   });
 
   it('compiles a conversion that differs from the reference on its own, and it judges by it', () => {
-    const compiled = compileSpec(createAjv(), withConverter(() => ({ type: 'object', properties: { path: { type: 'string' } }, required: [] })), SPEC);
+    const compiled = compileSpec(
+      createAjv(),
+      withConverter(() => ({ type: 'object', properties: { path: { type: 'string' } }, required: [] })),
+      SPEC,
+    );
     expect(compiled.subjectValidate).toBeDefined();
     expect(compiled.subjectValidate).not.toBe(compiled.referenceValidate);
     expect(compiled.subjectValidate?.({})).toBe(true);
@@ -42,7 +49,9 @@ describe('compileSpec', () => {
   });
 
   it('renames every declared key when one of them, at any depth, is __proto__ (ajv skips that one)', () => {
-    const spec = JSON.parse('{"list":{"type":"array","items":{"type":"object","properties":{"__proto__":{"type":"string","required":true}}}}}') as SchemaSpec;
+    const spec = JSON.parse(
+      '{"list":{"type":"array","items":{"type":"object","properties":{"__proto__":{"type":"string","required":true}}}}}',
+    ) as SchemaSpec;
     const compiled = compileSpec(createAjv(), srcSubject, spec);
     expect(compiled.keysRenamed).toBe(true);
     const good = JSON.parse('{"list":[{"__proto__":"x"}]}') as unknown;
@@ -68,7 +77,11 @@ describe('compileSpec', () => {
   });
 
   it('reports a schema that is not valid JSON Schema and that ajv cannot compile', () => {
-    const compiled = compileSpec(createAjv(), withConverter(() => ({ type: 'object', properties: { path: { type: 'text' } }, required: ['path'] })), SPEC);
+    const compiled = compileSpec(
+      createAjv(),
+      withConverter(() => ({ type: 'object', properties: { path: { type: 'text' } }, required: ['path'] })),
+      SPEC,
+    );
     expect(compiled.converterProblems.some((p) => p.startsWith('not valid JSON Schema (draft-07):'))).toBe(true);
     expect(compiled.converterProblems.some((p) => p.startsWith('ajv cannot compile it:'))).toBe(true);
     expect(compiled.subjectValidate).toBeUndefined();

@@ -75,7 +75,8 @@ export function compileSpec(ajv: Ajv, subject: Subject, spec: SchemaSpec, watch:
   // A faithful converter gives the reference's very schema: one compile, not two (a compile is
   // milliseconds, and each compiled function warms up its own JIT in every worker).
   const sameAsReference = renamed.error === undefined && sameJson(renamed.schema, referenceSchema);
-  const subjectCompiled = renamed.error === undefined ? (sameAsReference ? { validate: referenceValidate } : compile(ajv, renamed.schema)) : {};
+  const subjectCompiled =
+    renamed.error === undefined ? (sameAsReference ? { validate: referenceValidate } : compile(ajv, renamed.schema)) : {};
   if (subjectCompiled.error !== undefined && original.error === undefined) problems.push(subjectCompiled.error);
   return {
     spec,

@@ -59,7 +59,9 @@ describe('converterShapeProblems: faithful converters', () => {
 
   it('accepts required keys listed in another order', () => {
     const spec: SchemaSpec = { a: { type: 'string', required: true }, b: { type: 'string', required: true } };
-    expect(converterShapeProblems({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['b', 'a'] }, spec)).toEqual([]);
+    expect(
+      converterShapeProblems({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['b', 'a'] }, spec),
+    ).toEqual([]);
   });
 
   it('handles a declared `__proto__` key as a key', () => {
@@ -117,7 +119,9 @@ describe('converterShapeProblems: other converter bugs', () => {
   });
 
   it('flags dropped items (converter-items-dropped)', () => {
-    expect(converterShapeProblems(convert(itemsDropped.schemaSpecToJsonSchema, SPEC), SPEC)).toEqual(['the schema of files[0] is not an object']);
+    expect(converterShapeProblems(convert(itemsDropped.schemaSpecToJsonSchema, SPEC), SPEC)).toEqual([
+      'the schema of files[0] is not an object',
+    ]);
   });
 
   it('flags a nested object that requires nothing although the spec requires a key (converter-nested-required-dropped)', () => {
@@ -146,23 +150,83 @@ describe('converterShapeProblems: hand-made broken schemas', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a top level that is not an object type', { type: 'array', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: ['a'] }, 'the top-level schema has type "array" instead of "object"'],
+    [
+      'a top level that is not an object type',
+      {
+        type: 'array',
+        properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } },
+        required: ['a'],
+      },
+      'the top-level schema has type "array" instead of "object"',
+    ],
     ['no properties object', { type: 'object', required: ['a'] }, 'the top-level schema has no properties object'],
-    ['a required that is not an array', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: 'a' }, 'the top-level schema has no required array of key names'],
-    ['a required listing a non-string', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: ['a', 1] }, 'the top-level schema has no required array of key names'],
-    ['a required key left out', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: [] }, 'the top-level schema does not require "a"'],
-    ['a dropped property', { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, 'the top-level schema drops the property "o"'],
-    ['an undeclared property', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } }, z: { type: 'string' } }, required: ['a'] }, 'the top-level schema adds the undeclared property "z"'],
-    ['a property schema that is not an object', { type: 'object', properties: { a: true, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: ['a'] }, 'the schema of a is not an object'],
-    ['additionalProperties on an object without declared properties', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', additionalProperties: false, properties: { b: { type: 'number' } } } }, required: ['a'] }, 'the schema of o has additionalProperties (the tool layer allows extra keys)'],
-    ['a nested object without properties', { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object' } }, required: ['a'] }, 'the schema of o has no properties object'],
+    [
+      'a required that is not an array',
+      {
+        type: 'object',
+        properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } },
+        required: 'a',
+      },
+      'the top-level schema has no required array of key names',
+    ],
+    [
+      'a required listing a non-string',
+      {
+        type: 'object',
+        properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } },
+        required: ['a', 1],
+      },
+      'the top-level schema has no required array of key names',
+    ],
+    [
+      'a required key left out',
+      { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: [] },
+      'the top-level schema does not require "a"',
+    ],
+    [
+      'a dropped property',
+      { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+      'the top-level schema drops the property "o"',
+    ],
+    [
+      'an undeclared property',
+      {
+        type: 'object',
+        properties: { a: { type: 'string' }, o: { type: 'object', properties: { b: { type: 'number' } } }, z: { type: 'string' } },
+        required: ['a'],
+      },
+      'the top-level schema adds the undeclared property "z"',
+    ],
+    [
+      'a property schema that is not an object',
+      { type: 'object', properties: { a: true, o: { type: 'object', properties: { b: { type: 'number' } } } }, required: ['a'] },
+      'the schema of a is not an object',
+    ],
+    [
+      'additionalProperties on an object without declared properties',
+      {
+        type: 'object',
+        properties: { a: { type: 'string' }, o: { type: 'object', additionalProperties: false, properties: { b: { type: 'number' } } } },
+        required: ['a'],
+      },
+      'the schema of o has additionalProperties (the tool layer allows extra keys)',
+    ],
+    [
+      'a nested object without properties',
+      { type: 'object', properties: { a: { type: 'string' }, o: { type: 'object' } }, required: ['a'] },
+      'the schema of o has no properties object',
+    ],
   ])('flags %s', (_, schema, problem) => {
     expect(converterShapeProblems(schema, spec)).toContain(problem);
   });
 
   it('flags additionalProperties on a scalar or on an object declared without properties', () => {
     const bare: SchemaSpec = { bag: { type: 'object' }, s: { type: 'string' } };
-    const schema = { type: 'object', properties: { bag: { type: 'object', additionalProperties: true }, s: { type: 'string', additionalProperties: false } }, required: [] };
+    const schema = {
+      type: 'object',
+      properties: { bag: { type: 'object', additionalProperties: true }, s: { type: 'string', additionalProperties: false } },
+      required: [],
+    };
     expect(converterShapeProblems(schema, bare)).toEqual([
       'the schema of bag has additionalProperties (the tool layer allows extra keys)',
       'the schema of s has additionalProperties (the tool layer allows extra keys)',

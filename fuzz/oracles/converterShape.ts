@@ -14,7 +14,8 @@ function checkObjectLevel(schema: Record<string, unknown>, spec: SchemaSpec, pat
   const keys = Object.keys(spec);
   // Leaving out an empty `properties` or `required` means the same thing in JSON Schema.
   if (properties === undefined && keys.length === 0) {
-    if (Array.isArray(required) && required.length > 0) out.push(`${where(path)} requires ${required.map((k) => JSON.stringify(k)).join(', ')}, which the spec does not declare`);
+    if (Array.isArray(required) && required.length > 0)
+      out.push(`${where(path)} requires ${required.map((k) => JSON.stringify(k)).join(', ')}, which the spec does not declare`);
     return;
   }
   if (!isJsonObject(properties)) {
@@ -31,7 +32,8 @@ function checkObjectLevel(schema: Record<string, unknown>, spec: SchemaSpec, pat
     const missing = expected.filter((key) => !required.includes(key));
     const extra = required.filter((key: string) => !expected.includes(key));
     if (missing.length > 0) out.push(`${where(path)} does not require ${missing.map((k) => JSON.stringify(k)).join(', ')}`);
-    if (extra.length > 0) out.push(`${where(path)} requires ${extra.map((k: string) => JSON.stringify(k)).join(', ')}, which the spec leaves optional`);
+    if (extra.length > 0)
+      out.push(`${where(path)} requires ${extra.map((k: string) => JSON.stringify(k)).join(', ')}, which the spec leaves optional`);
   }
   for (const key of keys) {
     if (!hasOwn(properties, key)) {
@@ -51,7 +53,8 @@ function checkProp(schema: unknown, prop: PropSpec, path: PathSegments, out: str
     return;
   }
   if (schema.type !== prop.type) out.push(`${where(path)} has type ${JSON.stringify(schema.type)} where the spec declares "${prop.type}"`);
-  if (typeof schema.required === 'boolean') out.push(`${where(path)} carries a boolean required (draft-07 needs a required array on the parent)`);
+  if (typeof schema.required === 'boolean')
+    out.push(`${where(path)} carries a boolean required (draft-07 needs a required array on the parent)`);
   if (prop.type === 'object' && prop.properties !== undefined) checkObjectLevel(schema, prop.properties, path, out);
   else if ('additionalProperties' in schema) out.push(`${where(path)} has additionalProperties (the tool layer allows extra keys)`);
   if (prop.type === 'array' && prop.items !== undefined) checkProp(schema.items, prop.items, [...path, 0], out);

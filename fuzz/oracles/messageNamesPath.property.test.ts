@@ -7,7 +7,28 @@ import { PATH_NOTATIONS, pathPattern, writesPlainly } from './messageNamesPathNo
 // Laws of messagesNamePath over random paths with hostile keys. The renderers below are written
 // apart from the oracle's patterns, as subjects write paths, so the laws can catch the oracle.
 
-const HOSTILE = ['', '.', 'a.b', 'key with spaces', '[0]', '/', 'a/b', '~', '~1', '"', "'", 'it\'s "q"', '__proto__', 'constructor', 'é', '名前', '0', '12', '$', ' '];
+const HOSTILE = [
+  '',
+  '.',
+  'a.b',
+  'key with spaces',
+  '[0]',
+  '/',
+  'a/b',
+  '~',
+  '~1',
+  '"',
+  "'",
+  'it\'s "q"',
+  '__proto__',
+  'constructor',
+  'é',
+  '名前',
+  '0',
+  '12',
+  '$',
+  ' ',
+];
 const identifier = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/);
 const hostileKey = fc.constantFrom(...HOSTILE);
 // Written raw, some keys read as another notation's punctuation: quotes as the quotes around another
@@ -30,12 +51,21 @@ type Render = (path: PathSegments) => string;
 
 /** Every way a subject may write a path, by name. */
 const NOTATIONS: Record<string, Render> = {
-  'plain join, [n]': (path) => path.reduce<string>((out, s, i) => (typeof s === 'number' ? `${out}[${s}]` : i === 0 ? s : `${out}.${s}`), ''),
+  'plain join, [n]': (path) =>
+    path.reduce<string>((out, s, i) => (typeof s === 'number' ? `${out}[${s}]` : i === 0 ? s : `${out}.${s}`), ''),
   'plain join, .n': (path) => path.map(String).join('.'),
   'JS accessor, double quotes': (path) =>
-    path.reduce<string>((out, s, i) => (typeof s === 'number' ? `${out}[${s}]` : IDENTIFIER.test(s) ? (i === 0 ? s : `${out}.${s}`) : `${out}[${JSON.stringify(s)}]`), ''),
+    path.reduce<string>(
+      (out, s, i) =>
+        typeof s === 'number' ? `${out}[${s}]` : IDENTIFIER.test(s) ? (i === 0 ? s : `${out}.${s}`) : `${out}[${JSON.stringify(s)}]`,
+      '',
+    ),
   'JS accessor, single quotes': (path) =>
-    path.reduce<string>((out, s, i) => (typeof s === 'number' ? `${out}[${s}]` : IDENTIFIER.test(s) ? (i === 0 ? s : `${out}.${s}`) : `${out}[${singleQuoted(s)}]`), ''),
+    path.reduce<string>(
+      (out, s, i) =>
+        typeof s === 'number' ? `${out}[${s}]` : IDENTIFIER.test(s) ? (i === 0 ? s : `${out}.${s}`) : `${out}[${singleQuoted(s)}]`,
+      '',
+    ),
   'JS accessor, every key quoted': (path) => path.map((s) => (typeof s === 'number' ? `[${s}]` : `[${JSON.stringify(s)}]`)).join(''),
   'JSON Pointer, escaped': (path) => path.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join(''),
   'JSON Pointer, raw': (path) => path.map((s) => `/${s}`).join(''),
@@ -101,10 +131,16 @@ describe('messagesNamePath: laws over hostile paths', () => {
   // starts with a space cannot be told from punctuation: those children are left out.
   it('a message that writes a descendant of the path does not name it', () => {
     const child = fc.oneof(unquotedHostileKey, identifier, index).filter((s) => typeof s === 'number' || (s !== '' && !/^\s/.test(s)));
-    const cases = fc.tuple(pathOf(unquotedHostileKey, fc.oneof(unquotedHostileKey, index), 3), child, fc.array(fc.oneof(unquotedHostileKey, index), { maxLength: 2 }));
+    const cases = fc.tuple(
+      pathOf(unquotedHostileKey, fc.oneof(unquotedHostileKey, index), 3),
+      child,
+      fc.array(fc.oneof(unquotedHostileKey, index), { maxLength: 2 }),
+    );
     fc.assert(
       fc.property(cases, notation, template, ([path, first, more], name, t) => {
-        expect(messagesNamePath([message(t, render(name, [...path, first, ...more]))], path)).toBe(path.length === 1 && String(path[0]).trim() === '');
+        expect(messagesNamePath([message(t, render(name, [...path, first, ...more]))], path)).toBe(
+          path.length === 1 && String(path[0]).trim() === '',
+        );
       }),
       RUNS,
     );
@@ -112,7 +148,11 @@ describe('messagesNamePath: laws over hostile paths', () => {
 
   it('a message that writes a sibling of the path does not name it', () => {
     const cases = fc
-      .tuple(pathOf(unquotedHostileKey, fc.oneof(unquotedHostileKey, index), 2), fc.oneof(unquotedHostileKey, identifier), fc.oneof(unquotedHostileKey, identifier))
+      .tuple(
+        pathOf(unquotedHostileKey, fc.oneof(unquotedHostileKey, index), 2),
+        fc.oneof(unquotedHostileKey, identifier),
+        fc.oneof(unquotedHostileKey, identifier),
+      )
       .filter(([, mine, theirs]) => keysApart(mine, theirs));
     fc.assert(
       fc.property(cases, notation, template, ([parent, mine, theirs], name, t) => {

@@ -81,7 +81,7 @@ describe('messagesNamePath: top-level keys', () => {
   });
 
   // Regression test, fixed: same root cause on indexes in dotted form: the parent `files.1` is "named" by `files.10`.
-  it("does not take files.10 for the parent files.1 of a quoted key", () => {
+  it('does not take files.10 for the parent files.1 of a quoted key', () => {
     expect(messagesNamePath(["files.10: missing 'path'"], ['files', 1, 'path'])).toBe(false);
   });
 
@@ -141,7 +141,11 @@ describe('messagesNamePath: the top level itself', () => {
 describe('messagesNamePath: plain joins of keys that need quoting in JS', () => {
   it.each([
     ['a dotted key under a path', 'b_.o_.a.b: expected integer, got string', ['b_', 'o_', 'a.b']],
-    ['a key with spaces after an index', 'objects[0].key with spaces.valueOf: required property is missing', ['objects', 0, 'key with spaces', 'valueOf']],
+    [
+      'a key with spaces after an index',
+      'objects[0].key with spaces.valueOf: required property is missing',
+      ['objects', 0, 'key with spaces', 'valueOf'],
+    ],
     ['the empty key at the top level', ': required property is missing', ['']],
     ['the empty key under a path', 'b_.wq.: expected object, got array', ['b_', 'wq', '']],
   ] as const)('names %s', (_, message, path) => {
@@ -157,13 +161,19 @@ describe('messagesNamePath: plain joins of keys that need quoting in JS', () => 
 
   it('does not take a sibling for the path', () => {
     expect(messagesNamePath(['b_.o_.a.c: expected integer, got string'], ['b_', 'o_', 'a.b'])).toBe(false);
-    expect(messagesNamePath(['objects[0].key with spaces.toString: required property is missing'], ['objects', 0, 'key with spaces', 'valueOf'])).toBe(false);
+    expect(
+      messagesNamePath(['objects[0].key with spaces.toString: required property is missing'], ['objects', 0, 'key with spaces', 'valueOf']),
+    ).toBe(false);
     expect(messagesNamePath(['b_.wq.x: expected object, got array'], ['b_', 'wq', ''])).toBe(false);
   });
 
   it('does not take another index for the path', () => {
-    expect(messagesNamePath(['objects[1].key with spaces.valueOf: required property is missing'], ['objects', 0, 'key with spaces', 'valueOf'])).toBe(false);
-    expect(messagesNamePath(['objects[10].key with spaces.valueOf: required property is missing'], ['objects', 1, 'key with spaces', 'valueOf'])).toBe(false);
+    expect(
+      messagesNamePath(['objects[1].key with spaces.valueOf: required property is missing'], ['objects', 0, 'key with spaces', 'valueOf']),
+    ).toBe(false);
+    expect(
+      messagesNamePath(['objects[10].key with spaces.valueOf: required property is missing'], ['objects', 1, 'key with spaces', 'valueOf']),
+    ).toBe(false);
     expect(messagesNamePath(['objects.10.key: missing'], ['objects', 1, 'key'])).toBe(false);
   });
 

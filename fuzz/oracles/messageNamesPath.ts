@@ -24,7 +24,9 @@ function pattern(segments: PathSegments, notation: PathNotation): RegExp | undef
 // Every notation writes each key in one of these forms (and each index as its digits): a message
 // that holds none of a segment's forms cannot write the path, which spares most regex runs.
 function mayWrite(message: string, segments: PathSegments): boolean {
-  return segments.every((segment) => (typeof segment === 'number' ? [String(segment)] : keyTexts(segment)).some((text) => message.includes(text)));
+  return segments.every((segment) =>
+    (typeof segment === 'number' ? [String(segment)] : keyTexts(segment)).some((text) => message.includes(text)),
+  );
 }
 
 // Only non-empty matches: the empty key written raw is empty, and an empty match shows nothing.

@@ -117,7 +117,11 @@ export function pathPattern(segments: PathSegments, notation: PathNotation): Reg
   if (segments.length === 0) return undefined;
   const body = segments
     .map((segment, index) =>
-      notation === 'accessor' ? accessorSegment(segment, index === 0, segments.length === 1) : notation === 'pointer' ? pointerSegment(segment) : listSegment(segment),
+      notation === 'accessor'
+        ? accessorSegment(segment, index === 0, segments.length === 1)
+        : notation === 'pointer'
+          ? pointerSegment(segment)
+          : listSegment(segment),
     )
     .join(notation === 'quotedList' ? LIST_SEPARATOR : '');
   const { before, after } = BOUNDARIES[notation];

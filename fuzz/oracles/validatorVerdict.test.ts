@@ -24,7 +24,12 @@ describe('runValidator', () => {
   it('passes the very args to the subject', () => {
     const args = { mode: 'a' };
     let seen: unknown;
-    runValidator(subjectWith((_, a) => ((seen = a), [])), SPEC, args, JSON.stringify(args));
+    runValidator(
+      subjectWith((_, a) => ((seen = a), [])),
+      SPEC,
+      args,
+      JSON.stringify(args),
+    );
     expect(seen).toBe(args);
   });
 
@@ -57,7 +62,12 @@ describe('runValidator', () => {
     ['an array holding null', [null], 'returned an array whose element 0 is null'],
     ['an array holding an Error', [new Error('x')], 'returned an array whose element 0 is object'],
   ])('calls a result of %s a bad result', (_, returned, description) => {
-    expect(run(subjectWith(() => returned), '{"mode":"a"}')).toEqual({ kind: 'bad-result', description, mutated: false });
+    expect(
+      run(
+        subjectWith(() => returned),
+        '{"mode":"a"}',
+      ),
+    ).toEqual({ kind: 'bad-result', description, mutated: false });
   });
 
   it('notices args changed in place (defaults written), whatever the result', () => {
@@ -83,7 +93,7 @@ describe('runValidator', () => {
 
   it('notices a change deep inside the args', () => {
     const deep = subjectWith((_, args) => {
-      ((args as { o: { list: unknown[] } }).o.list).push(1);
+      (args as { o: { list: unknown[] } }).o.list.push(1);
       return [];
     });
     expect(run(deep, '{"o":{"list":[]}}')).toMatchObject({ mutated: true });

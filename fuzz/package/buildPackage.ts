@@ -26,7 +26,9 @@ rmSync(DIST, { recursive: true, force: true });
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
 const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
 if (compiled.status === 0) {
-  const assets = SOURCE_ROOTS.flatMap(filesUnder).filter((file) => !file.endsWith('.ts') && !LEFT_OUT.some((pattern) => pattern.test(file)));
+  const assets = SOURCE_ROOTS.flatMap(filesUnder).filter(
+    (file) => !file.endsWith('.ts') && !LEFT_OUT.some((pattern) => pattern.test(file)),
+  );
   for (const file of assets) cpSync(join(ROOT, file), join(DIST, file));
   process.stderr.write(`toolfuzz: built dist/ (${assets.length} runtime files copied) in ${Date.now() - started} ms\n`);
 } else {

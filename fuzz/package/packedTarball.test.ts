@@ -36,7 +36,17 @@ describe('the packed tarball', () => {
     expect(files.filter((file) => file.startsWith('fixtures/') && !file.startsWith('fixtures/specs/'))).toEqual([]);
     // The sample tool layer ships built: the default subject runs without a loader.
     expect(files.filter((file) => file.startsWith('src/'))).toEqual([]);
-    for (const file of ['bin/toolfuzz', 'dist/fuzz/index.js', 'dist/fuzz/index.d.ts', 'dist/src/index.d.ts', 'dist/fuzz/engine/worker/workerEntry.mjs', 'dist/fuzz/report/schema/report.schema.json', 'fixtures/specs/calendar.json', 'dist/src/index.js', 'dist/fuzz/lint/RULES.md']) {
+    for (const file of [
+      'bin/toolfuzz',
+      'dist/fuzz/index.js',
+      'dist/fuzz/index.d.ts',
+      'dist/src/index.d.ts',
+      'dist/fuzz/engine/worker/workerEntry.mjs',
+      'dist/fuzz/report/schema/report.schema.json',
+      'fixtures/specs/calendar.json',
+      'dist/src/index.js',
+      'dist/fuzz/lint/RULES.md',
+    ]) {
       expect(files).toContain(file);
     }
   });
@@ -61,7 +71,27 @@ describe('installed in a fresh project', () => {
     cpSync(join(REPO_ROOT, 'fixtures/subjects/faithful'), join(project, 'subjects/faithful'), { recursive: true });
     cpSync(join(REPO_ROOT, 'fixtures/subjects/null-as-absent.ts'), join(project, 'subjects/my.ts'));
     const specs = 'node_modules/toolfuzz/fixtures/specs/calendar.json';
-    const run = await runCommand('npx', ['--no', 'toolfuzz', 'run', '--subject', 'subjects/my.ts', '--specs', specs, '--runs', '10', '--seed', '4', '--workers', '1', '--corpus', '.corpus'], { cwd: project });
+    const run = await runCommand(
+      'npx',
+      [
+        '--no',
+        'toolfuzz',
+        'run',
+        '--subject',
+        'subjects/my.ts',
+        '--specs',
+        specs,
+        '--runs',
+        '10',
+        '--seed',
+        '4',
+        '--workers',
+        '1',
+        '--corpus',
+        '.corpus',
+      ],
+      { cwd: project },
+    );
     // Exit 1: the seeded bug is found, so the subject did load and run.
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toContain('FALSE_ACCEPT');
@@ -69,7 +99,10 @@ describe('installed in a fresh project', () => {
 
   it('imports from plain Node ESM with no loader: fuzz resolves to a report (TypeScript tool modules too), the tool layer gives defineTool', async () => {
     // TypeScript-only syntax: plain Node cannot load it, fuzz() registers its loader for it.
-    writeFileSync(join(project, 'tools.ts'), "const name: string = 'ts_tool';\nexport const tools = [{ name, schema: { city: { type: 'string', required: true } } }];\n");
+    writeFileSync(
+      join(project, 'tools.ts'),
+      "const name: string = 'ts_tool';\nexport const tools = [{ name, schema: { city: { type: 'string', required: true } } }];\n",
+    );
     writeFileSync(
       join(project, 'use.mjs'),
       [
@@ -109,8 +142,14 @@ describe('installed in a fresh project', () => {
       ].join('\n'),
     );
     // Both resolutions a consumer may use: Node's own, and a bundler's.
-    for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']] as const) {
-      const tsconfig = { compilerOptions: { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, resolveJsonModule: true, types: [] }, files: ['consumer.ts'] };
+    for (const [module, moduleResolution] of [
+      ['NodeNext', 'NodeNext'],
+      ['ESNext', 'Bundler'],
+    ] as const) {
+      const tsconfig = {
+        compilerOptions: { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, resolveJsonModule: true, types: [] },
+        files: ['consumer.ts'],
+      };
       writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
       const tsc = await runCommand(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: project });
       expect(tsc.code, `${moduleResolution}: ${tsc.stdout}${tsc.stderr}`).toBe(0);
@@ -122,7 +161,7 @@ describe('installed in a fresh project', () => {
 // already has). The schema libraries and the frameworks are optional peers: toolfuzz pulls none of
 // them. The MCP client is toolfuzz's own part: the SDK is a dependency, and zod comes with it (the
 // SDK depends on zod), so zod is the one schema library an install may hold without the user.
-describe('library subjects with nothing installed but toolfuzz and the user\'s own library', () => {
+describe("library subjects with nothing installed but toolfuzz and the user's own library", () => {
   const PEERS = ['valibot', 'arktype', '@sinclair/typebox', 'ai', '@openai/agents', '@langchain/core', '@mastra/core', 'fastmcp'];
 
   it('installing toolfuzz pulls its MCP client (the SDK) and no framework or other schema library', () => {
@@ -144,7 +183,26 @@ describe('library subjects with nothing installed but toolfuzz and the user\'s o
         'await server.connect(new StdioServerTransport());',
       ].join('\n'),
     );
-    const run = await runCommand('npx', ['--no', 'toolfuzz', 'mcp', '--runs', '5', '--seed', '1', '--workers', '1', '--corpus', '.corpus', '--', process.execPath, 'server.mjs'], { cwd: project });
+    const run = await runCommand(
+      'npx',
+      [
+        '--no',
+        'toolfuzz',
+        'mcp',
+        '--runs',
+        '5',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--corpus',
+        '.corpus',
+        '--',
+        process.execPath,
+        'server.mjs',
+      ],
+      { cwd: project },
+    );
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toContain('no findings');
   });
@@ -192,9 +250,17 @@ describe('library subjects with nothing installed but toolfuzz and the user\'s o
     // The user's frameworks, copied from this checkout with what they need at run time: no registry access.
     copyPackages(['ai', '@openai/agents', 'zod'], REPO_ROOT, project);
     const module = (tools: readonly string[]): string =>
-      ["import { tool as aiTool } from 'ai';", "import { tool } from '@openai/agents';", "import { z } from 'zod';", 'export const tools = {', ...tools, '};'].join('\n');
+      [
+        "import { tool as aiTool } from 'ai';",
+        "import { tool } from '@openai/agents';",
+        "import { z } from 'zod';",
+        'export const tools = {',
+        ...tools,
+        '};',
+      ].join('\n');
     // The AI SDK sends z.object closed (additionalProperties: false) while zod strips an unknown key and execute runs.
-    const drifting = "  lookup: aiTool({ description: 'Look up an order.', inputSchema: z.object({ orderId: z.string().min(1).max(20) }), execute: async () => 'ok' }),";
+    const drifting =
+      "  lookup: aiTool({ description: 'Look up an order.', inputSchema: z.object({ orderId: z.string().min(1).max(20) }), execute: async () => 'ok' }),";
     const clean = [
       "  lookup: aiTool({ description: 'Look up an order.', inputSchema: z.strictObject({ orderId: z.string().min(1).max(20) }), execute: async () => 'ok' }),",
       "  ticket: tool({ name: 'ticket', description: 'Open a ticket.', parameters: z.strictObject({ title: z.string().min(5).max(120), priority: z.enum(['low', 'high']) }), execute: async () => 'ok' }),",

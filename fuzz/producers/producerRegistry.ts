@@ -5,7 +5,17 @@ import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { libraryProducer } from './library/libraryProducer.ts';
 import { frameworkProducer } from './framework/frameworkProducer.ts';
 import { mcpProducer } from './mcp/mcpProducer.ts';
-import type { FindingSchema, LoadContext, LoadedTools, LoadRequest, PreparerSetup, Producer, ProducerName, ReplayFrom, ToolOf } from './producer.ts';
+import type {
+  FindingSchema,
+  LoadContext,
+  LoadedTools,
+  LoadRequest,
+  PreparerSetup,
+  Producer,
+  ProducerName,
+  ReplayFrom,
+  ToolOf,
+} from './producer.ts';
 
 export type { PreparerSetup, ProducerName, ReplayFrom } from './producer.ts';
 import { schemaSpecProducer } from './schemaSpec/schemaSpecProducer.ts';

@@ -10,9 +10,7 @@ type BaseValue<T extends PropSpec['type']> = T extends 'string'
 
 // An enum narrows the base type to the members that can actually satisfy it: a member of the
 // wrong type can never pass validation, so it must not widen the TS type either.
-type ScalarValue<P extends PropSpec> = P extends { enum: readonly (infer E)[] }
-  ? Extract<E, BaseValue<P['type']>>
-  : BaseValue<P['type']>;
+type ScalarValue<P extends PropSpec> = P extends { enum: readonly (infer E)[] } ? Extract<E, BaseValue<P['type']>> : BaseValue<P['type']>;
 
 /** The TypeScript type of a value that satisfies one `PropSpec`. */
 export type InferProp<P extends PropSpec> = P['type'] extends 'object'

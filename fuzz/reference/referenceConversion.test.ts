@@ -9,7 +9,10 @@ describe('referenceJsonSchema', () => {
     expect(
       referenceJsonSchema({
         path: { type: 'string', required: true, description: 'where' },
-        opts: { type: 'object', properties: { mode: { type: 'string', enum: ['a'], default: 'a' }, n: { type: 'integer', required: false } } },
+        opts: {
+          type: 'object',
+          properties: { mode: { type: 'string', enum: ['a'], default: 'a' }, n: { type: 'integer', required: false } },
+        },
         list: { type: 'array', items: { type: 'number', required: true } },
       }),
     ).toEqual({

@@ -6,7 +6,14 @@ import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import { type Provider, PROVIDERS } from '../lint/lintTypes.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';
-import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportServer, type ReportSkippedTool, type ReportTool } from './jsonReport.ts';
+import {
+  type JsonReport,
+  REPORT_VERSION,
+  type ReportFinding,
+  type ReportServer,
+  type ReportSkippedTool,
+  type ReportTool,
+} from './jsonReport.ts';
 import { specFeatures } from './specFeatures.ts';
 import { truncateForReport } from './truncateForReport.ts';
 
@@ -77,7 +84,11 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     const first = group[0]!;
     const evidence = { kind: first.kind, args: parseArgs(first.argsJson), ...(first.schema === undefined ? {} : { schema: first.schema }) };
     const fix = findingFix(
-      { ...evidence, ...(first.verdicts === undefined ? {} : { verdicts: first.verdicts }), ...(first.operator === undefined ? {} : { operator: first.operator }) },
+      {
+        ...evidence,
+        ...(first.verdicts === undefined ? {} : { verdicts: first.verdicts }),
+        ...(first.operator === undefined ? {} : { operator: first.operator }),
+      },
       fixOrigin(toolsByName.get(first.tool)),
     );
     const id = `F${index + 1}`;
@@ -123,7 +134,9 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       producer: tool.producer,
       ...(tool.producer === 'library' ? { library: tool.library, advertised: tool.advertised } : {}),
       ...(tool.producer === 'framework' ? { framework: tool.framework, advertised: tool.advertised } : {}),
-      ...(tool.producer === 'mcp' ? { advertised: tool.advertised, ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }) } : {}),
+      ...(tool.producer === 'mcp'
+        ? { advertised: tool.advertised, ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }) }
+        : {}),
       cases,
       casesBySource,
       satisfiable: stats?.satisfiable ?? true,
@@ -131,7 +144,8 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       casesByOperator: stats?.byOperator ?? {},
       driftingCases: stats?.drifting ?? {},
       findings: result.findings.filter((f) => f.tool === tool.name).length,
-      complete: stats !== undefined && !quarantined.has(tool.name) && (stats.unusable !== undefined || (bounded ? !stats.stopped : cases > 0)),
+      complete:
+        stats !== undefined && !quarantined.has(tool.name) && (stats.unusable !== undefined || (bounded ? !stats.stopped : cases > 0)),
     };
   });
   const cases = tools.reduce((n, t) => n + t.cases, 0);
@@ -141,7 +155,12 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
     seed: context.seed,
     startedAt: context.startedAt.toISOString(),
     durationMs: result.durationMs,
-    budget: { runs: Number.isFinite(context.runs) ? context.runs : null, timeSeconds: context.timeSeconds ?? null, workers: context.workers, callTimeoutMs: context.callTimeoutMs },
+    budget: {
+      runs: Number.isFinite(context.runs) ? context.runs : null,
+      timeSeconds: context.timeSeconds ?? null,
+      workers: context.workers,
+      callTimeoutMs: context.callTimeoutMs,
+    },
     partial: result.interrupted || (bounded && result.timedOut) || tools.some((t) => !t.complete),
     interrupted: result.interrupted,
     timedOut: bounded && result.timedOut,

@@ -6,5 +6,8 @@ import type { JsonReport } from './jsonReport.ts';
  * schemas, not about validateArgs and defineTool.
  */
 export function judgesAdvertisedSchemas(report: JsonReport): boolean {
-  return report.tools.length > 0 && report.tools.every((tool) => tool.producer === 'library' || tool.producer === 'framework' || tool.producer === 'mcp');
+  return (
+    report.tools.length > 0 &&
+    report.tools.every((tool) => tool.producer === 'library' || tool.producer === 'framework' || tool.producer === 'mcp')
+  );
 }

@@ -42,8 +42,21 @@ function schemaToolVerdictLines(v: SchemaToolVerdicts): string[] {
       ? `threw ${r.error}`
       : r.kind === 'accepted'
         ? `accepted${said}`
-        : `rejected${r.code === undefined ? '' : ` with ${r.code}`}: ${r.issues.slice(0, 4).map((i) => JSON.stringify(i.message)).join(', ')}${said}`;
-  const lines = [`runtime: ${runtime}`, `ajv on the advertised schema: ${v.advertised.valid ? 'valid' : `invalid: ${v.advertised.errors.slice(0, 3).map((e) => e.message).join('; ')}`}`];
+        : `rejected${r.code === undefined ? '' : ` with ${r.code}`}: ${r.issues
+            .slice(0, 4)
+            .map((i) => JSON.stringify(i.message))
+            .join(', ')}${said}`;
+  const lines = [
+    `runtime: ${runtime}`,
+    `ajv on the advertised schema: ${
+      v.advertised.valid
+        ? 'valid'
+        : `invalid: ${v.advertised.errors
+            .slice(0, 3)
+            .map((e) => e.message)
+            .join('; ')}`
+    }`,
+  ];
   if (v.expected !== undefined) lines.push(`label: ${v.expected.valid ? 'valid by construction' : `model mistake (${v.expected.why})`}`);
   return lines;
 }
@@ -54,14 +67,46 @@ function verdictLines(finding: ReportFinding): string[] {
   if (isSchemaToolVerdicts(v)) return schemaToolVerdictLines(v);
   const va = v.validateArgs;
   const lines = [
-    `validateArgs: ${va.kind === 'result' ? (va.violations.length === 0 ? 'accepted' : `rejected: ${va.violations.slice(0, 4).map((m) => JSON.stringify(m)).join(', ')}${va.violations.length > 4 ? ', …' : ''}`) : va.kind === 'threw' ? `threw ${va.error}` : va.description}${va.mutated ? ' (and changed the args)' : ''}`,
-    `ajv on the subject's schema: ${'unavailable' in v.ajv ? `unavailable (${v.ajv.unavailable})` : v.ajv.valid ? 'valid' : `invalid: ${v.ajv.errors.slice(0, 3).map((e) => e.message).join('; ')}`}`,
-    `reference: ${v.reference.valid ? 'valid' : `invalid (${v.reference.errors.slice(0, 3).map((e) => e.message).join('; ')})`}`,
+    `validateArgs: ${
+      va.kind === 'result'
+        ? va.violations.length === 0
+          ? 'accepted'
+          : `rejected: ${va.violations
+              .slice(0, 4)
+              .map((m) => JSON.stringify(m))
+              .join(', ')}${va.violations.length > 4 ? ', …' : ''}`
+        : va.kind === 'threw'
+          ? `threw ${va.error}`
+          : va.description
+    }${va.mutated ? ' (and changed the args)' : ''}`,
+    `ajv on the subject's schema: ${
+      'unavailable' in v.ajv
+        ? `unavailable (${v.ajv.unavailable})`
+        : v.ajv.valid
+          ? 'valid'
+          : `invalid: ${v.ajv.errors
+              .slice(0, 3)
+              .map((e) => e.message)
+              .join('; ')}`
+    }`,
+    `reference: ${
+      v.reference.valid
+        ? 'valid'
+        : `invalid (${v.reference.errors
+            .slice(0, 3)
+            .map((e) => e.message)
+            .join('; ')})`
+    }`,
   ];
-  if (v.expected !== undefined) lines.push(`label: ${v.expected.valid ? 'valid by construction' : `violator (${v.expected.faults.map((f) => f.description).join('; ')})`}`);
+  if (v.expected !== undefined)
+    lines.push(
+      `label: ${v.expected.valid ? 'valid by construction' : `violator (${v.expected.faults.map((f) => f.description).join('; ')})`}`,
+    );
   if (v.boundary !== undefined) {
     const b = v.boundary;
-    lines.push(`boundary: ${'unavailable' in b ? `unavailable (${b.unavailable})` : `${b.outcome}${b.errorCode === undefined ? '' : ` with code ${b.errorCode}`}, body ${b.reached ? 'reached' : 'not reached'}`}`);
+    lines.push(
+      `boundary: ${'unavailable' in b ? `unavailable (${b.unavailable})` : `${b.outcome}${b.errorCode === undefined ? '' : ` with code ${b.errorCode}`}, body ${b.reached ? 'reached' : 'not reached'}`}`,
+    );
   }
   if (v.body !== undefined) lines.push(`body: ${v.body.outcome}`);
   return lines;
@@ -79,14 +124,22 @@ export function renderConsoleReport(
   const s = report.stats;
   out.push(c.bold(`toolfuzz: ${report.subject}`));
   const runs = report.budget.runs === null ? 'no cap on runs' : `${report.budget.runs} runs per source per tool`;
-  out.push(`seed ${report.seed} · ${runs}${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`);
-  out.push(`${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : report.timedOut ? ' · partial: the time budget ran out' : ' · partial: some tools could not be fuzzed to the end (see HANG/CRASH findings)') : ''}`);
-  if (s.dictionary !== undefined && s.dictionary.values > 0) out.push(c.dim(`dictionary: ${s.dictionary.values} constants from the subject, in ${s.dictionary.cases} cases`));
-  if (report.subjectOutput.bytes > 0) out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
+  out.push(
+    `seed ${report.seed} · ${runs}${report.budget.timeSeconds === null ? '' : ` · ${report.budget.timeSeconds}s budget`} · ${report.budget.workers} workers`,
+  );
+  out.push(
+    `${s.cases} cases on ${s.tools} tools in ${(report.durationMs / 1000).toFixed(1)}s (${s.casesPerSecond} cases/s)${report.partial ? c.yellow(report.interrupted ? ' · INTERRUPTED, partial results' : report.timedOut ? ' · partial: the time budget ran out' : ' · partial: some tools could not be fuzzed to the end (see HANG/CRASH findings)') : ''}`,
+  );
+  if (s.dictionary !== undefined && s.dictionary.values > 0)
+    out.push(c.dim(`dictionary: ${s.dictionary.values} constants from the subject, in ${s.dictionary.cases} cases`));
+  if (report.subjectOutput.bytes > 0)
+    out.push(c.dim(`the subject printed ${report.subjectOutput.bytes} bytes (captured; a sample is in the JSON report)`));
   const corpus = report.corpus;
   if (corpus !== undefined && corpus.replayed.length > 0) {
     const still = corpus.replayed.filter((r) => r.status === 'STILL FAILING').length;
-    out.push(`regression corpus: ${corpus.replayed.length} past findings replayed: ${corpus.replayed.length - still} FIXED, ${still > 0 ? c.red(`${still} STILL FAILING`) : '0 STILL FAILING'}`);
+    out.push(
+      `regression corpus: ${corpus.replayed.length} past findings replayed: ${corpus.replayed.length - still} FIXED, ${still > 0 ? c.red(`${still} STILL FAILING`) : '0 STILL FAILING'}`,
+    );
   }
   const skipped = skippedParts(corpus?.skipped).map((p) => `${p.count} ${p.what}${p.hint === undefined ? '' : ` (${p.hint})`}`);
   if (skipped.length > 0) out.push(c.dim(`regression corpus: skipped ${skipped.join(', ')}`));
@@ -94,8 +147,10 @@ export function renderConsoleReport(
   if (left.length > 0) out.push(c.yellow(`not fuzzed: ${left.length} tools: ${left.map((t) => `${t.tool} (${t.reason})`).join('; ')}`));
   for (const q of report.quarantined ?? []) out.push(c.yellow(`quarantined: ${q.tool} after ${q.events.join(', ')}: ${q.reason}`));
   for (const u of report.unusableTools ?? []) out.push(c.yellow(`not usable in this environment: ${u.tool}: ${describeUnusable(u)}`));
-  if (corpus !== undefined && corpus.unreadable.length > 0) out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
-  if (s.labelMismatches > 0) out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
+  if (corpus !== undefined && corpus.unreadable.length > 0)
+    out.push(c.yellow(`regression corpus: ${corpus.unreadable.length} files are not entries and were left alone`));
+  if (s.labelMismatches > 0)
+    out.push(c.yellow(`warning: ${s.labelMismatches} labelled cases disagreed with the reference (a toolfuzz bug: please report it)`));
   if (report.findings.length === 0) {
     out.push(
       c.green(
@@ -108,17 +163,35 @@ export function renderConsoleReport(
     const counts = new Map<string, number>();
     for (const f of report.findings) counts.set(`${f.kind} (${f.blame})`, (counts.get(`${f.kind} (${f.blame})`) ?? 0) + 1);
     const first = s.timeToFirstFindingMs;
-    out.push(c.red.bold(`${report.findings.length} findings`) + (first === undefined || first === null ? '' : c.dim(` · first after ${seconds(first)}`)));
+    out.push(
+      c.red.bold(`${report.findings.length} findings`) +
+        (first === undefined || first === null ? '' : c.dim(` · first after ${seconds(first)}`)),
+    );
     for (const [key, n] of counts) out.push(`  ${String(n).padStart(3)}  ${key}`);
     const perTool = new Map<string, number>();
     for (const f of report.findings) for (const tool of f.tools) perTool.set(tool, (perTool.get(tool) ?? 0) + 1);
     const worst = [...perTool.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    out.push(`per tool: ${worst.slice(0, 8).map(([tool, n]) => `${tool} ${n}`).join(' · ')}${worst.length > 8 ? ` · … ${worst.length - 8} more tools` : ''}`);
+    out.push(
+      `per tool: ${worst
+        .slice(0, 8)
+        .map(([tool, n]) => `${tool} ${n}`)
+        .join(' · ')}${worst.length > 8 ? ` · … ${worst.length - 8} more tools` : ''}`,
+    );
     for (const f of report.findings) {
       out.push('');
-      out.push(c.red.bold(`${f.id} ${f.kind}`) + c.dim(` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases${f.firstSeenMs === undefined ? '' : ` · first seen after ${seconds(f.firstSeenMs)}`}`));
+      out.push(
+        c.red.bold(`${f.id} ${f.kind}`) +
+          c.dim(
+            ` blame: ${f.blame} · tool ${f.tool}${f.duplicates > 0 ? ` (+${f.duplicates} more tools)` : ''} · ${f.occurrences} cases${f.firstSeenMs === undefined ? '' : ` · first seen after ${seconds(f.firstSeenMs)}`}`,
+          ),
+      );
       out.push(`  ${f.explanation}`);
-      if (f.edge !== undefined) out.push(c.dim(`  edge: ${f.edge} (the args need a number past the double range, which JSON.parse cannot keep; fails the run only with --gate-edges)`));
+      if (f.edge !== undefined)
+        out.push(
+          c.dim(
+            `  edge: ${f.edge} (the args need a number past the double range, which JSON.parse cannot keep; fails the run only with --gate-edges)`,
+          ),
+        );
       out.push(f.spec === undefined ? `  advertised schema: ${JSON.stringify(f.schema)}` : `  spec: ${JSON.stringify(f.spec)}`);
       out.push(`  args: ${f.argsJson}`);
       if (f.paths.length > 0) out.push(`  offending path: ${f.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
@@ -127,7 +200,10 @@ export function renderConsoleReport(
       if (lines.length > 0) out.push(indent(lines.join('\n')));
       const outcome = frameworkOutcome(report, f);
       if (outcome !== undefined) out.push(`  ${outcome}`);
-      if (f.fix !== undefined) out.push(c.yellow(`  fix: ${f.fix}`) + (f.driftClass === undefined || f.driftClass === 'unrecognised' ? '' : c.dim(` (${f.driftClass})`)));
+      if (f.fix !== undefined)
+        out.push(
+          c.yellow(`  fix: ${f.fix}`) + (f.driftClass === undefined || f.driftClass === 'unrecognised' ? '' : c.dim(` (${f.driftClass})`)),
+        );
       out.push(c.cyan(`  reproduce: ${f.reproduce}`));
     }
   }

@@ -7,7 +7,9 @@ describe('skippedParts', () => {
       { count: 4, what: 'of other subjects' },
       { count: 2, what: 'the time budget left no room for' },
     ]);
-    expect(skippedParts({ otherSubjects: 0, legacy: 3, outOfTime: 0 })).toEqual([{ count: 3, what: 'written before entries named their subject', hint: 'toolfuzz corpus prune --legacy' }]);
+    expect(skippedParts({ otherSubjects: 0, legacy: 3, outOfTime: 0 })).toEqual([
+      { count: 3, what: 'written before entries named their subject', hint: 'toolfuzz corpus prune --legacy' },
+    ]);
   });
 
   it('has nothing to say when nothing was skipped, or the report predates the count', () => {

@@ -20,7 +20,9 @@ export function frameworkOutcome(report: JsonReport, finding: ReportFinding): st
   if (origin === undefined || verdicts === undefined || !isSchemaToolVerdicts(verdicts)) return undefined;
   const runtime = verdicts.runtime;
   const by = frameworkLabel(origin);
-  if (runtime.kind === 'accepted') return `${by} runs execute with ${clip(JSON.stringify(runtime.output) ?? 'no input')}: the model gets execute's result`;
-  if (runtime.kind === 'rejected') return `the model gets back ${origin.errorChannel} from ${by}: ${JSON.stringify(clip(runtime.text ?? runtime.issues.map((i) => i.message).join('; ')))}`;
+  if (runtime.kind === 'accepted')
+    return `${by} runs execute with ${clip(JSON.stringify(runtime.output) ?? 'no input')}: the model gets execute's result`;
+  if (runtime.kind === 'rejected')
+    return `the model gets back ${origin.errorChannel} from ${by}: ${JSON.stringify(clip(runtime.text ?? runtime.issues.map((i) => i.message).join('; ')))}`;
   return `${by} threw: ${clip(runtime.error)}`;
 }

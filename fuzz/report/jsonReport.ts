@@ -103,7 +103,12 @@ export interface JsonReport {
   readonly startedAt: string;
   readonly durationMs: number;
   /** `runs` is null when only the time budget bounded the run. */
-  readonly budget: { readonly runs: number | null; readonly timeSeconds: number | null; readonly workers: number; readonly callTimeoutMs: number };
+  readonly budget: {
+    readonly runs: number | null;
+    readonly timeSeconds: number | null;
+    readonly workers: number;
+    readonly callTimeoutMs: number;
+  };
   /** The campaign stopped before every tool ran its budget (interrupted or out of time). */
   readonly partial: boolean;
   readonly interrupted: boolean;

@@ -10,13 +10,22 @@ import { parseXml } from '../testing/parseXml.ts';
 // A toolfuzz mcp report in every renderer: the server named, the tools not called listed with why,
 // and none of the SchemaSpec wording (validateArgs, defineTool) that would mislead an MCP user.
 
-const mcpTool = (name: string): ReportTool => ({ ...fakeTool(name), origin: `mcp:weather#${name}`, producer: 'mcp', annotations: { readOnlyHint: true } });
+const mcpTool = (name: string): ReportTool => ({
+  ...fakeTool(name),
+  origin: `mcp:weather#${name}`,
+  producer: 'mcp',
+  annotations: { readOnlyHint: true },
+});
 
 function mcpReport(): JsonReport {
   return {
     ...fakeReport([], [mcpTool('forecast'), mcpTool('alerts')]),
     subject: 'node /srv/weather/server.mjs',
-    server: { target: { transport: 'stdio', command: 'node', args: ['/srv/weather/server.mjs'], cwd: '/srv/weather' }, serverInfo: { name: 'weather <b>', version: '1.2.3' }, protocolVersion: '2025-06-18' },
+    server: {
+      target: { transport: 'stdio', command: 'node', args: ['/srv/weather/server.mjs'], cwd: '/srv/weather' },
+      serverInfo: { name: 'weather <b>', version: '1.2.3' },
+      protocolVersion: '2025-06-18',
+    },
     skippedTools: [{ tool: 'delete_city', reason: 'annotated destructiveHint: true: call it only with --tools delete_city' }],
   };
 }
@@ -27,7 +36,9 @@ const SCHEMA_SPEC_WORDS = /validateArgs|defineTool|schemaSpecToJsonSchema|Schema
 describe('a toolfuzz mcp report in every renderer', () => {
   it('HTML: the header names the server (serverInfo, protocol version, command and folder) and the tools table lists the skipped tools', () => {
     const html = renderHtmlReport(mcpReport());
-    expect(text(html)).toContain('MCP server weather &lt;b&gt; 1.2.3 · protocol 2025-06-18 · started as node /srv/weather/server.mjs in /srv/weather');
+    expect(text(html)).toContain(
+      'MCP server weather &lt;b&gt; 1.2.3 · protocol 2025-06-18 · started as node /srv/weather/server.mjs in /srv/weather',
+    );
     expect(text(html)).toContain('not fuzzed: delete_city (annotated destructiveHint: true: call it only with --tools delete_city)');
     expect(text(html)).toContain("Every tool's runtime agreed with the JSON Schema it advertises");
     expect(html).toContain('<th>tool</th><th>origin</th>');
@@ -37,7 +48,9 @@ describe('a toolfuzz mcp report in every renderer', () => {
 
   it('HTML: a URL server and one that gave no serverInfo; a run report has no server line', () => {
     const report: JsonReport = { ...mcpReport(), server: { target: { transport: 'http', url: 'http://127.0.0.1:4000/mcp' } } };
-    expect(text(renderHtmlReport(report))).toContain('MCP server that gave no serverInfo · no protocol version given · reached at http://127.0.0.1:4000/mcp');
+    expect(text(renderHtmlReport(report))).toContain(
+      'MCP server that gave no serverInfo · no protocol version given · reached at http://127.0.0.1:4000/mcp',
+    );
     expect(renderHtmlReport(fakeReport([], [fakeTool('a')]))).not.toContain('data-server');
   });
 
@@ -53,14 +66,19 @@ describe('a toolfuzz mcp report in every renderer', () => {
     const doc = parseXml(xml);
     expect(xml).toContain('<testcase classname="forecast" name="valid"');
     expect(xml).toContain('<testcase classname="alerts" name="loose"');
-    expect(xml).toMatch(/<testcase classname="delete_city" name="not fuzzed" time="0.000">\n\s*<skipped message="annotated destructiveHint: true: call it only with --tools delete_city"\/>/);
+    expect(xml).toMatch(
+      /<testcase classname="delete_city" name="not fuzzed" time="0.000">\n\s*<skipped message="annotated destructiveHint: true: call it only with --tools delete_city"\/>/,
+    );
     expect(xml).toContain('<property name="server" value="node /srv/weather/server.mjs"/>');
     expect(xml).toContain('<property name="serverInfo.name" value="weather &lt;b&gt;"/>');
     expect(xml).toContain('<property name="protocolVersion" value="2025-06-18"/>');
     // The suite's counts include it: 2 tools × 4 sources + converter, and the skipped tool.
     expect(doc.attributes['tests']).toBe('11');
     expect(doc.attributes['skipped']).toBe('1');
-    const unsatisfiable = renderJunit({ ...mcpReport(), tools: [{ ...mcpTool('never'), satisfiable: false, casesBySource: { valid: 0, faker: 1, violator: 1, loose: 1 } }] });
+    const unsatisfiable = renderJunit({
+      ...mcpReport(),
+      tools: [{ ...mcpTool('never'), satisfiable: false, casesBySource: { valid: 0, faker: 1, violator: 1, loose: 1 } }],
+    });
     expect(unsatisfiable).toContain('<skipped message="the advertised schema is unsatisfiable: no args are valid by construction"/>');
     expect(xml).not.toMatch(SCHEMA_SPEC_WORDS);
   });

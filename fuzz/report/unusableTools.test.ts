@@ -12,10 +12,26 @@ import { parseXml } from '../testing/parseXml.ts';
 
 function report(): JsonReport {
   return {
-    ...fakeReport([], [{ ...fakeTool('search_issues'), producer: 'mcp' }, { ...fakeTool('fetch_docs'), producer: 'mcp' }]),
+    ...fakeReport(
+      [],
+      [
+        { ...fakeTool('search_issues'), producer: 'mcp' },
+        { ...fakeTool('fetch_docs'), producer: 'mcp' },
+      ],
+    ),
     unusableTools: [
-      { tool: 'search_issues', reason: 'same-failure-for-any-args', text: 'Authentication required: set GITHUB_TOKEN to use <this> tool.', calls: 4 },
-      { tool: 'fetch_docs', reason: 'hangs-for-any-args', text: 'no answer within the call timeout to any of 3 schema-valid calls with different args', calls: 3 },
+      {
+        tool: 'search_issues',
+        reason: 'same-failure-for-any-args',
+        text: 'Authentication required: set GITHUB_TOKEN to use <this> tool.',
+        calls: 4,
+      },
+      {
+        tool: 'fetch_docs',
+        reason: 'hangs-for-any-args',
+        text: 'no answer within the call timeout to any of 3 schema-valid calls with different args',
+        calls: 3,
+      },
     ],
   };
 }
@@ -27,9 +43,11 @@ describe('unusableTools in every renderer', () => {
     expect(reportSchemaErrors(bad)).not.toEqual([]);
   });
 
-  it('console: one line per tool with the server\'s text, and still no findings', () => {
+  it("console: one line per tool with the server's text, and still no findings", () => {
     const out = renderConsoleReport(report(), { json: 'r.json', html: 'r.html' }, { color: false });
-    expect(out).toContain('not usable in this environment: search_issues: all 4 schema-valid calls with different args failed the same way: "Authentication required: set GITHUB_TOKEN to use <this> tool."');
+    expect(out).toContain(
+      'not usable in this environment: search_issues: all 4 schema-valid calls with different args failed the same way: "Authentication required: set GITHUB_TOKEN to use <this> tool."',
+    );
     expect(out).toContain('not usable in this environment: fetch_docs: no answer to any of 3 schema-valid calls with different args');
     expect(out).toContain('no findings');
   });
@@ -43,7 +61,9 @@ describe('unusableTools in every renderer', () => {
 
   it('JUnit: a skipped case per tool with the text, no failure', () => {
     const xml = renderJunit(report());
-    expect(xml).toMatch(/<testcase classname="search_issues" name="not usable in this environment" time="0.000">\n\s*<skipped message="all 4 schema-valid calls [^"]*Authentication required: set GITHUB_TOKEN to use &lt;this&gt; tool\./);
+    expect(xml).toMatch(
+      /<testcase classname="search_issues" name="not usable in this environment" time="0.000">\n\s*<skipped message="all 4 schema-valid calls [^"]*Authentication required: set GITHUB_TOKEN to use &lt;this&gt; tool\./,
+    );
     const doc = parseXml(xml);
     expect(doc.attributes['failures']).toBe('0');
     expect(doc.attributes['skipped']).toBe('2');

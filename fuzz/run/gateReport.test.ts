@@ -15,7 +15,14 @@ function baselineFile(entries: readonly BaselineEntry[], name = 'baseline.json')
   return path;
 }
 
-const entry = (fingerprint: string, tool: string, reason: string): BaselineEntry => ({ fingerprint, tool, kind: 'FALSE_ACCEPT', blame: 'validator', path: 'visibility', reason });
+const entry = (fingerprint: string, tool: string, reason: string): BaselineEntry => ({
+  fingerprint,
+  tool,
+  kind: 'FALSE_ACCEPT',
+  blame: 'validator',
+  path: 'visibility',
+  reason,
+});
 
 const report = fakeReport(
   [fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', tool: 'send_email', tools: ['send_email'] })],
@@ -71,20 +78,29 @@ describe('gateReport', () => {
   it('a malformed or missing baseline is a usage error naming the file', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"version":1,"entries":[{"fingerprint":"aaa"}]}');
-    expect((await usageErrorOf(() => gateReport(report, { baseline: bad, failOnStale: false }))).message).toBe(`${bad}: $.entries[0]: missing "tool"`);
-    expect((await usageErrorOf(() => gateReport(report, { baseline: join(dir, 'none.json'), failOnStale: false }))).message).toMatch(/^baseline not found: /);
+    expect((await usageErrorOf(() => gateReport(report, { baseline: bad, failOnStale: false }))).message).toBe(
+      `${bad}: $.entries[0]: missing "tool"`,
+    );
+    expect((await usageErrorOf(() => gateReport(report, { baseline: join(dir, 'none.json'), failOnStale: false }))).message).toMatch(
+      /^baseline not found: /,
+    );
   });
 });
 
 describe('gateReport and edge findings', () => {
-  const edged = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', edge: 'beyond-double' })], [fakeTool('list_events')]);
+  const edged = fakeReport(
+    [fakeFinding({ id: 'F1', fingerprint: 'aaa' }), fakeFinding({ id: 'F2', fingerprint: 'bbb', edge: 'beyond-double' })],
+    [fakeTool('list_events')],
+  );
 
   it('an edge finding is reported but does not fail the run, and a note says so', () => {
     const gate = gateReport(edged, { baseline: undefined, failOnStale: false });
     expect(gate.failing).toBe(1);
     expect(gate.report.findings).toHaveLength(2);
     expect(gate.report.gateEdges).toBeUndefined();
-    expect(gate.notes).toEqual(['F2: edge beyond-double (the witness needs a number past the double range, such as 1e400): reported, not failing; --gate-edges fails on it']);
+    expect(gate.notes).toEqual([
+      'F2: edge beyond-double (the witness needs a number past the double range, such as 1e400): reported, not failing; --gate-edges fails on it',
+    ]);
   });
 
   it('--gate-edges fails on it, and the report says the run gated edges (for JUnit)', () => {
@@ -102,9 +118,21 @@ describe('gateReport and edge findings', () => {
 });
 
 describe('gateReport with --lint-gate', () => {
-  const problem = (tool: string, provider: 'openai-strict' | 'gemini', effect: 'rejected' | 'ignored', certainty: 'sourced' | 'uncertain' = 'sourced') =>
-    ({ tool, provider, rule: 'OA-3', effect, path: '/properties/a', message: 'm', fix: 'f', certainty }) as const;
-  const linted = { ...fakeReport([], [fakeTool('a'), fakeTool('b')]), lint: [problem('a', 'openai-strict', 'rejected'), problem('a', 'openai-strict', 'rejected'), problem('b', 'gemini', 'ignored'), problem('b', 'gemini', 'rejected', 'uncertain')] };
+  const problem = (
+    tool: string,
+    provider: 'openai-strict' | 'gemini',
+    effect: 'rejected' | 'ignored',
+    certainty: 'sourced' | 'uncertain' = 'sourced',
+  ) => ({ tool, provider, rule: 'OA-3', effect, path: '/properties/a', message: 'm', fix: 'f', certainty }) as const;
+  const linted = {
+    ...fakeReport([], [fakeTool('a'), fakeTool('b')]),
+    lint: [
+      problem('a', 'openai-strict', 'rejected'),
+      problem('a', 'openai-strict', 'rejected'),
+      problem('b', 'gemini', 'ignored'),
+      problem('b', 'gemini', 'rejected', 'uncertain'),
+    ],
+  };
 
   it('leaves the exit code to the findings without the flag, lint problems or not', () => {
     expect(gateReport(linted, { baseline: undefined, failOnStale: false }).failing).toBe(0);

@@ -22,7 +22,8 @@ export function lintRejections(report: JsonReport): string[] {
 }
 
 /** What the gate reads; `cwd` is the directory the baseline's path is shown relative to (the CLI's io.cwd, which an in-process run need not share with process.cwd()). */
-export type GateOptions = Pick<RunOptions, 'baseline' | 'failOnStale'> & Partial<Pick<RunOptions, 'lintGate' | 'gateEdges'>> & { readonly cwd?: string };
+export type GateOptions = Pick<RunOptions, 'baseline' | 'failOnStale'> &
+  Partial<Pick<RunOptions, 'lintGate' | 'gateEdges'>> & { readonly cwd?: string };
 
 /**
  * Decides what fails the run: findings, and under --lint-gate every tool a provider would reject.
@@ -35,7 +36,14 @@ export function gateReport(report: JsonReport, options: GateOptions): Gate {
   const rejected = lintRejections(report);
   if (rejected.length === 0) return gate;
   const shown = rejected.length > 3 ? `${rejected.slice(0, 3).join(', ')} and ${rejected.length - 3} more` : rejected.join(', ');
-  return { ...gate, failing: gate.failing + rejected.length, notes: [...gate.notes, `--lint-gate: a provider would reject ${rejected.length === 1 ? 'a tool' : `${rejected.length} tool/provider pairs`}: ${shown}`] };
+  return {
+    ...gate,
+    failing: gate.failing + rejected.length,
+    notes: [
+      ...gate.notes,
+      `--lint-gate: a provider would reject ${rejected.length === 1 ? 'a tool' : `${rejected.length} tool/provider pairs`}: ${shown}`,
+    ],
+  };
 }
 
 /** One console line for edge findings that did not fail the run. */
@@ -43,7 +51,9 @@ function edgeNote(findings: readonly ReportFinding[], gateEdges: boolean): strin
   const edges = gateEdges ? [] : findings.filter((finding) => finding.edge !== undefined);
   if (edges.length === 0) return [];
   const ids = edges.map((finding) => finding.id).join(', ');
-  return [`${ids}: edge beyond-double (the witness needs a number past the double range, such as 1e400): reported, not failing; --gate-edges fails on ${edges.length === 1 ? 'it' : 'them'}`];
+  return [
+    `${ids}: edge beyond-double (the witness needs a number past the double range, such as 1e400): reported, not failing; --gate-edges fails on ${edges.length === 1 ? 'it' : 'them'}`,
+  ];
 }
 
 /**

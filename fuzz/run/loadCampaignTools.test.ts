@@ -22,14 +22,20 @@ describe('the campaign of a library subject', () => {
 
   it('refuses --specs and --random-specs, saying why', async () => {
     const specs = await usageErrorOf(() => loadCampaignTools({ ...base, specs: [join(ROOT, 'fixtures/specs/calendar.json')] }, ROOT));
-    expect(specs.message).toBe('--specs cannot be used with a library subject: spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools');
+    expect(specs.message).toBe(
+      '--specs cannot be used with a library subject: spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools',
+    );
     const random = await usageErrorOf(() => loadCampaignTools({ ...base, randomSpecs: true }, ROOT));
     expect(random.message).toMatch(/^--random-specs cannot be used with a library subject: /);
   });
 
   it('is a usage error when no tool can be fuzzed, naming each and why', async () => {
-    const error = await usageErrorOf(() => loadCampaignTools({ ...base, subject: join(ROOT, 'fixtures/library-unit/transforms-only.ts') }, ROOT));
-    expect(error.message).toBe('fixtures/library-unit/transforms-only.ts: none of its tools can be fuzzed (shout: zod cannot convert its schema: Transforms cannot be represented in JSON Schema)');
+    const error = await usageErrorOf(() =>
+      loadCampaignTools({ ...base, subject: join(ROOT, 'fixtures/library-unit/transforms-only.ts') }, ROOT),
+    );
+    expect(error.message).toBe(
+      'fixtures/library-unit/transforms-only.ts: none of its tools can be fuzzed (shout: zod cannot convert its schema: Transforms cannot be represented in JSON Schema)',
+    );
   });
 
   it('is cut by --shard like any campaign', async () => {
@@ -39,7 +45,10 @@ describe('the campaign of a library subject', () => {
   });
 
   it('keeps a SchemaSpec subject on its spec sources', async () => {
-    const campaign = await loadCampaignTools({ ...base, subject: join(ROOT, 'fixtures/subjects/faithful/index.ts'), specs: [join(ROOT, 'fixtures/specs/calendar.json')] }, ROOT);
+    const campaign = await loadCampaignTools(
+      { ...base, subject: join(ROOT, 'fixtures/subjects/faithful/index.ts'), specs: [join(ROOT, 'fixtures/specs/calendar.json')] },
+      ROOT,
+    );
     expect(campaign.tools.every((t) => t.producer === 'schema-spec')).toBe(true);
     expect(campaign.skipped).toBeUndefined();
   });

@@ -5,7 +5,11 @@ const T0 = 1_000_000;
 
 describe('runBudget', () => {
   it('runs the default 100 cases per source when neither --runs nor --time is given, with no deadline', () => {
-    expect(runBudget(T0, { runs: undefined, timeSeconds: undefined })).toEqual({ started: T0, campaignDeadline: undefined, runs: DEFAULT_RUNS });
+    expect(runBudget(T0, { runs: undefined, timeSeconds: undefined })).toEqual({
+      started: T0,
+      campaignDeadline: undefined,
+      runs: DEFAULT_RUNS,
+    });
     expect(DEFAULT_RUNS).toBe(100);
   });
 
@@ -16,7 +20,11 @@ describe('runBudget', () => {
   });
 
   it('with both, keeps --runs and the deadline: whichever comes first', () => {
-    expect(runBudget(T0, { runs: 7, timeSeconds: 20 })).toEqual({ started: T0, campaignDeadline: T0 + 20_000 - REPORT_RESERVE_MS, runs: 7 });
+    expect(runBudget(T0, { runs: 7, timeSeconds: 20 })).toEqual({
+      started: T0,
+      campaignDeadline: T0 + 20_000 - REPORT_RESERVE_MS,
+      runs: 7,
+    });
   });
 
   it('never reserves more than a tenth of a short budget for the reports', () => {

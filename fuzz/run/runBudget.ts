@@ -16,11 +16,15 @@ export const REPORT_RESERVE_MS = 750;
  * reports are written in time. `--time` alone means "fuzz for that long" (no cap on runs); with
  * `--runs` too, whichever comes first.
  */
-export function runBudget(started: number, options: { readonly runs: number | undefined; readonly timeSeconds: number | undefined }): RunBudget {
+export function runBudget(
+  started: number,
+  options: { readonly runs: number | undefined; readonly timeSeconds: number | undefined },
+): RunBudget {
   const deadline = options.timeSeconds === undefined ? undefined : started + options.timeSeconds * 1000;
   return {
     started,
-    campaignDeadline: deadline === undefined ? undefined : Math.max(started, deadline - Math.min(REPORT_RESERVE_MS, (deadline - started) * 0.1)),
+    campaignDeadline:
+      deadline === undefined ? undefined : Math.max(started, deadline - Math.min(REPORT_RESERVE_MS, (deadline - started) * 0.1)),
     runs: options.runs ?? (deadline === undefined ? DEFAULT_RUNS : Number.POSITIVE_INFINITY),
   };
 }

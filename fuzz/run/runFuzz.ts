@@ -58,14 +58,22 @@ export interface CampaignOutline extends CampaignTools {
  * server's, a library subject's own tools, or the spec sources and random specs for a SchemaSpec
  * subject; docs/subject-contract.md), then keeps this shard's.
  */
-export async function loadCampaignTools(request: LoadRequest & Pick<RunOptions, 'shard'>, projectDir: string = process.cwd(), deadline?: number): Promise<CampaignTools> {
+export async function loadCampaignTools(
+  request: LoadRequest & Pick<RunOptions, 'shard'>,
+  projectDir: string = process.cwd(),
+  deadline?: number,
+): Promise<CampaignTools> {
   const loaded = await loadTools(request, { cwd: projectDir, deadline });
   const all = loaded.tools;
   const shard = request.shard === undefined ? undefined : parseShard(request.shard);
   const tools = shard === undefined ? all : shardTools(all, shard);
   const skipped = loaded.skipped;
-  if (tools.length === 0 && (all.length > 0 || skipped.length === 0)) throw new UsageError(`--shard ${request.shard} holds no tools (the campaign has ${all.length})`);
-  if (tools.length === 0) throw new UsageError(`${displayPath(request.subject, projectDir)}: none of its tools can be fuzzed (${skipped.map((s) => `${s.tool}: ${s.reason}`).join('; ')})`);
+  if (tools.length === 0 && (all.length > 0 || skipped.length === 0))
+    throw new UsageError(`--shard ${request.shard} holds no tools (the campaign has ${all.length})`);
+  if (tools.length === 0)
+    throw new UsageError(
+      `${displayPath(request.subject, projectDir)}: none of its tools can be fuzzed (${skipped.map((s) => `${s.tool}: ${s.reason}`).join('; ')})`,
+    );
   return {
     tools,
     allTools: all.length,
@@ -102,7 +110,12 @@ export interface RunIdentity {
  * within `--time` (which counts from `identity.started`). Writing report files and printing are
  * the caller's.
  */
-export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, hooks: RunHooks = {}, given?: CampaignTools): Promise<FuzzRun> {
+export async function runFuzz(
+  options: RunFuzzOptions,
+  identity: RunIdentity,
+  hooks: RunHooks = {},
+  given?: CampaignTools,
+): Promise<FuzzRun> {
   const budget = runBudget(identity.started, options);
   // Checked before anything loads: an unknown provider is a one-line usage error.
   const providers = options.providers.length === 0 ? [] : parseProviders(options.providers);
@@ -119,7 +132,13 @@ export async function runFuzz(options: RunFuzzOptions, identity: RunIdentity, ho
     callTimeoutMs: options.callTimeoutMs,
     toolIndex: tools.length,
     findAgain: (targets) =>
-      findAgain(targets, { subject: named, cwd: identity.cwd, callTimeoutMs: options.callTimeoutMs, campaign: tools, framework: options.framework }),
+      findAgain(targets, {
+        subject: named,
+        cwd: identity.cwd,
+        callTimeoutMs: options.callTimeoutMs,
+        campaign: tools,
+        framework: options.framework,
+      }),
     runStarted: budget.started,
     ...(budget.campaignDeadline === undefined ? {} : { deadline: budget.campaignDeadline }),
   });

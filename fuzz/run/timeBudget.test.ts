@@ -33,22 +33,41 @@ describe('--time holds whatever the subject does', () => {
     ['validator-loops-on-undeclared-key', 'HANG', 'validator'],
     ['validator-exits-on-undeclared-key', 'CRASH', 'validator'],
     ['execute-never-settles-on-undeclared-key', 'HANG', 'boundary'],
-  ])('%s: a fresh folder, then the same folder replaying its corpus, each within --time + call timeout + 5 s, as %s', async (subject, kind, blame) => {
-    const cwd = folder();
-    for (const seed of ['1', '2']) {
-      const json = `seed${seed}.json`;
-      const args = ['run', '--subject', join(HOSTILE, `${subject}.ts`), '--random-specs', '--seed', seed, '--time', String(TIME_S), '--call-timeout', String(CALL_TIMEOUT_MS), '--json', json];
-      const run = await runCli(args, { cwd, timeoutMs: 3 * BOUND_MS });
-      expect(run.killed, run.stderr).toBe(false);
-      expect(run.ms, `seed ${seed}: ${run.ms} ms`).toBeLessThan(BOUND_MS);
-      expect(run.code, run.stderr).toBe(1);
-      const written = report(cwd, json);
-      expect(written.findings.some((f) => f.kind === kind && f.blame === blame), JSON.stringify(written.findings.map((f) => [f.kind, f.blame]))).toBe(true);
-      expect(written.stats.timeToFirstFindingMs).toBeLessThan(TIME_S * 1000);
-      // The second run replayed what the first one saved before it fuzzed (and still within the budget).
-      if (seed === '2') expect(written.corpus?.replayed.length).toBeGreaterThan(0);
-    }
-  });
+  ])(
+    '%s: a fresh folder, then the same folder replaying its corpus, each within --time + call timeout + 5 s, as %s',
+    async (subject, kind, blame) => {
+      const cwd = folder();
+      for (const seed of ['1', '2']) {
+        const json = `seed${seed}.json`;
+        const args = [
+          'run',
+          '--subject',
+          join(HOSTILE, `${subject}.ts`),
+          '--random-specs',
+          '--seed',
+          seed,
+          '--time',
+          String(TIME_S),
+          '--call-timeout',
+          String(CALL_TIMEOUT_MS),
+          '--json',
+          json,
+        ];
+        const run = await runCli(args, { cwd, timeoutMs: 3 * BOUND_MS });
+        expect(run.killed, run.stderr).toBe(false);
+        expect(run.ms, `seed ${seed}: ${run.ms} ms`).toBeLessThan(BOUND_MS);
+        expect(run.code, run.stderr).toBe(1);
+        const written = report(cwd, json);
+        expect(
+          written.findings.some((f) => f.kind === kind && f.blame === blame),
+          JSON.stringify(written.findings.map((f) => [f.kind, f.blame])),
+        ).toBe(true);
+        expect(written.stats.timeToFirstFindingMs).toBeLessThan(TIME_S * 1000);
+        // The second run replayed what the first one saved before it fuzzed (and still within the budget).
+        if (seed === '2') expect(written.corpus?.replayed.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('--time alone means "fuzz for that long": no cap on runs', async () => {
     const cwd = folder();
@@ -70,7 +89,10 @@ describe('--time holds whatever the subject does', () => {
 
   it('with --runs and --time, whichever comes first: a small --runs ends long before the time', async () => {
     const cwd = folder();
-    const run = await runCli(['run', '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--seed', '3', '--runs', '2', '--time', '60', '--json', 'r.json'], { cwd });
+    const run = await runCli(
+      ['run', '--specs', join(ROOT, 'fixtures/specs/calendar.json'), '--seed', '3', '--runs', '2', '--time', '60', '--json', 'r.json'],
+      { cwd },
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.ms).toBeLessThan(20_000);
     const written = report(cwd, 'r.json');

@@ -59,7 +59,9 @@ describe('checkSpec: faults name the file and the JSON path', () => {
   });
 
   it('rejects a property that is not an object', async () => {
-    expect(await faultOf({ mode: 'string' })).toBe('x.json: $.mode: expected a property spec object ({ "type": ... }), got string "string"');
+    expect(await faultOf({ mode: 'string' })).toBe(
+      'x.json: $.mode: expected a property spec object ({ "type": ... }), got string "string"',
+    );
     expect(await faultOf({ mode: [] })).toBe('x.json: $.mode: expected a property spec object ({ "type": ... }), got an array');
   });
 
@@ -119,9 +121,15 @@ describe('checkSpec: faults name the file and the JSON path', () => {
   });
 
   it('rejects a required that is not a boolean and a description that is not a string', async () => {
-    expect(await faultOf({ a: { type: 'string', required: 'yes' } })).toBe('x.json: $.a.required: "required" must be a boolean, got string "yes"');
-    expect(await faultOf({ a: { type: 'string', required: ['a'] } })).toBe('x.json: $.a.required: "required" must be a boolean, got an array');
-    expect(await faultOf({ a: { type: 'string', description: 3 } })).toBe('x.json: $.a.description: "description" must be a string, got number 3');
+    expect(await faultOf({ a: { type: 'string', required: 'yes' } })).toBe(
+      'x.json: $.a.required: "required" must be a boolean, got string "yes"',
+    );
+    expect(await faultOf({ a: { type: 'string', required: ['a'] } })).toBe(
+      'x.json: $.a.required: "required" must be a boolean, got an array',
+    );
+    expect(await faultOf({ a: { type: 'string', description: 3 } })).toBe(
+      'x.json: $.a.description: "description" must be a string, got number 3',
+    );
   });
 
   it('rejects an enum that is empty or not an array', async () => {
@@ -146,7 +154,9 @@ describe('checkSpec: faults name the file and the JSON path', () => {
   });
 
   it('rejects duplicate enum members under JSON equality, 0 and -0 included', async () => {
-    expect(await faultOf({ a: { type: 'string', enum: ['x', 'y', 'x'] } })).toBe('x.json: $.a.enum[2]: duplicate enum member "x" (same as $.a.enum[0])');
+    expect(await faultOf({ a: { type: 'string', enum: ['x', 'y', 'x'] } })).toBe(
+      'x.json: $.a.enum[2]: duplicate enum member "x" (same as $.a.enum[0])',
+    );
     expect(await faultOf(JSON.parse('{"a": {"type": "integer", "enum": [0, 1, -0]}}'))).toBe(
       'x.json: $.a.enum[2]: duplicate enum member 0 (same as $.a.enum[0])',
     );
@@ -162,7 +172,9 @@ describe('checkSpec: faults name the file and the JSON path', () => {
   });
 
   it('still checks the members of an enum on an array', async () => {
-    expect(await faultOf({ l: { type: 'array', enum: ['a', 'a'] } })).toBe('x.json: $.l.enum[1]: duplicate enum member "a" (same as $.l.enum[0])');
+    expect(await faultOf({ l: { type: 'array', enum: ['a', 'a'] } })).toBe(
+      'x.json: $.l.enum[1]: duplicate enum member "a" (same as $.l.enum[0])',
+    );
   });
 
   it('folds a file name with a newline into the one line', async () => {

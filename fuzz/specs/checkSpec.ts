@@ -15,11 +15,11 @@ function isObject(value: unknown): value is JsonObject {
 
 // Own keys only: JSON.parse makes `__proto__` an own key, and an inherited `constructor` is never a keyword.
 function own(object: JsonObject, key: string): unknown {
-  return  Object.hasOwn(object, key) ? object[key] : undefined;
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 function has(object: JsonObject, key: string): boolean {
-  return  Object.hasOwn(object, key);
+  return Object.hasOwn(object, key);
 }
 
 function isPropType(value: unknown): value is PropType {
@@ -66,7 +66,8 @@ class SpecChecker {
     if (has(value, 'items')) {
       if (type !== 'array') this.fail(jsonPathKey(path, 'items'), `"items" is only allowed on type "array", not "${type}"`);
       const items = own(value, 'items');
-      if (!isObject(items)) this.fail(jsonPathKey(path, 'items'), `"items" must be a property spec object, got ${describeJsonValue(items)}`);
+      if (!isObject(items))
+        this.fail(jsonPathKey(path, 'items'), `"items" must be a property spec object, got ${describeJsonValue(items)}`);
       this.prop(items, jsonPathKey(path, 'items'));
     }
   }
@@ -76,14 +77,18 @@ class SpecChecker {
   // three array props with a string enum meant for their items.
   enum(value: unknown, path: string): void {
     if (!Array.isArray(value) || value.length === 0) {
-      this.fail(path, `"enum" must be a non-empty array of strings, numbers and booleans, got ${Array.isArray(value) ? 'an empty array' : describeJsonValue(value)}`);
+      this.fail(
+        path,
+        `"enum" must be a non-empty array of strings, numbers and booleans, got ${Array.isArray(value) ? 'an empty array' : describeJsonValue(value)}`,
+      );
     }
     const members: unknown[] = value;
     members.forEach((member, index) => {
       const memberPath = jsonPathIndex(path, index);
       const isJsonScalar =
         typeof member === 'string' || typeof member === 'boolean' || (typeof member === 'number' && Number.isFinite(member));
-      if (!isJsonScalar) this.fail(memberPath, `an enum member must be a string, a finite number or a boolean, got ${describeJsonValue(member)}`);
+      if (!isJsonScalar)
+        this.fail(memberPath, `an enum member must be a string, a finite number or a boolean, got ${describeJsonValue(member)}`);
       // JSON equality on scalars is `===` (which also makes 0 and -0 one member, as JSON Schema does).
       const first = members.indexOf(member);
       if (first !== index) this.fail(memberPath, `duplicate enum member ${JSON.stringify(member)} (same as ${jsonPathIndex(path, first)})`);

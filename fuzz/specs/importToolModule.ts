@@ -40,7 +40,9 @@ export async function importToolModule(absolutePath: string): Promise<ToolModule
     const execute = (value as Record<string, unknown>)['execute'];
     if (execute === undefined) return entry;
     if (typeof execute !== 'function') {
-      throw new UsageError(`${where}: ${jsonPathKey(path, 'execute')}: tool ${JSON.stringify(entry.name)}: "execute" must be a function, got ${describeJsonValue(execute)}`);
+      throw new UsageError(
+        `${where}: ${jsonPathKey(path, 'execute')}: tool ${JSON.stringify(entry.name)}: "execute" must be a function, got ${describeJsonValue(execute)}`,
+      );
     }
     // Bound to its tool: a defineTool result may be a class instance whose execute uses `this`.
     return { ...entry, execute: (execute as (args: unknown, ctx?: unknown) => unknown).bind(value) };

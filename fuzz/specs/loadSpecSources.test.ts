@@ -58,7 +58,15 @@ describe('loadSpecSources: the project corpus', () => {
     const file = join(temp, 'read_file.json');
     writeFileSync(file, '\uFEFF{ "path": { "type": "string", "required": true }, "tools": { "type": "array" } }');
     const { tools } = await loadSpecSources([file]);
-    expect(tools).toEqual([{ producer: 'schema-spec', name: 'read_file', spec: { path: { type: 'string', required: true }, tools: { type: 'array' } }, origin: file, hasBody: false }]);
+    expect(tools).toEqual([
+      {
+        producer: 'schema-spec',
+        name: 'read_file',
+        spec: { path: { type: 'string', required: true }, tools: { type: 'array' } },
+        origin: file,
+        hasBody: false,
+      },
+    ]);
   });
 
   it('keeps descriptions and ignores other top-level keys of a tools file', async () => {
@@ -201,7 +209,9 @@ describe('loadSpecSources: errors', () => {
   });
 
   it('rejects a module that fails to import, with the first line of its error', async () => {
-    expect(await loadError('fixtures/bad/tools/throwsOnLoad.ts')).toBe('fixtures/bad/tools/throwsOnLoad.ts: cannot import: TOOLS_DB_URL is not set');
+    expect(await loadError('fixtures/bad/tools/throwsOnLoad.ts')).toBe(
+      'fixtures/bad/tools/throwsOnLoad.ts: cannot import: TOOLS_DB_URL is not set',
+    );
   });
 
   it('rejects a module without a tools array, or with an empty one', async () => {
@@ -225,7 +235,8 @@ describe('loadSpecSources: errors', () => {
 });
 
 describe('loadSpecSources: the BFCL corpus', () => {
-  if (!existsSync(BFCL)) console.warn(`skipping the BFCL loading test: ${BFCL} is absent (it lives in the shared folder, never in this repo)`);
+  if (!existsSync(BFCL))
+    console.warn(`skipping the BFCL loading test: ${BFCL} is absent (it lives in the shared folder, never in this repo)`);
   it.skipIf(!existsSync(BFCL))(`loads all 998 real-world tools of ${BFCL} (skipped when the folder is absent)`, async () => {
     const { tools } = await loadSpecSources([BFCL]);
     expect(tools).toHaveLength(998);

@@ -39,7 +39,9 @@ export async function readSpecFile(absolutePath: string, where: string): Promise
   }
   const tools = json['tools'];
   if (!Array.isArray(tools)) {
-    throw new UsageError(`${where}: $.tools: "tools" must be an array of { "name", "description"?, "schema" }, got ${describeJsonValue(tools)}`);
+    throw new UsageError(
+      `${where}: $.tools: "tools" must be an array of { "name", "description"?, "schema" }, got ${describeJsonValue(tools)}`,
+    );
   }
   if (tools.length === 0) throw new UsageError(`${where}: $.tools: no tools ("tools" is empty)`);
   return (tools as unknown[]).map((value, index) => ({ ...readToolEntry(value, where, jsonPathIndex('$.tools', index)), index }));

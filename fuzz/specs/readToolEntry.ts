@@ -27,7 +27,9 @@ export function readToolEntry(value: unknown, where: string, path: string): Tool
   }
   const description = own('description');
   if (description !== undefined && typeof description !== 'string') {
-    throw new UsageError(`${where}: ${jsonPathKey(path, 'description')}: tool ${JSON.stringify(name)}: "description" must be a string, got ${describeJsonValue(description)}`);
+    throw new UsageError(
+      `${where}: ${jsonPathKey(path, 'description')}: tool ${JSON.stringify(name)}: "description" must be a string, got ${describeJsonValue(description)}`,
+    );
   }
   if (own('schema') === undefined) {
     throw new UsageError(`${where}: ${path}: tool ${JSON.stringify(name)} has no "schema" (its SchemaSpec)`);

@@ -46,7 +46,10 @@ describe('loadSubject: valid subjects', () => {
 
   it("calls the subject's functions as plain functions, never as methods of the Subject", async () => {
     const file = join(temp, 'thisProbe.mjs');
-    writeFileSync(file, 'export function validateArgs() { return [typeof this]; }\nexport function schemaSpecToJsonSchema() { return this; }\n');
+    writeFileSync(
+      file,
+      'export function validateArgs() { return [typeof this]; }\nexport function schemaSpecToJsonSchema() { return this; }\n',
+    );
     const subject = await loadSubject(file);
     expect(subject.validateArgs({}, {})).toEqual(['undefined']);
     expect(subject.schemaSpecToJsonSchema({})).toBeUndefined();
@@ -60,7 +63,9 @@ describe('loadSubject: errors', () => {
 
   it('rejects a folder and an unsupported extension', async () => {
     expect(await loadError(BAD)).toBe(`subject is not a file: ${BAD} (expected a .ts, .mts, .js, .mjs module)`);
-    expect(await loadError(`${BAD}/notAModule.txt`)).toBe(`subject must be a .ts, .mts, .js, .mjs module, got ".txt": ${BAD}/notAModule.txt`);
+    expect(await loadError(`${BAD}/notAModule.txt`)).toBe(
+      `subject must be a .ts, .mts, .js, .mjs module, got ".txt": ${BAD}/notAModule.txt`,
+    );
   });
 
   it('rejects a JavaScript syntax error with one line', async () => {
@@ -75,7 +80,9 @@ describe('loadSubject: errors', () => {
   });
 
   it('rejects a subject that throws at load, with the first line of the error only', async () => {
-    expect(await loadError(`${BAD}/throwsOnLoad.ts`)).toBe(`subject ${BAD}/throwsOnLoad.ts: cannot import: TypeError: cannot read the config`);
+    expect(await loadError(`${BAD}/throwsOnLoad.ts`)).toBe(
+      `subject ${BAD}/throwsOnLoad.ts: cannot import: TypeError: cannot read the config`,
+    );
   });
 
   it('names the missing export', async () => {

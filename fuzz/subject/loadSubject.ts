@@ -21,7 +21,8 @@ function exportedFunction(exports: Record<string, unknown>, name: string, label:
 
 function requiredFunction(exports: Record<string, unknown>, name: string, label: string): AnyFunction {
   const fn = exportedFunction(exports, name, label);
-  if (fn === undefined) throw new UsageError(`${label}: does not export ${name} (a subject must export validateArgs and schemaSpecToJsonSchema)`);
+  if (fn === undefined)
+    throw new UsageError(`${label}: does not export ${name} (a subject must export validateArgs and schemaSpecToJsonSchema)`);
   return fn;
 }
 
@@ -37,7 +38,9 @@ export async function loadSubject(path: string): Promise<Subject> {
   if (stats === undefined) throw new UsageError(`subject not found: ${shown}`);
   if (!stats.isFile()) throw new UsageError(`subject is not a file: ${shown} (expected a ${MODULE_EXTENSIONS.join(', ')} module)`);
   if (!isModulePath(absolute)) {
-    throw new UsageError(`subject must be a ${MODULE_EXTENSIONS.join(', ')} module, got ${JSON.stringify(extname(absolute) || 'no extension')}: ${shown}`);
+    throw new UsageError(
+      `subject must be a ${MODULE_EXTENSIONS.join(', ')} module, got ${JSON.stringify(extname(absolute) || 'no extension')}: ${shown}`,
+    );
   }
   const label = `subject ${shown}`;
   const exports = await importUserModule(absolute, label);

@@ -41,6 +41,8 @@ describe('subjectKind', () => {
     writeFileSync(json, '{"tools": []}');
     expect(await subjectKind(join(dir, 'missing.ts'))).toBe('schema-spec');
     expect(await subjectKind(json)).toBe('schema-spec');
-    expect(await subjectKind(at('fixtures/library-unit/zod4-record.ts'), { knownSchemaSpec: at('fixtures/library-unit/zod4-record.ts') })).toBe('schema-spec');
+    expect(
+      await subjectKind(at('fixtures/library-unit/zod4-record.ts'), { knownSchemaSpec: at('fixtures/library-unit/zod4-record.ts') }),
+    ).toBe('schema-spec');
   });
 });

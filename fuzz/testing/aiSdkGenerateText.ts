@@ -2,7 +2,9 @@ import { generateText, type Tool } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 
 /** What the AI SDK did with one tool call the model made: ran execute (with what input), or answered with a tool-error part. */
-export type GenerateTextOutcome = { readonly kind: 'executed'; readonly input: unknown } | { readonly kind: 'tool-error'; readonly text: string };
+export type GenerateTextOutcome =
+  | { readonly kind: 'executed'; readonly input: unknown }
+  | { readonly kind: 'tool-error'; readonly text: string };
 
 const USAGE = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 
@@ -33,7 +35,8 @@ export async function aiSdkGenerateText(toolName: string, tool: Tool, text: stri
   const parts = result.steps[0]?.content ?? [];
   const error = parts.find((part) => part.type === 'tool-error');
   if (seen.ran) return { kind: 'executed', input: seen.input };
-  if (error === undefined) throw new Error(`generateText neither ran ${toolName} nor answered with a tool-error: ${JSON.stringify(parts.map((p) => p.type))}`);
+  if (error === undefined)
+    throw new Error(`generateText neither ran ${toolName} nor answered with a tool-error: ${JSON.stringify(parts.map((p) => p.type))}`);
   const thrown = (error as { error?: unknown }).error;
   return { kind: 'tool-error', text: thrown instanceof Error ? thrown.message : String(thrown) };
 }

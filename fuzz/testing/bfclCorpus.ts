@@ -25,6 +25,10 @@ export function readBfclTools(dir: string): BfclTool[] {
     .sort()
     .flatMap((file) => {
       const parsed = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { tools: { name: string; schema: SchemaSpec }[] };
-      return parsed.tools.map((tool) => ({ file, name: tool.name, schema: referenceJsonSchema(tool.schema) as unknown as Record<string, unknown> }));
+      return parsed.tools.map((tool) => ({
+        file,
+        name: tool.name,
+        schema: referenceJsonSchema(tool.schema) as unknown as Record<string, unknown>,
+      }));
     });
 }

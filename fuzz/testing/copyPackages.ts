@@ -27,7 +27,9 @@ export function copyPackages(names: readonly string[], fromRoot: string, toRoot:
     for (const dependency of dependenciesOf(dir)) visit(dependency, dir);
   };
   for (const name of names) visit(name, fromRoot);
-  const hoisted = [...copied].filter((dir) => dir.startsWith(join(fromRoot, 'node_modules')) && !dir.slice(join(fromRoot, 'node_modules').length).includes('/node_modules/'));
+  const hoisted = [...copied].filter(
+    (dir) => dir.startsWith(join(fromRoot, 'node_modules')) && !dir.slice(join(fromRoot, 'node_modules').length).includes('/node_modules/'),
+  );
   for (const dir of hoisted) {
     const target = join(toRoot, dir.slice(fromRoot.length));
     if (!existsSync(target)) cpSync(dir, target, { recursive: true, dereference: true });

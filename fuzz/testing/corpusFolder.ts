@@ -19,8 +19,19 @@ export function emptyCorpusFolder(): CorpusFolder {
 }
 
 /** Saves entries of `subject` as a run would (the real saveToCorpus); returns their files. */
-export function saveEntries(corpus: string, subject: string, fingerprints: readonly string[], saved: Date, tool = 'create_event'): string[] {
-  return saveToCorpus(corpus, fingerprints.map((fingerprint, i) => fakeFinding({ id: `F${i + 1}`, fingerprint, tool })), saved, subject);
+export function saveEntries(
+  corpus: string,
+  subject: string,
+  fingerprints: readonly string[],
+  saved: Date,
+  tool = 'create_event',
+): string[] {
+  return saveToCorpus(
+    corpus,
+    fingerprints.map((fingerprint, i) => fakeFinding({ id: `F${i + 1}`, fingerprint, tool })),
+    saved,
+    subject,
+  );
 }
 
 /** Writes an entry as toolfuzz wrote them before entries named their subject (version 1); returns its file. */

@@ -15,7 +15,10 @@ export function formatDetectionSpeed(times: readonly FirstFinding[]): string {
   if (times.length === 0) return 'no first finding to time';
   const sorted = [...times].sort((a, b) => a.ms - b.ms);
   const middle = sorted.length / 2;
-  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] as FirstFinding).ms : ((sorted[middle - 1] as FirstFinding).ms + (sorted[middle] as FirstFinding).ms) / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[Math.floor(middle)] as FirstFinding).ms
+      : ((sorted[middle - 1] as FirstFinding).ms + (sorted[middle] as FirstFinding).ms) / 2;
   const slowest = sorted.at(-1) as FirstFinding;
   return `first finding median ${seconds(median)}, slowest ${seconds(slowest.ms)} (${slowest.name})`;
 }

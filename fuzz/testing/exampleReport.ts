@@ -32,7 +32,10 @@ const falseAccept: ReportFinding = {
     validateArgs: { kind: 'result', violations: [], mutated: false },
     ajv: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
     reference: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
-    expected: { valid: false, faults: [{ path: ['visibility'], operator: 'nullForOptional', description: 'null where optional string is declared' }] },
+    expected: {
+      valid: false,
+      faults: [{ path: ['visibility'], operator: 'nullForOptional', description: 'null where optional string is declared' }],
+    },
     boundary: { reached: true, sameArgs: true, mutatedArgs: false, outcome: 'resolved' },
   },
   source: 'violator',
@@ -56,7 +59,10 @@ const converterInvalid: ReportFinding = {
   spec: { start: { type: 'object', properties: { time: { type: 'string', required: true } } } },
   args: {},
   argsJson: '{}',
-  converter: { problems: ['the schema of start.time carries a boolean required'], schema: { type: 'object', properties: { start: { type: 'object' } } } },
+  converter: {
+    problems: ['the schema of start.time carries a boolean required'],
+    schema: { type: 'object', properties: { start: { type: 'object' } } },
+  },
   source: 'spec',
   caseIndex: 0,
   shrink: { steps: 2, evaluations: 5, done: true },

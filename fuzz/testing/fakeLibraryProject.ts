@@ -12,7 +12,10 @@ export function fakeValibotProject(): { readonly dir: string; readonly module: s
   const dir = tempFolder('library-missing');
   const pkg = join(dir, 'node_modules', 'valibot');
   mkdirSync(pkg, { recursive: true });
-  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'valibot', version: '1.0.0', type: 'module', exports: { '.': { import: './index.js' } } }));
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({ name: 'valibot', version: '1.0.0', type: 'module', exports: { '.': { import: './index.js' } } }),
+  );
   writeFileSync(
     join(pkg, 'index.js'),
     "export const object = () => ({ kind: 'schema', '~standard': { version: 1, vendor: 'valibot', validate: (value) => ({ value }) } });\n",
@@ -31,7 +34,10 @@ export function fakeValibotProject(): { readonly dir: string; readonly module: s
 export function commonJsTypeBoxProject(): { readonly dir: string; readonly module: string } {
   const dir = tempFolder('library-cjs');
   mkdirSync(join(dir, 'node_modules', '@sinclair'), { recursive: true });
-  symlinkSync(fileURLToPath(new URL('../../node_modules/@sinclair/typebox', import.meta.url)), join(dir, 'node_modules', '@sinclair', 'typebox'));
+  symlinkSync(
+    fileURLToPath(new URL('../../node_modules/@sinclair/typebox', import.meta.url)),
+    join(dir, 'node_modules', '@sinclair', 'typebox'),
+  );
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'cjs-user', private: true }));
   const module = join(dir, 'tools.ts');
   writeFileSync(

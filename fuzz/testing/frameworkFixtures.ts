@@ -60,13 +60,17 @@ export function cleanToolCases(schema: JsonSchema, count: number): string[] {
   const valid = validArbitrary(schema);
   if (valid.kind !== 'ok') throw new Error(`no valid values (${valid.reason})`);
   const samples = fc.sample(valid.arbitrary, { seed: 11, numRuns: count });
-  const violators = samples.slice(0, 8).flatMap((args) => modelViolators(schema, args).flatMap((violator) => (violator.call.kind === 'args' ? [violator.call.args] : [])));
-  const loose = fc.sample(fc.tuple(valid.arbitrary, fc.jsonValue({ maxDepth: 2 }), fc.nat()), { seed: 12, numRuns: count }).map(([args, replacement, pick]) => {
-    if (typeof args !== 'object' || args === null || Array.isArray(args)) return replacement;
-    const keys = Object.keys(args);
-    const key = keys[pick % Math.max(keys.length, 1)] ?? 'extra';
-    return { ...args, [key]: replacement };
-  });
+  const violators = samples
+    .slice(0, 8)
+    .flatMap((args) => modelViolators(schema, args).flatMap((violator) => (violator.call.kind === 'args' ? [violator.call.args] : [])));
+  const loose = fc
+    .sample(fc.tuple(valid.arbitrary, fc.jsonValue({ maxDepth: 2 }), fc.nat()), { seed: 12, numRuns: count })
+    .map(([args, replacement, pick]) => {
+      if (typeof args !== 'object' || args === null || Array.isArray(args)) return replacement;
+      const keys = Object.keys(args);
+      const key = keys[pick % Math.max(keys.length, 1)] ?? 'extra';
+      return { ...args, [key]: replacement };
+    });
   return [...samples, ...violators, ...loose].map((args) => JSON.stringify(args));
 }
 

@@ -71,7 +71,12 @@ const findings: ReportFinding[] = [
       validateArgs: { kind: 'result', violations: [`files[2].path: must be string ${IMG_ONERROR}`], mutated: false },
       ajv: { valid: true, errors: [] },
       reference: { valid: false, errors: [{ path: ['files', 2, 'path'], keyword: 'type', message: 'must be string' }] },
-      expected: { valid: false, faults: [{ path: ['files', 2, 'path'], operator: 'wrongType', description: `31337 (number) where string is declared ${SCRIPT_BREAKOUT}` }] },
+      expected: {
+        valid: false,
+        faults: [
+          { path: ['files', 2, 'path'], operator: 'wrongType', description: `31337 (number) where string is declared ${SCRIPT_BREAKOUT}` },
+        ],
+      },
     },
     operator: 'wrongType',
     fingerprint: 'f2f2f2f2f2f2f2f2',
@@ -132,7 +137,14 @@ const findings: ReportFinding[] = [
       validateArgs: { kind: 'result', violations: ['args must be an object'], mutated: false },
       ajv: { valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] },
       reference: { valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] },
-      boundary: { reached: true, sameArgs: true, mutatedArgs: false, outcome: 'rejected', errorCode: 'INVALID_ARGS', errorMessage: IMG_ONERROR },
+      boundary: {
+        reached: true,
+        sameArgs: true,
+        mutatedArgs: false,
+        outcome: 'rejected',
+        errorCode: 'INVALID_ARGS',
+        errorMessage: IMG_ONERROR,
+      },
     },
     operator: 'nonObjectTopLevel',
     fingerprint: 'f5f5f5f5f5f5f5f5',
@@ -166,13 +178,26 @@ export function hostileReport(): JsonReport {
       tool('files_tool', ['string', 'array', 'array of objects', 'nested required'], 30, { wrongType: 1 }),
       { ...tool('dotted', ['integer', 'required', 'hostile keys'], 30, { loose: 2 }), casesBySource: { ...noDrift, loose: 30 } },
     ],
-    hiddenConstraints: [{ tool: IMG_ONERROR, message: `command must be non-empty ${SCRIPT_BREAKOUT}`, exampleJson: `{"command":"${IMG_ONERROR.replaceAll('"', '\\"')}"}` }],
+    hiddenConstraints: [
+      {
+        tool: IMG_ONERROR,
+        message: `command must be non-empty ${SCRIPT_BREAKOUT}`,
+        exampleJson: `{"command":"${IMG_ONERROR.replaceAll('"', '\\"')}"}`,
+      },
+    ],
     subjectOutput: { bytes: 42, sample: SCRIPT_BREAKOUT },
     findings,
     corpus: {
       dir: `.toolfuzz/${SCRIPT_BREAKOUT}`,
       replayed: [
-        { file: 'f1.json', fingerprint: 'f1f1f1f1f1f1f1f1', kind: 'FALSE_ACCEPT', blame: 'validator', tool: IMG_ONERROR, status: 'STILL FAILING' },
+        {
+          file: 'f1.json',
+          fingerprint: 'f1f1f1f1f1f1f1f1',
+          kind: 'FALSE_ACCEPT',
+          blame: 'validator',
+          tool: IMG_ONERROR,
+          status: 'STILL FAILING',
+        },
         { file: `${IMG_ONERROR}.json`, fingerprint: '0000000000000000', kind: 'THROWS', blame: 'validator', tool: 'gone', status: 'FIXED' },
       ],
       unreadable: [],

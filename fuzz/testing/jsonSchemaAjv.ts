@@ -34,14 +34,23 @@ export function referenceValidator(schema: unknown): ValidateFunction {
   if (entry === undefined || entry.compiles > 300) {
     // strictNumbers off: JSON Schema reads `1e400` as a whole number past every double, and ajv on its parse (Infinity)
     // agrees with that for type, bounds and enum when Infinity is not rejected out of hand (multipleOf aside).
-    const ajv = new AjvClass({ strict: true, strictNumbers: false, strictTypes: false, strictTuples: false, allowUnionTypes: true, ownProperties: true, logger: false });
+    const ajv = new AjvClass({
+      strict: true,
+      strictNumbers: false,
+      strictTypes: false,
+      strictTuples: false,
+      allowUnionTypes: true,
+      ownProperties: true,
+      logger: false,
+    });
     // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
     addFormats.default(ajv, { mode: 'full' });
     entry = { ajv, compiles: 0 };
     instances.set(AjvClass, entry);
   }
   entry.compiles++;
-  for (const format of formatsIn(schema, new Set())) if (!formatNames.includes(format as never) && entry.ajv.formats[format] === undefined) entry.ajv.addFormat(format, true);
+  for (const format of formatsIn(schema, new Set()))
+    if (!formatNames.includes(format as never) && entry.ajv.formats[format] === undefined) entry.ajv.addFormat(format, true);
   return entry.ajv.compile(schema as object);
 }
 

@@ -17,7 +17,9 @@ export interface LibraryTool {
 }
 
 /** What the tool's own runtime check said of some args. */
-export type RuntimeVerdict = { readonly kind: 'accepted' } | { readonly kind: 'rejected'; readonly issues: readonly Record<string, unknown>[] };
+export type RuntimeVerdict =
+  | { readonly kind: 'accepted' }
+  | { readonly kind: 'rejected'; readonly issues: readonly Record<string, unknown>[] };
 
 /** The tools a module exports under `tools`, as an array or as a record from name to tool, in their order. */
 export async function loadLibraryTools(modulePath: string): Promise<LibraryTool[]> {
@@ -26,7 +28,12 @@ export async function loadLibraryTools(modulePath: string): Promise<LibraryTool[
   if (typeof tools !== 'object' || tools === null) throw new Error(`${modulePath} exports no tools`);
   const entries: [string | undefined, unknown][] = Array.isArray(tools) ? tools.map((tool) => [undefined, tool]) : Object.entries(tools);
   return entries.map(([key, tool]) => {
-    const { name, inputSchema, parameters, jsonSchema } = tool as { name?: string; inputSchema?: unknown; parameters?: unknown; jsonSchema?: JsonSchema };
+    const { name, inputSchema, parameters, jsonSchema } = tool as {
+      name?: string;
+      inputSchema?: unknown;
+      parameters?: unknown;
+      jsonSchema?: JsonSchema;
+    };
     const toolName = key ?? name;
     if (toolName === undefined) throw new Error(`${modulePath}: a tool without a name`);
     return { name: toolName, inputSchema: inputSchema ?? parameters, ...(jsonSchema === undefined ? {} : { jsonSchema }) };

@@ -23,6 +23,12 @@ describe('localImports', () => {
         "const text = 'not from here';",
       ].join('\n'),
     );
-    expect(localImports(file)).toEqual([join(dir, 'x.ts'), join(dir, '../y/y.ts'), join(dir, 'side.ts'), join(dir, 'z.ts'), join(dir, 'worker/entry.mjs')]);
+    expect(localImports(file)).toEqual([
+      join(dir, 'x.ts'),
+      join(dir, '../y/y.ts'),
+      join(dir, 'side.ts'),
+      join(dir, 'z.ts'),
+      join(dir, 'worker/entry.mjs'),
+    ]);
   });
 });

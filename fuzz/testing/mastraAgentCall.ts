@@ -4,7 +4,9 @@ import { MockLanguageModelV3 } from 'ai/test';
 import type { MastraModelInfo } from '../producers/framework/mastraViews.ts';
 
 /** What a Mastra Agent did with one tool call its model made: ran execute (with what input), or gave the model an `{ error: true }` result. */
-export type MastraAgentOutcome = { readonly kind: 'executed'; readonly input: unknown } | { readonly kind: 'error-result'; readonly message: string };
+export type MastraAgentOutcome =
+  | { readonly kind: 'executed'; readonly input: unknown }
+  | { readonly kind: 'error-result'; readonly message: string };
 
 const USAGE = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 
@@ -40,16 +42,34 @@ export async function mastraAgentCall(toolName: string, tool: ToolLike, text: st
     provider: model.provider,
     modelId: model.modelId,
     doGenerate: async () => {
-      const content = step++ === 0 ? [{ type: 'tool-call' as const, toolCallId: 'call-1', toolName, input: text }] : [{ type: 'text' as const, text: 'done' }];
-      return { content, finishReason: { unified: step === 1 ? ('tool-calls' as const) : ('stop' as const), raw: undefined }, usage: USAGE, warnings: [] };
+      const content =
+        step++ === 0
+          ? [{ type: 'tool-call' as const, toolCallId: 'call-1', toolName, input: text }]
+          : [{ type: 'text' as const, text: 'done' }];
+      return {
+        content,
+        finishReason: { unified: step === 1 ? ('tool-calls' as const) : ('stop' as const), raw: undefined },
+        usage: USAGE,
+        warnings: [],
+      };
     },
   });
   // Mastra's types want its own wrapper of a V3 model; at run time it wraps a plain one itself (AISDKV6LanguageModel).
-  const agent = new Agent({ id: 'ground-truth', name: 'ground-truth', instructions: 'call the tool', model: mock as never, tools: { [toolName]: standIn } });
+  const agent = new Agent({
+    id: 'ground-truth',
+    name: 'ground-truth',
+    instructions: 'call the tool',
+    model: mock as never,
+    tools: { [toolName]: standIn },
+  });
   const result = await agent.generate('call the tool', { maxSteps: 2 });
   if (seen.ran) return { kind: 'executed', input: seen.input };
   const payloads = (result.toolResults ?? []).map((part) => (part as { payload?: { result?: unknown } }).payload?.result);
-  const refused = payloads.find((value): value is { error: true; message: string } => typeof value === 'object' && value !== null && (value as { error?: unknown }).error === true);
-  if (refused === undefined) throw new Error(`the Agent neither ran ${toolName} nor returned an { error: true } result: ${JSON.stringify(result.toolResults)}`);
+  const refused = payloads.find(
+    (value): value is { error: true; message: string } =>
+      typeof value === 'object' && value !== null && (value as { error?: unknown }).error === true,
+  );
+  if (refused === undefined)
+    throw new Error(`the Agent neither ran ${toolName} nor returned an { error: true } result: ${JSON.stringify(result.toolResults)}`);
   return { kind: 'error-result', message: refused.message };
 }

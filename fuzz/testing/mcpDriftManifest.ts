@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { mcpFixturePath } from './mcpFixture.ts';
 
 /** Which way a fixture tool's advertised schema and its server disagree (fixtures/mcp/README.md). */
-export type DriftDirection = 'server-accepts-schema-forbids' | 'schema-accepts-server-rejects' | 'schema-invalid' | 'hidden-constraint' | 'none';
+export type DriftDirection =
+  | 'server-accepts-schema-forbids'
+  | 'schema-accepts-server-rejects'
+  | 'schema-invalid'
+  | 'hidden-constraint'
+  | 'none';
 
 /** One tool's ground truth in fixtures/mcp/drifts.json. */
 export interface DriftEntry {
@@ -48,5 +53,7 @@ export function readDriftManifest(): Readonly<Record<string, DriftServer>> {
 
 /** The tools of `server` toolfuzz mcp must report, with their direction: every entry whose direction is not `none`. */
 export function expectedDrifts(server: DriftServer): { tool: string; direction: Exclude<DriftDirection, 'none'>; class: string }[] {
-  return Object.entries(server.tools).flatMap(([tool, entry]) => (entry.direction === 'none' ? [] : [{ tool, direction: entry.direction, class: entry.class }]));
+  return Object.entries(server.tools).flatMap(([tool, entry]) =>
+    entry.direction === 'none' ? [] : [{ tool, direction: entry.direction, class: entry.class }],
+  );
 }

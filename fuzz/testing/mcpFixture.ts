@@ -63,7 +63,11 @@ export function mcpFixturePath(file: string): string {
 }
 
 /** Starts `node fixtures/mcp/<file>` and initialises it; rejects (with the stderr attached) when it cannot. */
-export async function startMcpFixture(options: { file: string; env?: Record<string, string>; connectTimeoutMs?: number }): Promise<FixtureServer> {
+export async function startMcpFixture(options: {
+  file: string;
+  env?: Record<string, string>;
+  connectTimeoutMs?: number;
+}): Promise<FixtureServer> {
   const transport = new RawArgumentsTransport({
     command: process.execPath,
     args: [mcpFixturePath(options.file)],
@@ -114,10 +118,14 @@ export async function listAllTools(client: Client): Promise<{ tools: ListedTool[
 const BLAMES_ARGUMENTS = /-32602|invalid arguments|input validation/i;
 
 /** Calls `name` with `args` (undefined: no `arguments` at all; `rawJson`: that text on the wire instead) and classifies the answer. */
-export async function callVerdict(server: FixtureServer, options: { name: string; args: unknown; rawJson?: string; timeoutMs: number }): Promise<CallVerdict> {
+export async function callVerdict(
+  server: FixtureServer,
+  options: { name: string; args: unknown; rawJson?: string; timeoutMs: number },
+): Promise<CallVerdict> {
   const { client } = server;
   if (options.rawJson !== undefined) server.sendRawArgumentsNext(options.rawJson);
-  const params = options.args === undefined ? { name: options.name } : { name: options.name, arguments: options.args as Record<string, unknown> };
+  const params =
+    options.args === undefined ? { name: options.name } : { name: options.name, arguments: options.args as Record<string, unknown> };
   try {
     const result = await client.callTool(params, undefined, { timeout: options.timeoutMs });
     const text = ((result.content ?? []) as { type: string; text?: string }[]).map((part) => part.text ?? '').join('\n');

@@ -32,7 +32,11 @@ export interface GeneratedCallsTally {
  * Sends `samples` valid arguments from validArbitrary and every model violator built on them to
  * `tool`, as toolfuzz mcp would, and judges each answer against ajv on the advertised schema.
  */
-export async function generatedCalls(server: FixtureServer, tool: ListedTool, options: { samples: number; seed: number; timeoutMs: number }): Promise<GeneratedCallsTally> {
+export async function generatedCalls(
+  server: FixtureServer,
+  tool: ListedTool,
+  options: { samples: number; seed: number; timeoutMs: number },
+): Promise<GeneratedCallsTally> {
   let calls = 0;
   let raw = 0;
   const nonObjectArguments: string[] = [];
@@ -41,24 +45,44 @@ export async function generatedCalls(server: FixtureServer, tool: ListedTool, op
   const generated = validArbitrary(tool.inputSchema as JsonSchema);
   if (generated.kind !== 'ok') throw new Error(`${tool.name}: ${generated.kind} at ${generated.at}: ${generated.reason}`);
   for (const valid of fc.sample(generated.arbitrary, { numRuns: options.samples, seed: options.seed })) {
-    const made: { source: string; call: ViolatorCall }[] = [{ source: 'valid', call: { kind: 'args', args: valid } }, ...modelViolators(tool.inputSchema as JsonSchema, valid).map((v) => ({ source: v.operator, call: v.call }))];
+    const made: { source: string; call: ViolatorCall }[] = [
+      { source: 'valid', call: { kind: 'args', args: valid } },
+      ...modelViolators(tool.inputSchema as JsonSchema, valid).map((v) => ({ source: v.operator, call: v.call })),
+    ];
     for (const { source, call } of made) {
       const rawJson = call.kind === 'args' ? call.rawJson : undefined;
       const args: unknown = call.kind === 'omitted' ? undefined : rawJson !== undefined ? JSON.parse(rawJson) : call.args;
-      const verdict = await callVerdict(server, { name: tool.name, args, ...(rawJson === undefined ? {} : { rawJson }), timeoutMs: options.timeoutMs });
+      const verdict = await callVerdict(server, {
+        name: tool.name,
+        args,
+        ...(rawJson === undefined ? {} : { rawJson }),
+        timeoutMs: options.timeoutMs,
+      });
       calls++;
       if (rawJson !== undefined) raw++;
       const shown = rawJson ?? JSON.stringify(args);
       if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) {
-        nonObjectArguments.push(verdict.kind === 'other-error' && verdict.code === -32603 ? '-32603' : `${shown}: ${JSON.stringify(verdict)}`);
+        nonObjectArguments.push(
+          verdict.kind === 'other-error' && verdict.code === -32603 ? '-32603' : `${shown}: ${JSON.stringify(verdict)}`,
+        );
         continue;
       }
       const accepts = referenceVerdict(validate, args ?? {});
       if (accepts === true && verdict.kind === 'reached') continue;
       if (accepts === false && verdict.kind === 'rejected') continue;
-      const direction = accepts === true && verdict.kind === 'rejected' ? 'schema-accepts-server-rejects' : accepts === false && verdict.kind === 'reached' ? 'server-accepts-schema-forbids' : 'neither';
+      const direction =
+        accepts === true && verdict.kind === 'rejected'
+          ? 'schema-accepts-server-rejects'
+          : accepts === false && verdict.kind === 'reached'
+            ? 'server-accepts-schema-forbids'
+            : 'neither';
       const edge = rawJson === undefined ? undefined : findingEdge(rawJson, 'json-schema');
-      disagreements.push({ direction, source, shown: `${shown}: ajv ${String(accepts)}, server ${JSON.stringify(verdict).slice(0, 200)}`, ...(edge === undefined ? {} : { edge }) });
+      disagreements.push({
+        direction,
+        source,
+        shown: `${shown}: ajv ${String(accepts)}, server ${JSON.stringify(verdict).slice(0, 200)}`,
+        ...(edge === undefined ? {} : { edge }),
+      });
     }
   }
   return { calls, raw, nonObjectArguments, disagreements };

@@ -10,7 +10,10 @@ import { type FixtureServer, mcpFixturePath } from './mcpFixture.ts';
  * and connects to it over Streamable HTTP; `close` disconnects and ends that process.
  */
 export async function startMcpHttpFixture(options: { file: string; startTimeoutMs?: number }): Promise<FixtureServer & { url: string }> {
-  const child = spawn(process.execPath, [mcpFixturePath(options.file)], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [mcpFixturePath(options.file)], {
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = once(child, 'exit');
@@ -19,7 +22,12 @@ export async function startMcpHttpFixture(options: { file: string; startTimeoutM
     await exited;
   };
   const lines = createInterface({ input: child.stdout });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${options.file} printed no URL; stderr: ${stderr.trim()}`)), options.startTimeoutMs ?? 10_000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(
+      () => reject(new Error(`${options.file} printed no URL; stderr: ${stderr.trim()}`)),
+      options.startTimeoutMs ?? 10_000,
+    ).unref(),
+  );
   let url: string;
   try {
     url = String((await Promise.race([once(lines, 'line'), timeout]))[0]);

@@ -3,7 +3,9 @@ import { parseXml } from './parseXml.ts';
 
 describe('parseXml (the strict checker the JUnit tests rely on)', () => {
   it('parses declaration, nested elements, attributes, entities, CDATA and comments', () => {
-    const doc = parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a x="1 &amp; &#60; &#x3E;" y=\'q\'><b/><c>t&lt;<![CDATA[<raw>]]></c><!-- d --></a>\n');
+    const doc = parseXml(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a x="1 &amp; &#60; &#x3E;" y=\'q\'><b/><c>t&lt;<![CDATA[<raw>]]></c><!-- d --></a>\n',
+    );
     expect(doc.name).toBe('a');
     expect(doc.attributes).toEqual({ x: '1 & < >', y: 'q' });
     expect(doc.children.map((c) => c.name)).toEqual(['b', 'c']);

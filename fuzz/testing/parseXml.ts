@@ -19,7 +19,8 @@ function decode(raw: string, at: number): string {
     if (numeric !== null) {
       const code = numeric[1] !== undefined ? parseInt(numeric[1], 16) : Number(numeric[2]);
       const char = code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      if (char === '' || !ALLOWED_CHAR.test(char) || (code >= 0xd800 && code <= 0xdfff)) throw new Error(`reference &${ref}; to a character XML 1.0 forbids near ${at}`);
+      if (char === '' || !ALLOWED_CHAR.test(char) || (code >= 0xd800 && code <= 0xdfff))
+        throw new Error(`reference &${ref}; to a character XML 1.0 forbids near ${at}`);
       return char;
     }
     const named = ENTITIES[ref];

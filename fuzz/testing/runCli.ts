@@ -29,7 +29,8 @@ export interface CliRunOptions {
 /** `run` and `mcp` argv with `--workers 1` first, unless the test asks for workers, help or a config. */
 export function oneWorkerUnlessAsked(args: readonly string[]): readonly string[] {
   const [command, ...rest] = args;
-  if ((command !== 'run' && command !== 'mcp') || rest.includes('--workers') || rest.includes('--help') || rest.includes('--config')) return args;
+  if ((command !== 'run' && command !== 'mcp') || rest.includes('--workers') || rest.includes('--help') || rest.includes('--config'))
+    return args;
   return [command, '--workers', '1', ...rest];
 }
 
@@ -56,7 +57,14 @@ export function runCli(args: readonly string[], options: CliRunOptions): Promise
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, killed, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started });
+      resolve({
+        code,
+        signal,
+        killed,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        ms: Date.now() - started,
+      });
     });
   });
 }

@@ -15,7 +15,11 @@ export interface PreparedToolRun {
 /** Runs cases [0, runs) of every source of `tool` through runTool, with hooks that only collect findings. */
 export async function runPreparedTool(tool: PreparedTool, runs: number, shrinkBudget?: number): Promise<PreparedToolRun> {
   const posted: RawFinding[] = [];
-  const stats = await runTool(tool, { range: { from: 0, to: runs }, shouldStop: () => false, ...(shrinkBudget === undefined ? {} : { shrinkBudget }) }, { ...NO_HOOKS, finding: (finding) => posted.push(finding) });
+  const stats = await runTool(
+    tool,
+    { range: { from: 0, to: runs }, shouldStop: () => false, ...(shrinkBudget === undefined ? {} : { shrinkBudget }) },
+    { ...NO_HOOKS, finding: (finding) => posted.push(finding) },
+  );
   const last = new Map<string, RawFinding>();
   for (const finding of posted) last.set(`${finding.kind}/${finding.blame}`, finding);
   return { stats, posted, findings: [...last.values()] };

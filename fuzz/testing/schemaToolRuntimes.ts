@@ -33,7 +33,10 @@ export function ajvVerdict(validate: ValidateFunction, args: unknown): RuntimeVe
 }
 
 /** An in-memory runtime from a function of the args (undefined when the model omitted them); counts its calls. */
-export function functionRuntime(label: string, verdictOf: (args: unknown) => RuntimeCall | Promise<RuntimeCall>): ToolRuntime & { calls: number; disposed: boolean } {
+export function functionRuntime(
+  label: string,
+  verdictOf: (args: unknown) => RuntimeCall | Promise<RuntimeCall>,
+): ToolRuntime & { calls: number; disposed: boolean } {
   const runtime = {
     label,
     calls: 0,

@@ -26,7 +26,11 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Runs a command (no shell) in `cwd` with a clean environment, and collects its output. */
-export function runCommand(command: string, args: readonly string[], options: { cwd: string; timeoutMs?: number; env?: Record<string, string> }): Promise<CommandRun> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; timeoutMs?: number; env?: Record<string, string> },
+): Promise<CommandRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: cleanEnv(options.env ?? {}), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -67,8 +71,14 @@ export async function packRepo(): Promise<PackedTarball> {
  */
 export async function installInScratchProject(tarball: string): Promise<{ dir: string; ms: number }> {
   const dir = tempFolder('user');
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'scratch', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
-  const installed = await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: dir, timeoutMs: 120_000 });
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'scratch', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  const installed = await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
+    cwd: dir,
+    timeoutMs: 120_000,
+  });
   if (installed.code !== 0) throw new Error(`npm install of the tarball failed (${installed.code}): ${installed.stderr}`);
   return { dir, ms: installed.ms };
 }

@@ -16,7 +16,9 @@ describe('the temp folder of a test run', () => {
       writeFileSync(join(dir, 'toolfuzz-report.json'), '{}');
       // Not ours: a loader's cache may stay (it goes with the folder).
       mkdirSync(join(dir, 'tsx-0'));
-      expect(teardown).toThrow('the tests left 2 files or folders in the temp folder (each test must remove what it makes): toolfuzz-cli-abc, toolfuzz-report.json');
+      expect(teardown).toThrow(
+        'the tests left 2 files or folders in the temp folder (each test must remove what it makes): toolfuzz-cli-abc, toolfuzz-report.json',
+      );
       expect(process.exitCode).toBe(1);
     } finally {
       process.exitCode = exitCode;

@@ -24,6 +24,8 @@ export default function tempDirOfRun(): () => void {
     if (leftovers.length === 0) return;
     // Vitest reports an error thrown here but keeps its exit code: set it, so that a leak fails the run.
     process.exitCode = 1;
-    throw new Error(`the tests left ${leftovers.length} files or folders in the temp folder (each test must remove what it makes): ${leftovers.sort().join(', ')}`);
+    throw new Error(
+      `the tests left ${leftovers.length} files or folders in the temp folder (each test must remove what it makes): ${leftovers.sort().join(', ')}`,
+    );
   };
 }

@@ -14,7 +14,13 @@ fuzzTools({ subject: at('src/index.ts'), specs: at('fixtures/specs'), runs: 15, 
 
 describe('fuzzTools on a seeded bug', () => {
   it('fails with the minimal counterexample and a reproduce command that replays it', async () => {
-    const settings = resolveFuzzOptions({ subject: at('fixtures/subjects/null-as-absent.ts'), specs: at('fixtures/specs/calendar.json'), runs: 15, seed: 4, workers: 2 });
+    const settings = resolveFuzzOptions({
+      subject: at('fixtures/subjects/null-as-absent.ts'),
+      specs: at('fixtures/specs/calendar.json'),
+      runs: 15,
+      seed: 4,
+      workers: 2,
+    });
     const outcome = await runFuzzCampaign(settings);
     try {
       expect(outcome.reportPath).toBeDefined();

@@ -22,7 +22,15 @@ const raw = (overrides: Partial<RawFinding> = {}): RawFinding => ({
 
 describe('formatCounterexample', () => {
   it('shows the minimal case, the offending path and the replay command of its report entry', () => {
-    const message = formatCounterexample([{ finding: raw(), reported: fakeFinding({ id: 'F2', fingerprint: 'x', tool: 'list_events', reproduce: 'toolfuzz replay /tmp/r.json --id F2' }) }], { seed: 4, runs: 15 });
+    const message = formatCounterexample(
+      [
+        {
+          finding: raw(),
+          reported: fakeFinding({ id: 'F2', fingerprint: 'x', tool: 'list_events', reproduce: 'toolfuzz replay /tmp/r.json --id F2' }),
+        },
+      ],
+      { seed: 4, runs: 15 },
+    );
     expect(message).toBe(
       [
         'FALSE_ACCEPT (blame: validator) on tool list_events, from violator cases (nullValue)',
@@ -41,7 +49,16 @@ describe('formatCounterexample', () => {
     const message = formatCounterexample(
       [
         { finding: raw(), reported: fakeFinding({ id: 'F1', fingerprint: 'x', tool: 'create_event' }) },
-        { finding: raw({ kind: 'CONVERTER_INVALID', blame: 'converter', source: 'spec', paths: [[]], converter: { problems: ['required is not an array'], schema: {} } }), reported: undefined },
+        {
+          finding: raw({
+            kind: 'CONVERTER_INVALID',
+            blame: 'converter',
+            source: 'spec',
+            paths: [[]],
+            converter: { problems: ['required is not an array'], schema: {} },
+          }),
+          reported: undefined,
+        },
       ],
       { seed: 1, runs: 2 },
     );

@@ -29,7 +29,8 @@ function one({ finding, reported }: Counterexample): string[] {
   if (reported !== undefined) {
     lines.push(`  reproduce: ${reported.reproduce}`);
     // The report keeps one minimal case per drift; another tool's may be the one replayed.
-    if (reported.tool !== finding.tool) lines.push(`  (${reported.id} replays the same drift's minimal case, found on tool ${reported.tool})`);
+    if (reported.tool !== finding.tool)
+      lines.push(`  (${reported.id} replays the same drift's minimal case, found on tool ${reported.tool})`);
   }
   return lines;
 }

@@ -8,18 +8,26 @@ const at = (path: string): URL => new URL(`../../${path}`, import.meta.url);
 
 describe('fuzzTools with a framework subject', () => {
   it('loads AI SDK tools as framework tools and fails the property whose cases found the drift', { timeout: 120_000 }, async () => {
-    const settings = await libraryFuzzSettings(resolveFuzzOptions({ subject: at('fixtures/frameworks/ai-sdk/drifting.ts'), runs: 30, seed: 1, workers: 1 }));
+    const settings = await libraryFuzzSettings(
+      resolveFuzzOptions({ subject: at('fixtures/frameworks/ai-sdk/drifting.ts'), runs: 30, seed: 1, workers: 1 }),
+    );
     expect(settings.tools.map((t) => t.producer)).toEqual(settings.tools.map(() => 'framework'));
     const only = settings.tools.filter((t) => t.name === 'object-strips-unknown-keys');
     const outcome = await runFuzzCampaign({ ...settings, tools: only });
-    const failures = ['valid', 'faker', 'violator', 'loose'].map((source) => outcome.failure('object-strips-unknown-keys', source as 'valid')).filter((f) => f !== undefined);
+    const failures = ['valid', 'faker', 'violator', 'loose']
+      .map((source) => outcome.failure('object-strips-unknown-keys', source as 'valid'))
+      .filter((f) => f !== undefined);
     expect(failures.join('\n')).toMatch(/FALSE_ACCEPT .*on tool object-strips-unknown-keys/);
   });
 
   it('takes framework: none, and forcing ai-sdk on plain library tools', async () => {
-    const none = await libraryFuzzSettings(resolveFuzzOptions({ subject: at('fixtures/framework-unit/plain-library.ts'), framework: 'none' }));
+    const none = await libraryFuzzSettings(
+      resolveFuzzOptions({ subject: at('fixtures/framework-unit/plain-library.ts'), framework: 'none' }),
+    );
     expect(none.tools.map((t) => t.producer)).toEqual(['library']);
-    const forced = await libraryFuzzSettings(resolveFuzzOptions({ subject: at('fixtures/framework-unit/plain-library.ts'), framework: 'ai-sdk' }));
+    const forced = await libraryFuzzSettings(
+      resolveFuzzOptions({ subject: at('fixtures/framework-unit/plain-library.ts'), framework: 'ai-sdk' }),
+    );
     expect(forced.tools.map((t) => t.producer)).toEqual(['framework']);
   });
 });

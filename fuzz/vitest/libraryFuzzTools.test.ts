@@ -13,12 +13,16 @@ fuzzTools({ subject: at('fixtures/library/valibot-clean.ts'), runs: 10, seed: 1,
 
 describe('fuzzTools with a library subject', () => {
   it('loads the tools the module exports and fails the property whose cases found the drift', { timeout: 120_000 }, async () => {
-    const settings = await libraryFuzzSettings(resolveFuzzOptions({ subject: at('fixtures/library/zod4-drifts.ts'), runs: 30, seed: 1, workers: 1 }));
+    const settings = await libraryFuzzSettings(
+      resolveFuzzOptions({ subject: at('fixtures/library/zod4-drifts.ts'), runs: 30, seed: 1, workers: 1 }),
+    );
     expect(settings.tools.length).toBe(20);
     const only = settings.tools.filter((t) => t.name === 'default-listed-required');
     expect(only).toHaveLength(1);
     const outcome = await runFuzzCampaign({ ...settings, tools: only });
-    const failures = ['valid', 'faker', 'violator', 'loose'].map((source) => outcome.failure('default-listed-required', source as 'valid')).filter((f) => f !== undefined);
+    const failures = ['valid', 'faker', 'violator', 'loose']
+      .map((source) => outcome.failure('default-listed-required', source as 'valid'))
+      .filter((f) => f !== undefined);
     expect(failures.join('\n')).toMatch(/FALSE_ACCEPT .*on tool default-listed-required/);
     expect(failures.join('\n')).toContain('toolfuzz replay ');
   });
@@ -27,8 +31,12 @@ describe('fuzzTools with a library subject', () => {
     // A SchemaSpec tool module: it exports tools, but of SchemaSpecs, not library schemas.
     const resolved = resolveFuzzOptions({ subject: at('fixtures/bad/tools/plainTools.ts') });
     expect(resolved.librarySubject).toBe(true);
-    expect((await usageErrorOf(() => libraryFuzzSettings(resolved))).message).toMatch(/^fuzzTools needs spec sources \(specs\) or tools, or a library subject/);
+    expect((await usageErrorOf(() => libraryFuzzSettings(resolved))).message).toMatch(
+      /^fuzzTools needs spec sources \(specs\) or tools, or a library subject/,
+    );
     // One that does not even name tools fails while vitest collects, as before.
-    expect((await usageErrorOf(() => resolveFuzzOptions({ subject: at('fixtures/subjects/null-as-absent.ts') }))).message).toMatch(/^fuzzTools needs spec sources/);
+    expect((await usageErrorOf(() => resolveFuzzOptions({ subject: at('fixtures/subjects/null-as-absent.ts') }))).message).toMatch(
+      /^fuzzTools needs spec sources/,
+    );
   });
 });

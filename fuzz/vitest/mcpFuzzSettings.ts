@@ -8,7 +8,19 @@ import type { FuzzSettings } from './resolveFuzzOptions.ts';
  */
 export async function mcpFuzzSettings(settings: FuzzSettings): Promise<FuzzSettings> {
   if (settings.mcp === undefined) return settings;
-  const request = { subject: settings.subject, specs: [], randomSpecs: false, seed: settings.seed, callTimeoutMs: settings.callTimeoutMs, mcp: settings.mcp };
+  const request = {
+    subject: settings.subject,
+    specs: [],
+    randomSpecs: false,
+    seed: settings.seed,
+    callTimeoutMs: settings.callTimeoutMs,
+    mcp: settings.mcp,
+  };
   const loaded = await loadTools(request, { cwd: process.cwd() });
-  return { ...settings, tools: loaded.tools, ...(loaded.subject === undefined ? {} : { subject: loaded.subject }), ...(loaded.about === undefined ? {} : { about: loaded.about }) };
+  return {
+    ...settings,
+    tools: loaded.tools,
+    ...(loaded.subject === undefined ? {} : { subject: loaded.subject }),
+    ...(loaded.about === undefined ? {} : { about: loaded.about }),
+  };
 }

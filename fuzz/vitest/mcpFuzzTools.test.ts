@@ -15,13 +15,17 @@ const faithful = { command: process.execPath, args: [mcpFixturePath('faithful.mj
 fuzzTools({ ...small, mcp: faithful, name: 'fuzzTools({ mcp }) on a faithful server' });
 
 describe('fuzzTools({ mcp })', () => {
-  it('lists the server\'s tools as MCP tools and names the server; a drifting server fails the property whose cases found it', { timeout: 120_000 }, async () => {
+  it("lists the server's tools as MCP tools and names the server; a drifting server fails the property whose cases found it", {
+    timeout: 120_000,
+  }, async () => {
     const listed = await mcpFuzzSettings(resolveFuzzOptions({ ...small, mcp: faithful }));
     expect(listed.tools.length).toBeGreaterThan(0);
     expect(listed.tools.map((t) => t.producer)).toEqual(listed.tools.map(() => 'mcp'));
     expect(listed.name).toBe(`toolfuzz mcp ${process.execPath} ${mcpFixturePath('faithful.mjs')}`);
 
-    const settings = await mcpFuzzSettings(resolveFuzzOptions({ ...small, mcp: { command: process.execPath, args: [repoPath('fixtures/mcp-unit/drifting.mjs')] } }));
+    const settings = await mcpFuzzSettings(
+      resolveFuzzOptions({ ...small, mcp: { command: process.execPath, args: [repoPath('fixtures/mcp-unit/drifting.mjs')] } }),
+    );
     const outcome = await runFuzzCampaign(settings);
     expect(outcome.report.server).toBeDefined();
     const failures = ['valid', 'faker', 'violator', 'loose'].flatMap((source) => outcome.failure('count', source as 'valid') ?? []);
@@ -29,11 +33,15 @@ describe('fuzzTools({ mcp })', () => {
   });
 
   it('refuses a subject, specs or tools beside mcp, and a call with neither, in one line', async () => {
-    expect((await usageErrorOf(() => resolveFuzzOptions({ mcp: faithful, subject: repoPath('fixtures/subjects/faithful/index.ts') }))).message).toBe(
-      "fuzzTools: subject cannot be used with mcp: an MCP server's tools are what it lists",
+    expect(
+      (await usageErrorOf(() => resolveFuzzOptions({ mcp: faithful, subject: repoPath('fixtures/subjects/faithful/index.ts') }))).message,
+    ).toBe("fuzzTools: subject cannot be used with mcp: an MCP server's tools are what it lists");
+    expect((await usageErrorOf(() => resolveFuzzOptions({ mcp: faithful, tools: [] }))).message).toMatch(
+      /^fuzzTools: tools cannot be used with mcp/,
     );
-    expect((await usageErrorOf(() => resolveFuzzOptions({ mcp: faithful, tools: [] }))).message).toMatch(/^fuzzTools: tools cannot be used with mcp/);
-    expect((await usageErrorOf(() => resolveFuzzOptions({ mcp: { url: 'ftp://x' } }))).message).toMatch(/^fuzzTools: mcp\.url needs an http\(s\) URL/);
+    expect((await usageErrorOf(() => resolveFuzzOptions({ mcp: { url: 'ftp://x' } }))).message).toMatch(
+      /^fuzzTools: mcp\.url needs an http\(s\) URL/,
+    );
     expect((await usageErrorOf(() => resolveFuzzOptions({}))).message).toMatch(/^fuzzTools needs a subject .* or an MCP server \(mcp\)$/);
   });
 });

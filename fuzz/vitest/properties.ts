@@ -21,5 +21,7 @@ export const FUZZ_PROPERTIES: readonly FuzzProperty[] = [
 
 /** The property a finding belongs to; a source no property names (a corpus replay) goes to the first, so no finding is dropped. */
 export function propertyOf(finding: Pick<RawFinding, 'source'>): PropertySource {
-  return FUZZ_PROPERTIES.some((p) => p.source === finding.source) ? (finding.source as PropertySource) : (FUZZ_PROPERTIES[0]?.source ?? 'spec');
+  return FUZZ_PROPERTIES.some((p) => p.source === finding.source)
+    ? (finding.source as PropertySource)
+    : (FUZZ_PROPERTIES[0]?.source ?? 'spec');
 }

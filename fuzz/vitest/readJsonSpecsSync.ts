@@ -63,9 +63,13 @@ function entriesOf(path: string): (ToolEntry & { index: number | undefined })[] 
   } catch (thrown) {
     throw new UsageError(`${where}: invalid JSON: ${firstLineOf(thrown)}`);
   }
-  if (!isObject(json) || !isToolsFile(json)) return [{ name: basename(path, extname(path)), schema: checkSpec(json, where), index: undefined }];
+  if (!isObject(json) || !isToolsFile(json))
+    return [{ name: basename(path, extname(path)), schema: checkSpec(json, where), index: undefined }];
   const tools = json['tools'];
-  if (!Array.isArray(tools)) throw new UsageError(`${where}: $.tools: "tools" must be an array of { "name", "description"?, "schema" }, got ${describeJsonValue(tools)}`);
+  if (!Array.isArray(tools))
+    throw new UsageError(
+      `${where}: $.tools: "tools" must be an array of { "name", "description"?, "schema" }, got ${describeJsonValue(tools)}`,
+    );
   if (tools.length === 0) throw new UsageError(`${where}: $.tools: no tools ("tools" is empty)`);
   return (tools as unknown[]).map((value, index) => ({ ...readToolEntry(value, where, jsonPathIndex('$.tools', index)), index }));
 }

@@ -63,12 +63,19 @@ export async function runFuzzCampaign(settings: FuzzSettings): Promise<FuzzOutco
     },
     { cwd: process.cwd(), started, reproduce: (id) => `toolfuzz replay ${shellQuote(reportFile())} --id ${id}` },
     {},
-    { tools: settings.tools, allTools: settings.tools.length, shard: undefined, ...(settings.about === undefined ? {} : { subject: settings.subject, about: settings.about }) },
+    {
+      tools: settings.tools,
+      allTools: settings.tools.length,
+      shard: undefined,
+      ...(settings.about === undefined ? {} : { subject: settings.subject, about: settings.about }),
+    },
   );
   const { report } = run;
   if (reportPath !== undefined) writeFileAtomic(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   const counterexamples = (tool: string, source: PropertySource): Counterexample[] =>
-    run.toolFindings.filter((f) => f.tool === tool && propertyOf(f) === source).map((finding) => ({ finding, reported: reportedAs(report, finding) }));
+    run.toolFindings
+      .filter((f) => f.tool === tool && propertyOf(f) === source)
+      .map((finding) => ({ finding, reported: reportedAs(report, finding) }));
   return {
     report,
     reportPath,

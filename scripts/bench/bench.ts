@@ -65,7 +65,12 @@ function rss(): number {
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** One slice of one SchemaSpec tool through the cache, as a worker runs it. */
-async function runSlice(cache: PreparedToolCache, seed: number, tool: { name: string; spec: SchemaSpec }, range: { from: number; to: number }): Promise<ToolRunStats> {
+async function runSlice(
+  cache: PreparedToolCache,
+  seed: number,
+  tool: { name: string; spec: SchemaSpec },
+  range: { from: number; to: number },
+): Promise<ToolRunStats> {
   const preparer = new SchemaSpecPreparer({ subject, seed, callTimeoutMs: 3000, runBodies: false });
   const prepared = await preparer.prepare({ producer: 'schema-spec', origin: 'bench', hasBody: false, ...tool }, cache, NO_HOOKS);
   return runTool(prepared, { range, shouldStop: () => false });
@@ -87,7 +92,9 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   figures['JSON round trip'] = await rate(cases, (i) => JSON.parse(jsons[i] as string));
   figures['validateArgs'] = await rate(cases, (i) => validateArgs(spec, parsed[i]));
   figures["ajv on the subject's schema"] = await rate(cases, (i) => subjectValidate(renamed[i]));
-  figures[`reference (ajv${unit.compiled.keysRenamed ? ', keys renamed' : ''})`] = await rate(cases, (i) => unit.compiled.referenceValidate(unit.compiled.ajvArgs(parsed[i])));
+  figures[`reference (ajv${unit.compiled.keysRenamed ? ', keys renamed' : ''})`] = await rate(cases, (i) =>
+    unit.compiled.referenceValidate(unit.compiled.ajvArgs(parsed[i])),
+  );
   figures['boundary probe'] = await rate(cases, (i) => unit.probe!.observe(parsed[i], jsons[i] as string, 3000));
   const e2e: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
@@ -116,7 +123,13 @@ interface CampaignRate {
 }
 
 async function campaignRate(workers: number, seed: number): Promise<CampaignRate> {
-  const tools = Array.from({ length: 12 }, (_, i) => ({ producer: 'schema-spec' as const, name: `medium-${i}`, spec: MEDIUM, origin: 'bench', hasBody: false }));
+  const tools = Array.from({ length: 12 }, (_, i) => ({
+    producer: 'schema-spec' as const,
+    name: `medium-${i}`,
+    spec: MEDIUM,
+    origin: 'bench',
+    hasBody: false,
+  }));
   const total = tools.length * CAMPAIGN_RUNS * 4;
   const samples: [number, number][] = [];
   const started = performance.now();
@@ -196,7 +209,9 @@ for (const [size, spec] of Object.entries(sectionWanted('stages') ? sizes : {}))
   const floor = figures['floor pipeline (one thread)'] as number;
   console.log(`${size} spec (${countProps(spec)} props), ${cases} cases per stage:`);
   for (const [stage, perSecond] of Object.entries(figures)) {
-    console.log(`  ${stage.padEnd(44)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} /s   ${(perSecond / floor).toFixed(2).padStart(6)}× floor`);
+    console.log(
+      `  ${stage.padEnd(44)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} /s   ${(perSecond / floor).toFixed(2).padStart(6)}× floor`,
+    );
   }
   results[size] = figures;
   console.log('');
@@ -209,7 +224,9 @@ for (const [label, value] of Object.entries(scaling)) {
     continue;
   }
   const one = scaling[label.replace(/^\d+ workers?/, '1 worker')] as number;
-  console.log(`  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)} /s   ${(value / one).toFixed(2).padStart(6)}× one worker`);
+  console.log(
+    `  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)} /s   ${(value / one).toFixed(2).padStart(6)}× one worker`,
+  );
 }
 results['workers'] = scaling;
 console.log('');

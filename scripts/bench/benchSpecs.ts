@@ -15,7 +15,11 @@ export const MEDIUM: SchemaSpec = {
   score: { type: 'number' },
   filter: {
     type: 'object',
-    properties: { owner: { type: 'string', required: true }, tags: { type: 'array', items: { type: 'string' } }, level: { type: 'integer', enum: [1, 2, 3] } },
+    properties: {
+      owner: { type: 'string', required: true },
+      tags: { type: 'array', items: { type: 'string' } },
+      level: { type: 'integer', enum: [1, 2, 3] },
+    },
   },
   format: { type: 'string', enum: ['json', 'csv', 'table'], default: 'json' },
   timeout_ms: { type: 'number' },
@@ -24,7 +28,8 @@ export const MEDIUM: SchemaSpec = {
 function level(depth: number, width: number): Record<string, PropSpec> {
   const props: Record<string, PropSpec> = {};
   const types = ['string', 'integer', 'number', 'boolean'] as const;
-  for (let i = 0; i < width; i++) props[`field_${depth}_${i}`] = { type: types[i % 4] as PropSpec['type'], ...(i % 3 === 0 ? { required: true } : {}) };
+  for (let i = 0; i < width; i++)
+    props[`field_${depth}_${i}`] = { type: types[i % 4] as PropSpec['type'], ...(i % 3 === 0 ? { required: true } : {}) };
   if (depth > 1) {
     props[`nested_${depth}`] = { type: 'object', required: true, properties: level(depth - 1, Math.max(3, Math.floor(width / 2))) };
     props[`list_${depth}`] = { type: 'array', items: { type: 'object', properties: level(depth - 1, 3) } };

@@ -36,7 +36,10 @@ const sendEmail = z.strictObject({
 const createTicket = z.strictObject({
   title: z.string().min(3).max(120),
   priority: z.enum(['low', 'normal', 'high', 'urgent']),
-  labels: z.array(z.enum(['bug', 'feature', 'docs', 'chore'])).max(4).optional(),
+  labels: z
+    .array(z.enum(['bug', 'feature', 'docs', 'chore']))
+    .max(4)
+    .optional(),
   assignee: z.uuid().optional(),
   estimateHours: z.number().min(0).max(400).nullable().optional(),
 });

@@ -19,7 +19,9 @@ function propArb(prop: PropSpec): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(prop.items ? propArb(prop.items) : fc.jsonValue(), { maxLength: 3 });
     default:
-      return prop.properties ? recordArb(prop.properties) : fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3, noNullPrototype: true });
+      return prop.properties
+        ? recordArb(prop.properties)
+        : fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3, noNullPrototype: true });
   }
 }
 

@@ -1,7 +1,15 @@
 // Prints the producer sections of `npm run bench` (library, framework, MCP, workers per CPU-second, library memory)
 // and returns their figures for `--json`.
 import { loadavg } from 'node:os';
-import { frameworkFigures, libraryFigures, LIBRARY_MODULES, libraryMemory, mcpFigures, type ProducerFigures, workersPerCpuSecond } from './producerSections.ts';
+import {
+  frameworkFigures,
+  libraryFigures,
+  LIBRARY_MODULES,
+  libraryMemory,
+  mcpFigures,
+  type ProducerFigures,
+  workersPerCpuSecond,
+} from './producerSections.ts';
 
 /** What the producer sections need from bench.ts: the pass, the repeats, which sections run, and an RSS reading after a GC. */
 export interface ProducerSectionSettings {
@@ -11,17 +19,22 @@ export interface ProducerSectionSettings {
   readonly rss: () => number;
 }
 
-const load = (): string => `load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')}`;
+const load = (): string =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')}`;
 const count = (n: number): string => Math.round(n).toLocaleString('en').padStart(10);
 
 function printFigures(title: string, figures: ProducerFigures): void {
   console.log(`${title} (${load()}):`);
-  for (const [label, perSecond] of Object.entries(figures.rates)) console.log(`  ${label.padEnd(44)} ${count(perSecond)} /s   ${(perSecond / figures.bare).toFixed(3).padStart(6)}× bare`);
+  for (const [label, perSecond] of Object.entries(figures.rates))
+    console.log(`  ${label.padEnd(44)} ${count(perSecond)} /s   ${(perSecond / figures.bare).toFixed(3).padStart(6)}× bare`);
   console.log(`  ${'findings of the 1-worker campaign'.padEnd(44)} ${String(figures.findings).padStart(10)}`);
   const endToEnd = figures.stages['end to end'];
   if (endToEnd !== undefined) {
     console.log('  where a case of the in-process loop goes (µs per case, share of end to end):');
-    for (const [stage, micros] of Object.entries(figures.stages)) console.log(`    ${stage.padEnd(42)} ${micros.toFixed(1).padStart(10)} µs ${((100 * micros) / endToEnd).toFixed(0).padStart(5)} %`);
+    for (const [stage, micros] of Object.entries(figures.stages))
+      console.log(`    ${stage.padEnd(42)} ${micros.toFixed(1).padStart(10)} µs ${((100 * micros) / endToEnd).toFixed(0).padStart(5)} %`);
   }
   console.log('');
 }
@@ -53,13 +66,18 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
     const figures = await workersPerCpuSecond(full ? 4000 : 1500);
     console.log(`workers: the 8 zod 4 tools, cases per CPU-second (process.cpuUsage: main thread and worker threads) (${load()}):`);
     const one = figures['1 worker, cases per CPU-second'] as number;
-    for (const [label, value] of Object.entries(figures)) console.log(`  ${label.padEnd(44)} ${count(value)}${label.includes('CPU') ? `   ${(value / one).toFixed(2).padStart(6)}× one worker` : ''}`);
+    for (const [label, value] of Object.entries(figures))
+      console.log(
+        `  ${label.padEnd(44)} ${count(value)}${label.includes('CPU') ? `   ${(value / one).toFixed(2).padStart(6)}× one worker` : ''}`,
+      );
     console.log('');
     out['producer workers'] = figures;
   }
   if (wanted('library-memory')) {
     const { cases, growth } = await libraryMemory(full ? 1_000_000 : 50_000, settings.rss);
-    console.log(`library memory: RSS growth over ${cases.toLocaleString('en')} cases of one zod 4 tool: ${(growth / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `library memory: RSS growth over ${cases.toLocaleString('en')} cases of one zod 4 tool: ${(growth / 1024 / 1024).toFixed(1)} MB`,
+    );
     out['library memory'] = { cases, growth };
   }
   return out;

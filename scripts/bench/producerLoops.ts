@@ -24,8 +24,19 @@ export interface BenchTool {
 }
 
 /** A tool loaded by the library or framework producer, with the preparer a worker would use. */
-export function benchTool(tool: LibraryTool | FrameworkTool, preparer: { prepare(tool: never, cache: PreparedToolCache, watch: typeof UNWATCHED): Promise<PreparedTool>; runtimeOf(tool: never): Promise<ToolRuntime> }): BenchTool {
-  return { name: tool.name, advertised: tool.advertised, prepare: (cache) => preparer.prepare(tool as never, cache, UNWATCHED), runtime: () => preparer.runtimeOf(tool as never) };
+export function benchTool(
+  tool: LibraryTool | FrameworkTool,
+  preparer: {
+    prepare(tool: never, cache: PreparedToolCache, watch: typeof UNWATCHED): Promise<PreparedTool>;
+    runtimeOf(tool: never): Promise<ToolRuntime>;
+  },
+): BenchTool {
+  return {
+    name: tool.name,
+    advertised: tool.advertised,
+    prepare: (cache) => preparer.prepare(tool as never, cache, UNWATCHED),
+    runtime: () => preparer.runtimeOf(tool as never),
+  };
 }
 
 const SOURCES: readonly CaseSource[] = ['valid', 'violator', 'loose', 'faker'];
@@ -46,10 +57,11 @@ export async function inProcessRate(tools: readonly BenchTool[], runs: number): 
 export function caseJsons(tool: { name: string; advertised: JsonSchema }, perSource: number): string[] {
   const cases = new SchemaToolCases({ tool: tool.name, seed: 1, advertised: tool.advertised });
   const out: string[] = [];
-  for (const source of SOURCES) for (let i = 0; i < perSource; i++) {
-    const made = cases.make(source, i);
-    if (made !== undefined && made.json !== '') out.push(made.json);
-  }
+  for (const source of SOURCES)
+    for (let i = 0; i < perSource; i++) {
+      const made = cases.make(source, i);
+      if (made !== undefined && made.json !== '') out.push(made.json);
+    }
   return out;
 }
 
@@ -63,7 +75,13 @@ export function bareAjv(advertised: JsonSchema): (args: unknown) => boolean {
 }
 
 /** The bare loop's rate: per pre-made case, `JSON.parse` → ajv → `check` → compare the two verdicts. */
-export async function bareRate(units: readonly { ajv: (args: unknown) => boolean; check: (args: unknown, json: string) => boolean | Promise<boolean>; jsons: readonly string[] }[]): Promise<number> {
+export async function bareRate(
+  units: readonly {
+    ajv: (args: unknown) => boolean;
+    check: (args: unknown, json: string) => boolean | Promise<boolean>;
+    jsons: readonly string[];
+  }[],
+): Promise<number> {
   let cases = 0;
   let disagreements = 0;
   const started = performance.now();
@@ -84,7 +102,11 @@ export async function bareRate(units: readonly { ajv: (args: unknown) => boolean
 }
 
 /** Microseconds per case of each stage of toolfuzz's loop on the given tools, measured one stage at a time over the same cases. */
-export async function stageSplit(tools: readonly BenchTool[], perSource: number, endToEndPerSecond: number): Promise<Record<string, number>> {
+export async function stageSplit(
+  tools: readonly BenchTool[],
+  perSource: number,
+  endToEndPerSecond: number,
+): Promise<Record<string, number>> {
   const totals = { generate: 0, serialise: 0, 'oracle: ajv on the advertised schema': 0, 'oracle: the runtime': 0, classify: 0 };
   let count = 0;
   for (const tool of tools) {
@@ -94,10 +116,11 @@ export async function stageSplit(tools: readonly BenchTool[], perSource: number,
     const runtime = await tool.runtime();
     const jsons: string[] = [];
     let started = performance.now();
-    for (const source of SOURCES) for (let i = 0; i < perSource; i++) {
-      const made = cases.make(source, i);
-      if (made !== undefined && made.json !== '') jsons.push(made.json);
-    }
+    for (const source of SOURCES)
+      for (let i = 0; i < perSource; i++) {
+        const made = cases.make(source, i);
+        if (made !== undefined && made.json !== '') jsons.push(made.json);
+      }
     const made = performance.now() - started;
     const parsed = jsons.map((json) => JSON.parse(json) as unknown);
     started = performance.now();
@@ -113,7 +136,8 @@ export async function stageSplit(tools: readonly BenchTool[], perSource: number,
     for (let i = 0; i < jsons.length; i++) calls.push(await runtime.call(JSON.parse(jsons[i] as string), jsons[i]));
     totals['oracle: the runtime'] += performance.now() - started;
     started = performance.now();
-    for (let i = 0; i < jsons.length; i++) classifySchemaToolCase({ advertised: judged[i]!, call: calls[i]!, runtimeLabel: runtime.label, blame: 'converter' });
+    for (let i = 0; i < jsons.length; i++)
+      classifySchemaToolCase({ advertised: judged[i]!, call: calls[i]!, runtimeLabel: runtime.label, blame: 'converter' });
     totals.classify += performance.now() - started;
     count += jsons.length;
     validator.dispose();

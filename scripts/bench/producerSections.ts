@@ -46,15 +46,26 @@ export async function libraryFigures(module: string, runs: number, repeats: numb
   const { tools } = await loadLibraryTools(ROOT + module, ROOT);
   const preparer = new LibraryPreparer({ seed: 1, callTimeoutMs: 3000 });
   const bench = tools.map((tool) => benchTool(tool, preparer));
-  const exports = (await import(ROOT + module)) as { tools: Record<string, { inputSchema: { '~standard': { validate(v: unknown): unknown } } }> };
+  const exports = (await import(ROOT + module)) as {
+    tools: Record<string, { inputSchema: { '~standard': { validate(v: unknown): unknown } } }>;
+  };
   const units = tools.map((tool) => {
     const standard = exports.tools[String(tool.exportKey)]!.inputSchema['~standard'];
-    return { ajv: bareAjv(tool.advertised), check: (args: unknown) => (standard.validate(args) as { issues?: unknown }).issues === undefined, jsons: caseJsons(tool, runs) };
+    return {
+      ajv: bareAjv(tool.advertised),
+      check: (args: unknown) => (standard.validate(args) as { issues?: unknown }).issues === undefined,
+      jsons: caseJsons(tool, runs),
+    };
   });
   const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
   const bare = median(await repeat(repeats, () => bareRate(units)));
   const campaign = await campaignRate({ subject: module, runs });
-  return { rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare }, bare, findings: campaign.findings, stages: await stageSplit(bench, runs, inProcess) };
+  return {
+    rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare },
+    bare,
+    findings: campaign.findings,
+    stages: await stageSplit(bench, runs, inProcess),
+  };
 }
 
 /** The framework section: the AI SDK fixture's tools through FrameworkPreparer; the bare loop ajv vs the AI SDK's own safeParseJSON on the tool's Schema. */
@@ -67,12 +78,21 @@ export async function frameworkFigures(runs: number, repeats: number): Promise<P
   const exports = (await import(ROOT + AI_SDK_MODULE)) as Record<string, unknown>;
   const units = frameworkTools.map((tool) => {
     const schema = modules.asSchema((valueAt(exports, tool.exportPath) as { inputSchema: unknown }).inputSchema);
-    return { ajv: bareAjv(tool.advertised), check: async (_args: unknown, text: string) => (await modules.safeParseJSON({ text, schema })).success, jsons: caseJsons(tool, runs) };
+    return {
+      ajv: bareAjv(tool.advertised),
+      check: async (_args: unknown, text: string) => (await modules.safeParseJSON({ text, schema })).success,
+      jsons: caseJsons(tool, runs),
+    };
   });
   const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
   const bare = median(await repeat(repeats, () => bareRate(units)));
   const campaign = await campaignRate({ subject: AI_SDK_MODULE, runs });
-  return { rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare }, bare, findings: campaign.findings, stages: await stageSplit(bench, runs, inProcess) };
+  return {
+    rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare },
+    bare,
+    findings: campaign.findings,
+    stages: await stageSplit(bench, runs, inProcess),
+  };
 }
 
 /** The MCP section: `fuzz({ mcp })` with 1 worker against one SDK client's sequential `tools/call` over the same pre-made cases. */
@@ -81,14 +101,24 @@ export async function mcpFigures(runs: number): Promise<ProducerFigures> {
   const client = new Client({ name: 'toolfuzz-bench', version: '0.0.0' });
   await client.connect(transport);
   const { tools } = await client.listTools();
-  const calls = tools.flatMap((tool) => caseJsons({ name: tool.name, advertised: tool.inputSchema as JsonSchema }, runs).map((json) => ({ name: tool.name, args: JSON.parse(json) as Record<string, unknown> })));
+  const calls = tools.flatMap((tool) =>
+    caseJsons({ name: tool.name, advertised: tool.inputSchema as JsonSchema }, runs).map((json) => ({
+      name: tool.name,
+      args: JSON.parse(json) as Record<string, unknown>,
+    })),
+  );
   const started = performance.now();
   // A refusal (-32602) is an answer too: the loop counts it and goes on.
   for (const call of calls) await client.callTool({ name: call.name, arguments: call.args }).catch(() => undefined);
   const bare = calls.length / ((performance.now() - started) / 1000);
   await client.close();
   const campaign = await campaignRate({ mcp: { command: process.execPath, args: [ROOT + MCP_SERVER] }, runs });
-  return { rates: { 'toolfuzz fuzz({ mcp }), 1 worker': campaign.rate, 'bare SDK client loop': bare }, bare, findings: campaign.findings, stages: {} };
+  return {
+    rates: { 'toolfuzz fuzz({ mcp }), 1 worker': campaign.rate, 'bare SDK client loop': bare },
+    bare,
+    findings: campaign.findings,
+    stages: {},
+  };
 }
 
 /** Cases per CPU-second of a zod 4 library campaign with 1 and 2 workers (process.cpuUsage: the main thread and every worker thread). */
@@ -111,11 +141,13 @@ export async function libraryMemory(target: number, rss: () => number): Promise<
   const cache = new PreparedToolCache(createAjv());
   // A tool without formats: its cases are cheap to make, so many of them fit in the quick pass.
   const tool = tools.find((t) => t.name === 'getWeather')!;
-  const slice = async (from: number, to: number) => runTool(await preparer.prepare(tool, cache, { call() {}, done() {} }), { range: { from, to }, shouldStop: () => false });
+  const slice = async (from: number, to: number) =>
+    runTool(await preparer.prepare(tool, cache, { call() {}, done() {} }), { range: { from, to }, shouldStop: () => false });
   await slice(0, 200);
   const before = rss();
   let cases = 0;
-  for (let from = 200; cases < target; from += 2500) cases += Object.values((await slice(from, from + 2500)).cases).reduce((a, b) => a + b, 0);
+  for (let from = 200; cases < target; from += 2500)
+    cases += Object.values((await slice(from, from + 2500)).cases).reduce((a, b) => a + b, 0);
   return { cases, growth: rss() - before };
 }
 

@@ -27,7 +27,9 @@ describe('the bash tool', () => {
     [{ command: 'ls', timeout: -5 }, 'timeout: must be a positive number of milliseconds, got -5'],
   ])('raises the value constraints the DSL cannot express as ToolArgsError: %j', async (args, violation) => {
     const runner = new RecordingProcessRunner();
-    const error = await createBashTool(runner).execute(args).catch((e: unknown) => e);
+    const error = await createBashTool(runner)
+      .execute(args)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INVALID_ARGS', violations: [violation] });
     expect(runner.requests).toEqual([]);
   });
@@ -48,7 +50,9 @@ describe('the bash tool', () => {
 
 describe('the real process runner', () => {
   it('runs bash -c and captures stdout, stderr and the exit code', async () => {
-    await expect(spawnProcessRunner.run({ command: 'echo out; echo err >&2; exit 3', timeoutMs: 10_000, background: false })).resolves.toEqual({
+    await expect(
+      spawnProcessRunner.run({ command: 'echo out; echo err >&2; exit 3', timeoutMs: 10_000, background: false }),
+    ).resolves.toEqual({
       exitCode: 3,
       stdout: 'out\n',
       stderr: 'err\n',

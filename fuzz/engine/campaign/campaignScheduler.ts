@@ -159,7 +159,8 @@ export class CampaignScheduler {
   }
 
   #finishIfDone(): void {
-    if ((this.#queue.exhausted || this.#stopping) && this.#running.size === 0 && this.#pool.quiet && this.#shrinking === undefined) this.#finish();
+    if ((this.#queue.exhausted || this.#stopping) && this.#running.size === 0 && this.#pool.quiet && this.#shrinking === undefined)
+      this.#finish();
   }
 
   // A HANG or CRASH is shrunk beside the campaign, in a probe worker of its own: each candidate that
@@ -171,8 +172,13 @@ export class CampaignScheduler {
       if (this.#shrinkStarted.has(key)) continue;
       this.#shrinkStarted.add(key);
       const previous = this.#shrinking ?? Promise.resolve();
-      const probes = (this.#probes ??= new ProbeWorker(this.#pacing.workerEntry, this.#workerSetup()));
-      const budget = { callTimeoutMs: this.#settings.callTimeoutMs, deadline: this.#times?.shrinkDeadline, stopped: () => this.#finished || this.#stopping };
+      this.#probes ??= new ProbeWorker(this.#pacing.workerEntry, this.#workerSetup());
+      const probes = this.#probes;
+      const budget = {
+        callTimeoutMs: this.#settings.callTimeoutMs,
+        deadline: this.#times?.shrinkDeadline,
+        stopped: () => this.#finished || this.#stopping,
+      };
       const next = previous
         .then(() => shrinkExecutorFinding(finding, tool, toolIndex, probes, budget))
         .then((shrunk) => {
@@ -228,7 +234,10 @@ export class CampaignScheduler {
   #startProgress(): void {
     const onProgress = this.#settings.onProgress;
     if (onProgress === undefined) return;
-    this.#progress = setInterval(() => onProgress(this.#state.casesDone() + this.#pool.runningCases(), this.#state.findingCount), PROGRESS_EVERY_MS);
+    this.#progress = setInterval(
+      () => onProgress(this.#state.casesDone() + this.#pool.runningCases(), this.#state.findingCount),
+      PROGRESS_EVERY_MS,
+    );
   }
 
   #finish(): void {
@@ -238,14 +247,16 @@ export class CampaignScheduler {
     clearInterval(this.#progress);
     this.#settings.signal?.removeEventListener('abort', this.#interrupt);
     const probesClosed = this.#probes?.close() ?? Promise.resolve();
-    void Promise.all([this.#pool.end(this.#stopping ? this.#pacing.endGraceStoppingMs : this.#pacing.endGraceMs), probesClosed]).then(() => {
-      this.#resolve({
-        ...this.#state.snapshot(),
-        durationMs: Date.now() - this.#started,
-        interrupted: this.#settings.signal?.aborted === true,
-        timedOut: this.#timedOut,
-        ...(this.#fatal === undefined ? {} : { fatal: this.#fatal }),
-      });
-    });
+    void Promise.all([this.#pool.end(this.#stopping ? this.#pacing.endGraceStoppingMs : this.#pacing.endGraceMs), probesClosed]).then(
+      () => {
+        this.#resolve({
+          ...this.#state.snapshot(),
+          durationMs: Date.now() - this.#started,
+          interrupted: this.#settings.signal?.aborted === true,
+          timedOut: this.#timedOut,
+          ...(this.#fatal === undefined ? {} : { fatal: this.#fatal }),
+        });
+      },
+    );
   }
 }

@@ -5,7 +5,13 @@ import type { CallSnapshot } from '../worker/watchdogBuffer.ts';
 import type { ToolMessage } from '../worker/workerProtocol.ts';
 import { CampaignState, QUARANTINE_AFTER } from './campaignState.ts';
 
-const tools: ToolUnderTest[] = ['first', 'second'].map((name) => ({ producer: 'schema-spec', name, spec: { q: { type: 'string' } }, origin: `${name}.json`, hasBody: false }));
+const tools: ToolUnderTest[] = ['first', 'second'].map((name) => ({
+  producer: 'schema-spec',
+  name,
+  spec: { q: { type: 'string' } },
+  origin: `${name}.json`,
+  hasBody: false,
+}));
 
 function finding(overrides: Partial<RawFinding> = {}): RawFinding {
   return {
@@ -54,7 +60,18 @@ describe('CampaignState', () => {
   it('counts the occurrences a later slice saw of a drift it already knew', () => {
     const state = new CampaignState(tools, 0, () => 0);
     state.record(0, finding({ shrink: { steps: 1, evaluations: 1, done: true } }));
-    state.mergeStats(0, { tool: 'first', cases: { valid: 25, faker: 25, violator: 25, loose: 25, 'as-sent': 0 }, drifting: {}, byOperator: {}, satisfiable: true, labelMismatches: 0, hiddenConstraints: [], stopped: false, knownOccurrences: { 'FALSE_ACCEPT/validator': 5 }, lint: [] });
+    state.mergeStats(0, {
+      tool: 'first',
+      cases: { valid: 25, faker: 25, violator: 25, loose: 25, 'as-sent': 0 },
+      drifting: {},
+      byOperator: {},
+      satisfiable: true,
+      labelMismatches: 0,
+      hiddenConstraints: [],
+      stopped: false,
+      knownOccurrences: { 'FALSE_ACCEPT/validator': 5 },
+      lint: [],
+    });
     expect(state.snapshot().findings[0]?.occurrences).toBe(6);
     expect(state.casesDone()).toBe(100);
   });
@@ -62,15 +79,30 @@ describe('CampaignState', () => {
   it('turns a hang into a HANG finding of the job, resumes after the bad case, and quarantines the tool after three events', () => {
     const state = new CampaignState(tools, 0, () => 0);
     for (let event = 1; event < QUARANTINE_AFTER; event++) {
-      const next = state.jobFailed(job(0), { kind: 'HANG', why: 'a subject call did not return within 1000 ms', snapshot: snapshot(0, 10 * event) }, [25, 25, 10 * event, 0]);
-      expect(next).toMatchObject({ next: 'resume', job: { resumeAt: { source: 'violator', index: 10 * event + 1 }, skipSchemaCheck: true } });
+      const next = state.jobFailed(
+        job(0),
+        { kind: 'HANG', why: 'a subject call did not return within 1000 ms', snapshot: snapshot(0, 10 * event) },
+        [25, 25, 10 * event, 0],
+      );
+      expect(next).toMatchObject({
+        next: 'resume',
+        job: { resumeAt: { source: 'violator', index: 10 * event + 1 }, skipSchemaCheck: true },
+      });
     }
-    expect(state.jobFailed(job(0), { kind: 'HANG', why: 'a subject call did not return within 1000 ms', snapshot: snapshot(0, 40) }, [25, 25, 40, 0])).toEqual({ next: 'drop' });
+    expect(
+      state.jobFailed(
+        job(0),
+        { kind: 'HANG', why: 'a subject call did not return within 1000 ms', snapshot: snapshot(0, 40) },
+        [25, 25, 40, 0],
+      ),
+    ).toEqual({ next: 'drop' });
     const { findings, quarantined } = state.snapshot();
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ kind: 'HANG', blame: 'validator', tool: 'first', argsJson: '{"q":""}', verdicts: undefined });
     expect(findings[0]?.explanation).toMatch(/within 1000 ms \(validateArgs\)/);
-    expect(quarantined).toEqual([{ tool: 'first', events: ['HANG', 'HANG', 'HANG'], reason: expect.stringMatching(/3 HANG or CRASH events/) }]);
+    expect(quarantined).toEqual([
+      { tool: 'first', events: ['HANG', 'HANG', 'HANG'], reason: expect.stringMatching(/3 HANG or CRASH events/) },
+    ]);
     expect(state.isQuarantined(0)).toBe(true);
     expect(state.isQuarantined(1)).toBe(false);
     // Every case the killed workers ran still counts.
@@ -79,7 +111,11 @@ describe('CampaignState', () => {
 
   it("blames a crash on another tool's earlier case on that tool, and reruns the job it interrupted", () => {
     const state = new CampaignState(tools, 0, () => 0);
-    const next = state.jobFailed(job(1), { kind: 'CRASH', why: 'the subject took its worker down: uncaught Error: late', snapshot: snapshot(0, 24) }, [3, 0, 0, 0]);
+    const next = state.jobFailed(
+      job(1),
+      { kind: 'CRASH', why: 'the subject took its worker down: uncaught Error: late', snapshot: snapshot(0, 24) },
+      [3, 0, 0, 0],
+    );
     expect(next).toEqual({ next: 'rerun', job: job(1) });
     const [crash] = state.snapshot().findings;
     expect(crash).toMatchObject({ kind: 'CRASH', tool: 'first', toolIndex: 0 });
@@ -88,7 +124,9 @@ describe('CampaignState', () => {
 
   it('drops a tool whose schema check itself hung: there is nothing to fuzz', () => {
     const state = new CampaignState(tools, 0, () => 0);
-    expect(state.jobFailed(job(0), { kind: 'HANG', why: 'no answer', snapshot: snapshot(0, 0, -1) }, [0, 0, 0, 0])).toEqual({ next: 'drop' });
+    expect(state.jobFailed(job(0), { kind: 'HANG', why: 'no answer', snapshot: snapshot(0, 0, -1) }, [0, 0, 0, 0])).toEqual({
+      next: 'drop',
+    });
     expect(state.snapshot().findings[0]).toMatchObject({ kind: 'HANG', source: 'spec' });
   });
 
@@ -103,14 +141,27 @@ describe('CampaignState', () => {
 
   it('quarantines a tool whose producer stopped calling it (slice stats say why), once, as it quarantines one that killed its worker', () => {
     const state = new CampaignState(tools, 0, () => 0);
-    const stats = { tool: 'second', cases: { valid: 2, faker: 0, violator: 0, loose: 0, 'as-sent': 0 }, drifting: {}, byOperator: {}, satisfiable: true, labelMismatches: 0, hiddenConstraints: [], stopped: false, knownOccurrences: {}, lint: [] };
+    const stats = {
+      tool: 'second',
+      cases: { valid: 2, faker: 0, violator: 0, loose: 0, 'as-sent': 0 },
+      drifting: {},
+      byOperator: {},
+      satisfiable: true,
+      labelMismatches: 0,
+      hiddenConstraints: [],
+      stopped: false,
+      knownOccurrences: {},
+      lint: [],
+    };
     state.mergeStats(1, stats);
     expect(state.isQuarantined(1)).toBe(false);
     const quarantined = { events: ['HANG', 'CRASH', 'CRASH'] as const, reason: '3 HANG or CRASH events of the server' };
     state.mergeStats(1, { ...stats, quarantined });
     state.mergeStats(1, { ...stats, quarantined });
     expect(state.isQuarantined(1)).toBe(true);
-    expect(state.snapshot().quarantined).toEqual([{ tool: 'second', events: ['HANG', 'CRASH', 'CRASH'], reason: '3 HANG or CRASH events of the server' }]);
+    expect(state.snapshot().quarantined).toEqual([
+      { tool: 'second', events: ['HANG', 'CRASH', 'CRASH'], reason: '3 HANG or CRASH events of the server' },
+    ]);
     expect(state.snapshot().toolStats[0]?.quarantined).toEqual(quarantined);
   });
 

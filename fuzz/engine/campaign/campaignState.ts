@@ -54,7 +54,7 @@ export class CampaignState {
       this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
       return;
     }
-    if (old !== undefined && old.shrink.done && finding.shrink.done) this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
+    if (old?.shrink.done && finding.shrink.done) this.#findings.set(key, { ...old, occurrences: old.occurrences + finding.occurrences });
     else if (old === undefined || finding.shrink.done || !old.shrink.done) this.#findings.set(key, { ...finding, toolIndex, firstSeenMs });
   }
 
@@ -67,7 +67,8 @@ export class CampaignState {
     const old = this.#stats.get(toolIndex);
     this.#stats.set(toolIndex, old === undefined ? next : mergeToolStats(old, next));
     // The producer gave up on the tool in its worker (an MCP server it kept killing): listed as run lists its own quarantines.
-    if (next.quarantined !== undefined && !this.isQuarantined(toolIndex)) this.#quarantined.push({ tool: next.tool, events: [...next.quarantined.events], reason: next.quarantined.reason });
+    if (next.quarantined !== undefined && !this.isQuarantined(toolIndex))
+      this.#quarantined.push({ tool: next.tool, events: [...next.quarantined.events], reason: next.quarantined.reason });
   }
 
   /** The `KIND/blame` drifts a tool already showed: its next slice counts them instead of shrinking them again. */
@@ -134,7 +135,9 @@ export class CampaignState {
 
   /** The tool's HANG and CRASH findings still waiting for their shrink (reported unshrunk). */
   unshrunkExecutorFindings(toolIndex: number): CampaignFinding[] {
-    return [...this.#findings.values()].filter((f) => f.toolIndex === toolIndex && (f.kind === 'HANG' || f.kind === 'CRASH') && !f.shrink.done);
+    return [...this.#findings.values()].filter(
+      (f) => f.toolIndex === toolIndex && (f.kind === 'HANG' || f.kind === 'CRASH') && !f.shrink.done,
+    );
   }
 
   /** Whether a tool was quarantined (its later failures are not counted again). */
@@ -146,7 +149,8 @@ export class CampaignState {
   /** Keeps what the subject printed: the byte count, and a sample of the start. */
   captureOutput(chunk: Buffer): void {
     this.#output.bytes += chunk.length;
-    if (this.#output.sample.length < OUTPUT_SAMPLE_BYTES) this.#output.sample += chunk.toString('utf8').slice(0, OUTPUT_SAMPLE_BYTES - this.#output.sample.length);
+    if (this.#output.sample.length < OUTPUT_SAMPLE_BYTES)
+      this.#output.sample += chunk.toString('utf8').slice(0, OUTPUT_SAMPLE_BYTES - this.#output.sample.length);
   }
 
   /** Cases counted so far in finished slices. */
@@ -162,9 +166,16 @@ export class CampaignState {
   }
 
   /** The findings in report order (by tool, kind, blame), the stats by tool, and what else was seen. */
-  snapshot(): { findings: CampaignFinding[]; toolStats: ToolRunStats[]; quarantined: Quarantine[]; subjectOutput: { bytes: number; sample: string } } {
+  snapshot(): {
+    findings: CampaignFinding[];
+    toolStats: ToolRunStats[];
+    quarantined: Quarantine[];
+    subjectOutput: { bytes: number; sample: string };
+  } {
     return {
-      findings: [...this.#findings.values()].sort((a, b) => a.toolIndex - b.toolIndex || a.kind.localeCompare(b.kind) || a.blame.localeCompare(b.blame)),
+      findings: [...this.#findings.values()].sort(
+        (a, b) => a.toolIndex - b.toolIndex || a.kind.localeCompare(b.kind) || a.blame.localeCompare(b.blame),
+      ),
       toolStats: [...this.#stats.entries()].sort(([a], [b]) => a - b).map(([, stats]) => stats),
       quarantined: [...this.#quarantined],
       subjectOutput: { ...this.#output },

@@ -35,7 +35,9 @@ function blameOf(snapshot: CallSnapshot): Blame {
  */
 export function executorFinding(tool: ToolUnderTest, failure: ExecutorFailure, late: boolean): RawFinding {
   const { snapshot } = failure;
-  const what = late ? ', after its case had returned (something it left behind, such as a timer or a late rejection)' : ` (${CALLED[snapshot.phase]})`;
+  const what = late
+    ? ', after its case had returned (something it left behind, such as a timer or a late rejection)'
+    : ` (${CALLED[snapshot.phase]})`;
   return rawFinding({
     kind: failure.kind,
     blame: late ? 'validator' : blameOf(snapshot),

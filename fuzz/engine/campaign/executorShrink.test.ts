@@ -28,7 +28,10 @@ describe('HANG and CRASH shrinking', { timeout: TIMEOUT_MS + 10_000 }, () => {
     const specs = JSON.parse(readFileSync(join(HOSTILE, 'specs.json'), 'utf8')) as { tools: { name: string }[] };
     writeFileSync(join(cwd, 'target.json'), JSON.stringify({ tools: specs.tools.filter((tool) => tool.name === 'hostile_target') }));
     const args = ['run', '--subject', join(HOSTILE, `${subject}.ts`), '--specs', 'target.json'];
-    const run = await runCli([...args, '--runs', '5', '--seed', '1', '--workers', '1', '--call-timeout', '1000', '--json', 'r.json'], { cwd, timeoutMs: TIMEOUT_MS });
+    const run = await runCli([...args, '--runs', '5', '--seed', '1', '--workers', '1', '--call-timeout', '1000', '--json', 'r.json'], {
+      cwd,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(run.code, run.stderr).toBe(1);
     const finding = readJsonReport(join(cwd, 'r.json')).findings.find((f) => f.kind === kind && f.tool === 'hostile_target');
     expect(finding, run.stdout).toBeDefined();

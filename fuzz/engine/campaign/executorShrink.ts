@@ -55,10 +55,18 @@ export async function shrinkExecutorFinding(
   }
   const toolJson = JSON.stringify(tool);
   const limitMs = candidateLimitMs(budget.callTimeoutMs);
-  const inTime = (ms: number): boolean => !budget.stopped() && (budget.deadline === undefined || Date.now() + ms + RESTART_ALLOWANCE_MS < budget.deadline);
+  const inTime = (ms: number): boolean =>
+    !budget.stopped() && (budget.deadline === undefined || Date.now() + ms + RESTART_ALLOWANCE_MS < budget.deadline);
   const fits = (ms: number): boolean => inTime(ms) && probes.restarts < EXECUTOR_SHRINK_RESTARTS;
-  const fails = async (json: string, ms: number): Promise<boolean> => (await probes.probe({ toolIndex, toolJson, argsJson: json }, ms)) === finding.kind;
-  const shrunk = await shrinkGreedy(args, argsOnlySpace(simplerValues), (_candidate, json) => fails(json, limitMs), EXECUTOR_SHRINK_CANDIDATES, () => !fits(limitMs));
+  const fails = async (json: string, ms: number): Promise<boolean> =>
+    (await probes.probe({ toolIndex, toolJson, argsJson: json }, ms)) === finding.kind;
+  const shrunk = await shrinkGreedy(
+    args,
+    argsOnlySpace(simplerValues),
+    (_candidate, json) => fails(json, limitMs),
+    EXECUTOR_SHRINK_CANDIDATES,
+    () => !fits(limitMs),
+  );
   const unchanged = { ...finding, shrink: { steps: 0, evaluations: shrunk.evaluations, done: true } };
   if (shrunk.steps === 0) return unchanged;
   // The short limit found it; the campaign's own timeout must agree before the smaller args are reported.

@@ -41,10 +41,15 @@ export function mergeToolStats(old: ToolRunStats, next: ToolRunStats): ToolRunSt
     knownOccurrences: {},
     // Linted once, by the tool's first slice (a resumed or later slice brings none).
     lint: old.lint.length > 0 ? old.lint : next.lint,
-    ...(old.dictionary ?? next.dictionary
-      ? { dictionary: { values: Math.max(old.dictionary?.values ?? 0, next.dictionary?.values ?? 0), cases: (old.dictionary?.cases ?? 0) + (next.dictionary?.cases ?? 0) } }
+    ...((old.dictionary ?? next.dictionary)
+      ? {
+          dictionary: {
+            values: Math.max(old.dictionary?.values ?? 0, next.dictionary?.values ?? 0),
+            cases: (old.dictionary?.cases ?? 0) + (next.dictionary?.cases ?? 0),
+          },
+        }
       : {}),
-    ...(old.quarantined ?? next.quarantined ? { quarantined: old.quarantined ?? next.quarantined } : {}),
-    ...(old.unusable ?? next.unusable ? { unusable: old.unusable ?? next.unusable } : {}),
+    ...((old.quarantined ?? next.quarantined) ? { quarantined: old.quarantined ?? next.quarantined } : {}),
+    ...((old.unusable ?? next.unusable) ? { unusable: old.unusable ?? next.unusable } : {}),
   };
 }

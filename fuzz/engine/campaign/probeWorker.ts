@@ -55,14 +55,17 @@ export class ProbeWorker {
         else if (reply.type === 'fatal') settle('error');
       };
       const onExit = (): void => settle(this.#closed ? 'error' : 'CRASH');
-      const poll = setInterval(() => {
-        if (this.#closed) return settle('error');
-        const snapshot = current.watchdog.snapshot();
-        if (!snapshot.inCall || snapshot.sequence !== sequence) {
-          sequence = snapshot.sequence;
-          since = Date.now();
-        } else if (Date.now() - since > limitMs) settle('HANG');
-      }, Math.max(10, Math.min(100, limitMs / 5)));
+      const poll = setInterval(
+        () => {
+          if (this.#closed) return settle('error');
+          const snapshot = current.watchdog.snapshot();
+          if (!snapshot.inCall || snapshot.sequence !== sequence) {
+            sequence = snapshot.sequence;
+            since = Date.now();
+          } else if (Date.now() - since > limitMs) settle('HANG');
+        },
+        Math.max(10, Math.min(100, limitMs / 5)),
+      );
       current.worker.on('message', onMessage);
       current.worker.once('exit', onExit);
       const probe: ProbeMessage = { type: 'probe', ...message };

@@ -133,7 +133,8 @@ export class WorkerPool {
   /** Asks the worker running `toolIndex`'s slice (every worker when undefined) to start no more cases; a shrink under way finishes. */
   stopCases(toolIndex?: number): void {
     if (toolIndex === undefined) this.#stopping = true;
-    for (const slot of this.slots) if (!slot.gone && (toolIndex === undefined || slot.job?.toolIndex === toolIndex)) slot.watchdog.requestCasesStop();
+    for (const slot of this.slots)
+      if (!slot.gone && (toolIndex === undefined || slot.job?.toolIndex === toolIndex)) slot.watchdog.requestCasesStop();
   }
 
   /**
@@ -145,7 +146,8 @@ export class WorkerPool {
     clearInterval(this.#poll);
     const ending: Promise<void>[] = [];
     for (const slot of this.slots) {
-      if (!slot.gone) ending.push(slot.job === undefined && slot.ready ? endWorker(slot.worker, graceMs) : slot.worker.terminate().then(() => {}));
+      if (!slot.gone)
+        ending.push(slot.job === undefined && slot.ready ? endWorker(slot.worker, graceMs) : slot.worker.terminate().then(() => {}));
       slot.gone = true;
     }
     return Promise.all(ending).then(() => {});
@@ -157,11 +159,24 @@ export class WorkerPool {
     const setup: WorkerSetup = { ...this.settings.setup, watchdog: watchdog.buffer, childPids: children.buffer };
     const worker = new Worker(this.settings.entry, { workerData: setup, stdout: true, stderr: true });
     const now = Date.now();
-    const slot: PoolSlot = { worker, watchdog, job: undefined, ready: false, gone: false, spawnedAt: now, lastSequence: -1, lastSequenceAt: now, recent: new Set(), children };
+    const slot: PoolSlot = {
+      worker,
+      watchdog,
+      job: undefined,
+      ready: false,
+      gone: false,
+      spawnedAt: now,
+      lastSequence: -1,
+      lastSequenceAt: now,
+      recent: new Set(),
+      children,
+    };
     worker.stdout.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.stderr.on('data', (chunk: Buffer) => this.events.output(chunk));
     worker.on('message', (message: WorkerMessage) => this.#receive(slot, message));
-    worker.on('error', (error) => this.#died(slot, `uncaught ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`));
+    worker.on('error', (error) =>
+      this.#died(slot, `uncaught ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`),
+    );
     worker.on('exit', (code) => {
       // A terminated worker runs no cleanup: the servers it started would outlive the run.
       slot.children.killAll();
@@ -231,7 +246,11 @@ export class WorkerPool {
         continue;
       }
       if (now - slot.lastSequenceAt > this.settings.callTimeoutMs) {
-        this.events.failed(slot, slot.job, { kind: 'HANG', why: `a subject call did not return within ${this.settings.callTimeoutMs} ms`, snapshot });
+        this.events.failed(slot, slot.job, {
+          kind: 'HANG',
+          why: `a subject call did not return within ${this.settings.callTimeoutMs} ms`,
+          snapshot,
+        });
       }
     }
   }

@@ -29,7 +29,13 @@ const port = parentPort as NonNullable<typeof parentPort>;
 const setup = workerData as ReplaySetup;
 
 // A case runs through its tool's producer, exactly as in a campaign.
-async function replayCase(preparers: ProducerPreparers, cache: PreparedToolCache, tool: ToolUnderTest, argsJson: string, index: number): Promise<void> {
+async function replayCase(
+  preparers: ProducerPreparers,
+  cache: PreparedToolCache,
+  tool: ToolUnderTest,
+  argsJson: string,
+  index: number,
+): Promise<void> {
   cache.rotate();
   const prepared = await preparers.prepare(tool, cache, UNWATCHED);
   // The advertised schema's own problems (a CONVERTER_INVALID finding) are checked as a campaign checks them.
@@ -37,7 +43,9 @@ async function replayCase(preparers: ProducerPreparers, cache: PreparedToolCache
   // A schema that does not compile makes no cases and can judge none: only its problems replay. One
   // with problems that compiles (a root that is not an object) judges cases, as the campaign did.
   const judges = schemaFinding === undefined || CASE_SOURCES.some((source) => prepared.supports(source));
-  const evaluation = judges ? await prepared.evaluate({ json: argsJson, canonical: false }, UNWATCHED) : { observations: [], verdicts: undefined };
+  const evaluation = judges
+    ? await prepared.evaluate({ json: argsJson, canonical: false }, UNWATCHED)
+    : { observations: [], verdicts: undefined };
   cache.clear();
   port.postMessage({ type: 'result', index, converterProblems: schemaFinding?.converter?.problems ?? [], ...evaluation });
 }
@@ -61,5 +69,9 @@ try {
   // The servers it started (MCP) are gone now: the parent may end the worker.
   port.postMessage({ type: 'closed' });
 } catch (error) {
-  port.postMessage({ type: 'fatal', message: error instanceof UsageError ? error.message : describeError(error), usage: error instanceof UsageError });
+  port.postMessage({
+    type: 'fatal',
+    message: error instanceof UsageError ? error.message : describeError(error),
+    usage: error instanceof UsageError,
+  });
 }

@@ -10,7 +10,7 @@ import { runTool, type ToolRunHooks } from '../runTool.ts';
 import { PrototypeWatch } from './prototypeWatch.ts';
 import { ChildPids } from './childPids.ts';
 import { WatchdogBuffer } from './watchdogBuffer.ts';
-import type { ProbeMessage, SupervisorMessage, ToolMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
+import type { ProbeMessage, SupervisorMessage, WorkerMessage, WorkerSetup } from './workerProtocol.ts';
 
 if (parentPort === null) throw new Error('toolWorker must run in a worker thread');
 const port = parentPort as NonNullable<typeof parentPort>;
@@ -42,7 +42,8 @@ async function start(): Promise<void> {
   const cache = new PreparedToolCache(ajv);
   const shouldStop = (): boolean => watchdog.casesStopRequested || (setup.caseDeadline !== undefined && Date.now() >= setup.caseDeadline);
   // A finding seen just before the case deadline still gets shrunk, within the campaign's own deadline.
-  const shouldStopShrinking = (): boolean => watchdog.stopRequested || (setup.shrinkDeadline !== undefined && Date.now() >= setup.shrinkDeadline);
+  const shouldStopShrinking = (): boolean =>
+    watchdog.stopRequested || (setup.shrinkDeadline !== undefined && Date.now() >= setup.shrinkDeadline);
   port.on('message', (message: SupervisorMessage) => {
     if (message.type === 'end') {
       endWhenDrained();

@@ -33,7 +33,9 @@ function ownKeys(value: unknown): string[] {
 function isPlaceholder(schema: JsonSchema | undefined): boolean {
   if (schema === undefined) return false;
   const root = schema as Node;
-  const keywords = Object.keys(root).filter((k) => !['$schema', 'type', 'description', 'title', 'properties', 'additionalProperties', '$comment'].includes(k));
+  const keywords = Object.keys(root).filter(
+    (k) => !['$schema', 'type', 'description', 'title', 'properties', 'additionalProperties', '$comment'].includes(k),
+  );
   return keywords.length === 0 && ownKeys(root.properties).length === 0 && root.additionalProperties !== false;
 }
 
@@ -48,11 +50,14 @@ function formatOf(nodes: readonly Node[], error?: AjvError): string | undefined 
 }
 
 function runtimeOutput(verdicts: FindingVerdicts | undefined): unknown {
-  return verdicts !== undefined && isSchemaToolVerdicts(verdicts) && verdicts.runtime.kind === 'accepted' ? verdicts.runtime.output : undefined;
+  return verdicts !== undefined && isSchemaToolVerdicts(verdicts) && verdicts.runtime.kind === 'accepted'
+    ? verdicts.runtime.output
+    : undefined;
 }
 
 function outputDiffers(verdicts: FindingVerdicts | undefined, args: unknown, path: PathSegments): boolean {
-  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'accepted' || !('output' in verdicts.runtime)) return false;
+  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'accepted' || !('output' in verdicts.runtime))
+    return false;
   return JSON.stringify(valueAtPath(verdicts.runtime.output, path)) !== JSON.stringify(valueAtPath(args, path));
 }
 
@@ -68,7 +73,11 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
       if (typeof value === 'number' && !Number.isFinite(value)) return 'non-finite-number';
       if (error.path.some((segment) => typeof segment === 'string' && RESERVED_KEYS.has(segment))) return 'record-reserved-key';
       const around = [...nodes, ...schemasAtPath(schema, error.path.slice(0, -1))];
-      if (around.some((n) => Array.isArray(n.allOf)) && ['additionalProperties', 'unevaluatedProperties', 'propertyNames'].includes(error.keyword)) return 'intersection-strictness';
+      if (
+        around.some((n) => Array.isArray(n.allOf)) &&
+        ['additionalProperties', 'unevaluatedProperties', 'propertyNames'].includes(error.keyword)
+      )
+        return 'intersection-strictness';
       switch (error.keyword) {
         case 'required': {
           const key = missingKey(error);
@@ -86,7 +95,8 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
           return keys.some((k) => RESERVED_KEYS.has(k)) ? 'record-reserved-key' : 'unknown-keys-stripped';
         }
         case 'type':
-          if (typeof value === 'string' && NUMERIC_STRING.test(value) && nodes.some((n) => n.type === 'number' || n.type === 'integer')) return 'coercion';
+          if (typeof value === 'string' && NUMERIC_STRING.test(value) && nodes.some((n) => n.type === 'number' || n.type === 'integer'))
+            return 'coercion';
           if (typeof value === 'string' && ['true', 'false'].includes(value) && nodes.some((n) => n.type === 'boolean')) return 'coercion';
           return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'catch-fallback' : undefined;
         case 'format':
@@ -101,7 +111,9 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
           return outputDiffers(evidence.verdicts, evidence.args, error.path) ? 'overwrite-before-check' : undefined;
         case 'multipleOf': {
           const step = nodes.map((n) => n.multipleOf).find((m) => typeof m === 'number');
-          return typeof value === 'number' && Number.isInteger(value) && (step === undefined || Number.isInteger(step)) ? 'multipleof-large' : 'multipleof-float';
+          return typeof value === 'number' && Number.isInteger(value) && (step === undefined || Number.isInteger(step))
+            ? 'multipleof-large'
+            : 'multipleof-float';
         }
         case 'enum':
         case 'const':
@@ -121,10 +133,14 @@ function allowedRejected(evidence: DriftEvidence): Found {
   const verdicts = evidence.verdicts;
   if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'rejected') return undefined;
   const issues = verdicts.runtime.issues;
-  if (issues.some((i) => i.hidden === true || (i.code !== undefined && HIDDEN_CODES.has(i.code)))) return { driftClass: 'hidden-constraint' };
+  if (issues.some((i) => i.hidden === true || (i.code !== undefined && HIDDEN_CODES.has(i.code))))
+    return { driftClass: 'hidden-constraint' };
   if (isPlaceholder(evidence.schema)) return { driftClass: 'placeholder-schema' };
   const unknownKeys = issues.filter((i) => i.code === 'unrecognized_keys');
-  const intersected = (path: PathSegments) => [...schemasAtPath(evidence.schema ?? {}, path), ...schemasAtPath(evidence.schema ?? {}, path.slice(0, -1))].some((n) => Array.isArray(n.allOf));
+  const intersected = (path: PathSegments) =>
+    [...schemasAtPath(evidence.schema ?? {}, path), ...schemasAtPath(evidence.schema ?? {}, path.slice(0, -1))].some((n) =>
+      Array.isArray(n.allOf),
+    );
   if (unknownKeys.some((i) => intersected(i.path ?? []))) return { driftClass: 'intersection-strictness' };
   const paths = issues.flatMap((i) => (i.path === undefined ? [] : [i.path]));
   if (evidence.operator === 'null-for-optional' || evidence.operator === 'nullForOptional') return { driftClass: 'null-for-optional' };
@@ -146,7 +162,11 @@ function allowedRejectedAt(evidence: DriftEvidence, issues: readonly RuntimeIssu
       if (ASTRAL.test(value) && nodes.some((n) => 'minLength' in n || 'maxLength' in n)) return { driftClass: 'length-utf16', path: at };
       // The runtime trims before its length or pattern check, while the schema judges the text as sent.
       const sized = nodes.some((n) => 'minLength' in n || 'maxLength' in n || 'pattern' in n);
-      if (sized && value !== value.trim() && issues.some((i) => ['too_small', 'too_big', 'invalid_format', 'invalid_string'].includes(i.code ?? ''))) {
+      if (
+        sized &&
+        value !== value.trim() &&
+        issues.some((i) => ['too_small', 'too_big', 'invalid_format', 'invalid_string'].includes(i.code ?? ''))
+      ) {
         return { driftClass: 'overwrite-before-check', path: at };
       }
       const format = formatOf(nodes);
@@ -156,7 +176,12 @@ function allowedRejectedAt(evidence: DriftEvidence, issues: readonly RuntimeIssu
     // The value has the type the schema advertises, yet the runtime wants another (z.stringbool() shown as boolean).
     const typed = nodes.map((n) => n.type).filter((t) => typeof t === 'string');
     const jsonType = typeof value === 'number' ? (Number.isInteger(value) ? ['integer', 'number'] : ['number']) : [typeof value];
-    if (typeof value !== 'object' && typed.length > 0 && typed.every((t) => jsonType.includes(t as string)) && issues.some((i) => i.code === 'invalid_type' || i.code === 'type')) {
+    if (
+      typeof value !== 'object' &&
+      typed.length > 0 &&
+      typed.every((t) => jsonType.includes(t as string)) &&
+      issues.some((i) => i.code === 'invalid_type' || i.code === 'type')
+    ) {
       return { driftClass: 'coercion', path: at };
     }
   }

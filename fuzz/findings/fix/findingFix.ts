@@ -16,7 +16,11 @@ export function fixOrigin(tool: ToolUnderTest | undefined): FixOrigin {
     case 'library':
       return { producer: 'library', library: tool.library.library };
     case 'framework':
-      return { producer: 'framework', framework: tool.framework.framework, ...(tool.framework.library === undefined ? {} : { library: tool.framework.library.library }) };
+      return {
+        producer: 'framework',
+        framework: tool.framework.framework,
+        ...(tool.framework.library === undefined ? {} : { library: tool.framework.library.library }),
+      };
     default:
       return { producer: tool.producer };
   }

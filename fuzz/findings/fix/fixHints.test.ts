@@ -15,7 +15,9 @@ const evidence = { kind: 'VIOLATOR_ACCEPTED' as const, schema: closed, args: { q
 
 describe('fix hints by library, framework and producer', () => {
   it('the same drift gets each origin its own terms: AI SDK + zod, plain zod, valibot, an MCP server', () => {
-    expect(findingFix(evidence, { producer: 'framework', framework: 'ai-sdk', library: 'zod' }).fix).toContain('the AI SDK advertises additionalProperties: false');
+    expect(findingFix(evidence, { producer: 'framework', framework: 'ai-sdk', library: 'zod' }).fix).toContain(
+      'the AI SDK advertises additionalProperties: false',
+    );
     expect(findingFix(evidence, { producer: 'library', library: 'zod' }).fix).toContain('z.strictObject');
     expect(findingFix(evidence, { producer: 'library', library: 'valibot' }).fix).toContain('v.strictObject');
     expect(findingFix(evidence, { producer: 'mcp' }).fix).toContain('validate with the schema you advertise');
@@ -23,15 +25,27 @@ describe('fix hints by library, framework and producer', () => {
   });
 
   it('Agents strict mode: null for an optional key refused gets the .nullable() hint', () => {
-    const verdicts: SchemaToolVerdicts = { runtime: { kind: 'rejected', issues: [{ message: 'Expected string', path: ['note'], code: 'invalid_type' }] }, advertised: { valid: true, errors: [] } };
+    const verdicts: SchemaToolVerdicts = {
+      runtime: { kind: 'rejected', issues: [{ message: 'Expected string', path: ['note'], code: 'invalid_type' }] },
+      advertised: { valid: true, errors: [] },
+    };
     const schema = { type: 'object', properties: { note: { type: ['string', 'null'] } }, required: ['note'], additionalProperties: false };
-    const fix = findingFix({ kind: 'VALID_REJECTED', schema, args: { note: null }, verdicts }, { producer: 'framework', framework: 'openai-agents', library: 'zod' });
+    const fix = findingFix(
+      { kind: 'VALID_REJECTED', schema, args: { note: null }, verdicts },
+      { producer: 'framework', framework: 'openai-agents', library: 'zod' },
+    );
     expect(fix).toEqual({ driftClass: 'null-for-optional', fix: expect.stringContaining('.nullable()') });
   });
 
   it('a drift whose evidence names no known keyword is unrecognised, with the honest generic hint', () => {
-    const verdicts: SchemaToolVerdicts = { runtime: { kind: 'accepted' }, advertised: { valid: false, errors: [{ path: ['q'], keyword: 'maxItems', message: 'must NOT have more than 2 items' }] } };
-    const fix = findingFix({ kind: 'VIOLATOR_ACCEPTED', schema: closed, args: { q: [1, 2, 3] }, verdicts }, { producer: 'library', library: 'zod' });
+    const verdicts: SchemaToolVerdicts = {
+      runtime: { kind: 'accepted' },
+      advertised: { valid: false, errors: [{ path: ['q'], keyword: 'maxItems', message: 'must NOT have more than 2 items' }] },
+    };
+    const fix = findingFix(
+      { kind: 'VIOLATOR_ACCEPTED', schema: closed, args: { q: [1, 2, 3] }, verdicts },
+      { producer: 'library', library: 'zod' },
+    );
     expect(fix.driftClass).toBe('unrecognised');
     expect(isGenericHint(fix.fix)).toBe(true);
   });
@@ -42,7 +56,9 @@ describe('fix hints by library, framework and producer', () => {
   });
 
   it('the console and HTML reports show a finding hint and its class', () => {
-    const report = fakeReport([fakeFinding({ id: 'F1', fingerprint: 'abc', fix: 'use z.strictObject <now>', driftClass: 'unknown-keys-stripped' })]);
+    const report = fakeReport([
+      fakeFinding({ id: 'F1', fingerprint: 'abc', fix: 'use z.strictObject <now>', driftClass: 'unknown-keys-stripped' }),
+    ]);
     const text = renderConsoleReport(report, { json: 'r.json', html: 'r.html' }, { color: false });
     expect(text).toContain('fix: use z.strictObject <now> (unknown-keys-stripped)');
     const html = renderHtmlReport(report);

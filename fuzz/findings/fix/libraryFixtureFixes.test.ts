@@ -74,7 +74,8 @@ const preparer = new LibraryPreparer({ seed: 1, callTimeoutMs: 2000 });
 const toolsByModule = new Map<string, Promise<readonly LibraryTool[]>>();
 function toolsOf(module: string): Promise<readonly LibraryTool[]> {
   let tools = toolsByModule.get(module);
-  if (tools === undefined) toolsByModule.set(module, (tools = loadLibraryTools(join(FIXTURES, module), ROOT).then((loaded) => loaded.tools)));
+  if (tools === undefined)
+    toolsByModule.set(module, (tools = loadLibraryTools(join(FIXTURES, module), ROOT).then((loaded) => loaded.tools)));
   return tools;
 }
 

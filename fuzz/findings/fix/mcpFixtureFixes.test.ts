@@ -40,7 +40,8 @@ describe('fix hints on the MCP fixture servers', () => {
     try {
       const { tools } = await listAllTools(server.client);
       for (const [name, entry] of Object.entries(manifest[file]!.tools)) {
-        if (!['server-accepts-schema-forbids', 'schema-accepts-server-rejects'].includes(entry.direction) || entry.witness === undefined) continue;
+        if (!['server-accepts-schema-forbids', 'schema-accepts-server-rejects'].includes(entry.direction) || entry.witness === undefined)
+          continue;
         const schema = tools.find((t) => t.name === name)?.inputSchema as JsonSchema;
         const json = JSON.stringify(entry.witness);
         const validator = compileAdvertised(schema);
@@ -49,13 +50,30 @@ describe('fix hints on the MCP fixture servers', () => {
         validator.dispose();
         if (!judged.judged) throw new Error(judged.why);
         const call = await callVerdict(server, { name, args: entry.witness, timeoutMs: 10_000 });
-        const runtime: RuntimeVerdict | undefined = call.kind === 'reached' ? { kind: 'accepted', text: call.text } : call.kind === 'rejected' ? { kind: 'rejected', issues: [{ message: call.text }], text: call.text } : undefined;
+        const runtime: RuntimeVerdict | undefined =
+          call.kind === 'reached'
+            ? { kind: 'accepted', text: call.text }
+            : call.kind === 'rejected'
+              ? { kind: 'rejected', issues: [{ message: call.text }], text: call.text }
+              : undefined;
         expect(runtime, `${file}#${name} answers`).toBeDefined();
         expect(runtime!.kind === 'accepted', `${file}#${name}: the witness drifts`).toBe(!judged.valid);
         const kind = runtime!.kind === 'accepted' ? 'VIOLATOR_ACCEPTED' : 'VALID_REJECTED';
-        const { driftClass, fix } = findingFix({ kind, schema, args: JSON.parse(json), verdicts: { runtime: runtime!, advertised: { valid: judged.valid, errors: judged.errors } } }, { producer: 'mcp' });
+        const { driftClass, fix } = findingFix(
+          {
+            kind,
+            schema,
+            args: JSON.parse(json),
+            verdicts: { runtime: runtime!, advertised: { valid: judged.valid, errors: judged.errors } },
+          },
+          { producer: 'mcp' },
+        );
         const expected = EXPECTED[entry.class];
-        expect({ tool: name, driftClass, generic: isGenericHint(fix) }).toEqual({ tool: name, driftClass: expected ?? 'unrecognised', generic: expected === undefined });
+        expect({ tool: name, driftClass, generic: isGenericHint(fix) }).toEqual({
+          tool: name,
+          driftClass: expected ?? 'unrecognised',
+          generic: expected === undefined,
+        });
       }
     } finally {
       await server.close();

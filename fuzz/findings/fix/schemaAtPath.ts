@@ -20,7 +20,9 @@ export function schemasAtPath(schema: JsonSchema, path: PathSegments): Node[] {
   const root = schema as Node;
   const expand = (node: Node): Node[] => {
     const resolved = resolveRef(root, node);
-    const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((k) => (Array.isArray(resolved[k]) ? (resolved[k] as unknown[]).filter(isNode) : []));
+    const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((k) =>
+      Array.isArray(resolved[k]) ? (resolved[k] as unknown[]).filter(isNode) : [],
+    );
     return [resolved, ...branches.flatMap(expand)];
   };
   let nodes = expand(root);
@@ -42,6 +44,8 @@ export function schemasAtPath(schema: JsonSchema, path: PathSegments): Node[] {
 /** The value of `args` at `path` (undefined when absent). */
 export function valueAtPath(args: unknown, path: PathSegments): unknown {
   let at: unknown = args;
-  for (const segment of path) at = typeof at === 'object' && at !== null && Object.hasOwn(at, segment) ? (at as Record<string | number, unknown>)[segment] : undefined;
+  for (const segment of path)
+    at =
+      typeof at === 'object' && at !== null && Object.hasOwn(at, segment) ? (at as Record<string | number, unknown>)[segment] : undefined;
   return at;
 }

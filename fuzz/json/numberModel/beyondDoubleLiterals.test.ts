@@ -36,7 +36,21 @@ describe('decimalLiteral', () => {
   it('reads literals exactly and orders them without building huge powers', () => {
     expect(decimalOf('-12.500e3')).toEqual({ negative: true, digits: 125n, exponent: 2 });
     expect(decimalOf('0.000')).toEqual({ negative: false, digits: 0n, exponent: 0 });
-    const order = ['-1e99999999999', '-1e400', '-1', '-1e-400', '-0', '0', '1e-99999999999', '1e-400', '0.5', '1', '1.0e308', '1e400', '1e99999999999'];
+    const order = [
+      '-1e99999999999',
+      '-1e400',
+      '-1',
+      '-1e-400',
+      '-0',
+      '0',
+      '1e-99999999999',
+      '1e-400',
+      '0.5',
+      '1',
+      '1.0e308',
+      '1e400',
+      '1e99999999999',
+    ];
     for (let i = 0; i + 1 < order.length; i++) {
       const [a, b] = [decimalOf(order[i] as string), decimalOf(order[i + 1] as string)];
       if (a === undefined || b === undefined) throw new Error('not a literal');

@@ -70,8 +70,11 @@ export function numberModelArgs(json: string, parsed: unknown, facts: NumberMode
   const literals = beyondDoubleLiterals(json);
   if (literals.length === 0) return { kind: 'as-parsed', args: parsed };
   if (facts.multipleOf) return { kind: 'unjudgeable', why: `multipleOf cannot be judged in doubles for ${literals[0]?.text}`, literals };
-  const wholeMissing = literals.find((l) => l.range === 'beyond-max' && !isWholeDecimal(decimalOf(l.text) ?? { negative: false, digits: 1n, exponent: -1 }));
-  if (facts.integer && wholeMissing !== undefined) return { kind: 'unjudgeable', why: `no double stands for ${wholeMissing.text}, past 2^53 and not whole`, literals };
+  const wholeMissing = literals.find(
+    (l) => l.range === 'beyond-max' && !isWholeDecimal(decimalOf(l.text) ?? { negative: false, digits: 1n, exponent: -1 }),
+  );
+  if (facts.integer && wholeMissing !== undefined)
+    return { kind: 'unjudgeable', why: `no double stands for ${wholeMissing.text}, past 2^53 and not whole`, literals };
   const ranks = new Map<string, number>();
   for (const literal of literals) {
     const key = exactKey(literal.text);

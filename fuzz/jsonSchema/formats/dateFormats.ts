@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import type { FormatSample } from './formatSample.ts';
 
 const instant = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true });
-const offset = fc.oneof(fc.constant('Z'), fc.constant('z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`));
+const offset = fc.oneof(
+  fc.constant('Z'),
+  fc.constant('z'),
+  fc
+    .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`),
+);
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -15,7 +21,18 @@ const clock = instant.map((d) => d.toISOString().slice(11, 23));
 export const dateSample: FormatSample<string> = {
   appliesTo: 'string',
   exoticValid: ['2024-02-29', '2000-02-29', '0000-02-29', '9999-12-31', '1900-02-28'],
-  closeInvalid: ['2023-02-29', '2024-02-30', '2024-04-31', '2024-1-01', '2024/01/01', '1900-02-29', '2024-13-01', '2024-01-32', '20240101', '2024-00-10'],
+  closeInvalid: [
+    '2023-02-29',
+    '2024-02-30',
+    '2024-04-31',
+    '2024-1-01',
+    '2024/01/01',
+    '1900-02-29',
+    '2024-13-01',
+    '2024-01-32',
+    '20240101',
+    '2024-00-10',
+  ],
   disputed: [],
   arbitrary: date,
 };
@@ -24,7 +41,18 @@ export const dateSample: FormatSample<string> = {
 export const timeSample: FormatSample<string> = {
   appliesTo: 'string',
   exoticValid: ['23:59:60Z', '23:59:60.999Z', '00:59:60+01:00', '12:00:00.123456789-23:59', '12:00:00z', '12:00:00+05', '12:00:00+0530'],
-  closeInvalid: ['07:30:00', '10:30', '12:00Z', '12:00:00.000', '24:00:00Z', '12:60:00Z', '23:59:60+01:00', '12:00:00+24:00', '12:00:00 Z', '1:00:00Z'],
+  closeInvalid: [
+    '07:30:00',
+    '10:30',
+    '12:00Z',
+    '12:00:00.000',
+    '24:00:00Z',
+    '12:60:00Z',
+    '23:59:60+01:00',
+    '12:00:00+24:00',
+    '12:00:00 Z',
+    '1:00:00Z',
+  ],
   disputed: [],
   arbitrary: fc.tuple(clock, offset).map(([c, o]) => c + o),
 };
@@ -32,8 +60,26 @@ export const timeSample: FormatSample<string> = {
 /** RFC 3339 date-time: seconds and the offset are required (models write `2024-06-01T09:30`). */
 export const dateTimeSample: FormatSample<string> = {
   appliesTo: 'string',
-  exoticValid: ['2016-12-31T23:59:60Z', '1985-04-12t23:20:50.52z', '1996-12-19 16:39:57-08:00', '2024-02-29T00:00:00+14:00', '1937-01-01T12:00:27.87+00:20', '2024-01-01T00:00:00.000000001Z'],
-  closeInvalid: ['2024-06-01T09:30', '2024-01-01T12:00:00', '2024-06-01T10:30Z', '2024-06-01T09:30:00.000', '2024-01-01T25:00:00Z', '2024-01-01T12:00:00+25:00', '2024-01-01TT12:00:00Z', '2024-01-0112:00:00Z', '2023-02-29T00:00:00Z', '2024-01-01T12:00:00ZZ'],
+  exoticValid: [
+    '2016-12-31T23:59:60Z',
+    '1985-04-12t23:20:50.52z',
+    '1996-12-19 16:39:57-08:00',
+    '2024-02-29T00:00:00+14:00',
+    '1937-01-01T12:00:27.87+00:20',
+    '2024-01-01T00:00:00.000000001Z',
+  ],
+  closeInvalid: [
+    '2024-06-01T09:30',
+    '2024-01-01T12:00:00',
+    '2024-06-01T10:30Z',
+    '2024-06-01T09:30:00.000',
+    '2024-01-01T25:00:00Z',
+    '2024-01-01T12:00:00+25:00',
+    '2024-01-01TT12:00:00Z',
+    '2024-01-0112:00:00Z',
+    '2023-02-29T00:00:00Z',
+    '2024-01-01T12:00:00ZZ',
+  ],
   disputed: [{ value: '2024-01-01T24:00:00Z', why: 'ISO 8601 (before 2019) allows 24:00 for the end of a day; RFC 3339 does not' }],
   arbitrary: fc.tuple(date, fc.constantFrom('T', 't', ' '), clock, offset).map((parts) => parts.join('')),
 };
@@ -56,7 +102,11 @@ export const isoDateTimeSample: FormatSample<string> = {
   arbitrary: fc.tuple(date, fc.constantFrom('T', ' '), clock, fc.option(offset, { nil: '' })).map((parts) => parts.join('')),
 };
 
-const durationPart = (unit: string) => fc.option(fc.nat({ max: 999 }).map((n) => `${n}${unit}`), { nil: '' });
+const durationPart = (unit: string) =>
+  fc.option(
+    fc.nat({ max: 999 }).map((n) => `${n}${unit}`),
+    { nil: '' },
+  );
 
 /** RFC 3339 appendix A duration: whole numbers only, as ajv-formats reads it. */
 export const durationSample: FormatSample<string> = {

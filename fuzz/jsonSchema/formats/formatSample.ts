@@ -2,10 +2,32 @@ import type fc from 'fast-check';
 
 /** The formats of ajv-formats (full mode), by name. */
 export type FormatName =
-  | 'date' | 'time' | 'date-time' | 'iso-time' | 'iso-date-time' | 'duration'
-  | 'uri' | 'uri-reference' | 'uri-template' | 'url' | 'email' | 'hostname' | 'ipv4' | 'ipv6'
-  | 'regex' | 'uuid' | 'json-pointer' | 'json-pointer-uri-fragment' | 'relative-json-pointer' | 'byte'
-  | 'int32' | 'int64' | 'float' | 'double' | 'password' | 'binary';
+  | 'date'
+  | 'time'
+  | 'date-time'
+  | 'iso-time'
+  | 'iso-date-time'
+  | 'duration'
+  | 'uri'
+  | 'uri-reference'
+  | 'uri-template'
+  | 'url'
+  | 'email'
+  | 'hostname'
+  | 'ipv4'
+  | 'ipv6'
+  | 'regex'
+  | 'uuid'
+  | 'json-pointer'
+  | 'json-pointer-uri-fragment'
+  | 'relative-json-pointer'
+  | 'byte'
+  | 'int32'
+  | 'int64'
+  | 'float'
+  | 'double'
+  | 'password'
+  | 'binary';
 
 /** A value the standards and ajv-formats judge differently, with the reason, so a finding can cite it. */
 export interface DisputedValue<T> {

@@ -29,7 +29,10 @@ describe('format samples, judged by ajv-formats itself (full mode)', () => {
 
   it.each(entries)('%s: generated values are valid', (name, sample) => {
     const validate = formatValidator(name, sample.appliesTo);
-    fc.assert(fc.property(sample.arbitrary, (value) => validate(value) === true), { numRuns: 200, seed: 7 });
+    fc.assert(
+      fc.property(sample.arbitrary, (value) => validate(value) === true),
+      { numRuns: 200, seed: 7 },
+    );
   });
 
   it('include the edges the issue names: quoted local parts, IPv4 in IPv6, fractional durations, urn:uuid, leap seconds, offsets', () => {

@@ -1,9 +1,28 @@
 import { dateSample, dateTimeSample, durationSample, isoDateTimeSample, isoTimeSample, timeSample } from './dateFormats.ts';
 import type { FormatName, FormatSample } from './formatSample.ts';
-import { emailSample, hostnameSample, ipv4Sample, ipv6Sample, uriReferenceSample, uriSample, uriTemplateSample, urlSample } from './networkFormats.ts';
 import {
-  binarySample, byteSample, doubleSample, floatSample, int32Sample, int64Sample, jsonPointerFragmentSample, jsonPointerSample,
-  passwordSample, regexSample, relativeJsonPointerSample, uuidSample,
+  emailSample,
+  hostnameSample,
+  ipv4Sample,
+  ipv6Sample,
+  uriReferenceSample,
+  uriSample,
+  uriTemplateSample,
+  urlSample,
+} from './networkFormats.ts';
+import {
+  binarySample,
+  byteSample,
+  doubleSample,
+  floatSample,
+  int32Sample,
+  int64Sample,
+  jsonPointerFragmentSample,
+  jsonPointerSample,
+  passwordSample,
+  regexSample,
+  relativeJsonPointerSample,
+  uuidSample,
 } from './otherFormats.ts';
 
 /** Every ajv-formats format (full mode) with its exotic-valid and close-invalid values and a generator. */

@@ -16,8 +16,19 @@ export const regexSample: FormatSample<string> = {
 /** RFC 4122 UUID, with or without `urn:uuid:`. */
 export const uuidSample: FormatSample<string> = {
   appliesTo: 'string',
-  exoticValid: ['urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6'],
-  closeInvalid: ['123e4567-e89b-12d3-a456-42661417400', 'urn:uuid:123e4567e89b12d3a456426614174000', '{123e4567-e89b-12d3-a456-426614174000}', '123e4567-e89b-12d3-a456-42661417400g', '123e4567e89b12d3a456426614174000'],
+  exoticValid: [
+    'urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    'URN:UUID:f81d4fae-7dec-11d0-a765-00a0c91e6bf6',
+  ],
+  closeInvalid: [
+    '123e4567-e89b-12d3-a456-42661417400',
+    'urn:uuid:123e4567e89b12d3a456426614174000',
+    '{123e4567-e89b-12d3-a456-426614174000}',
+    '123e4567-e89b-12d3-a456-42661417400g',
+    '123e4567e89b12d3a456426614174000',
+  ],
   disputed: [],
   arbitrary: fc.uuid(),
 };
@@ -37,7 +48,9 @@ export const jsonPointerFragmentSample: FormatSample<string> = {
   exoticValid: ['#', '#/a%20b', '#/c%25d', '#/', '#/~0~1'],
   closeInvalid: ['/a', '#/a b', '#/%zz', '#a', '#/~2'],
   disputed: [],
-  arbitrary: fc.array(fc.string({ unit: fc.constantFrom(...'abc019-._'), maxLength: 5 }), { maxLength: 3 }).map((tokens) => `#${tokens.map((t) => `/${t}`).join('')}`),
+  arbitrary: fc
+    .array(fc.string({ unit: fc.constantFrom(...'abc019-._'), maxLength: 5 }), { maxLength: 3 })
+    .map((tokens) => `#${tokens.map((t) => `/${t}`).join('')}`),
 };
 
 /** Relative JSON Pointer (draft-luff-relative-json-pointer). */

@@ -73,11 +73,17 @@ export type FilterKind = 'local' | 'ajv';
  * Keeps the values `keep` accepts. A fixed-seed probe first checks that some value passes, so a filter
  * that accepts nothing is reported as unsatisfiable data instead of a generator that loops forever.
  */
-export function guardedFilter(ctx: BuildContext, arbitrary: fc.Arbitrary<unknown>, keep: (value: unknown) => boolean, where: { at: string; kind: FilterKind; certain?: boolean }): Gen {
+export function guardedFilter(
+  ctx: BuildContext,
+  arbitrary: fc.Arbitrary<unknown>,
+  keep: (value: unknown) => boolean,
+  where: { at: string; kind: FilterKind; certain?: boolean },
+): Gen {
   // `certain`: the caller expects nearly every candidate to pass (a rounding guard), so a short probe is
   // enough; should it find none, the caller was wrong and the full probe decides.
   const quick = where.certain === true && fc.sample(arbitrary, { numRuns: 5, seed: 0x5eed }).some(keep);
-  if (!quick && !fc.sample(arbitrary, { numRuns: ctx.limits.probeRuns, seed: 0x5eed }).some(keep)) return unsatisfiable(where.at, `none of ${ctx.limits.probeRuns} candidates passed the ${where.kind} filter`);
+  if (!quick && !fc.sample(arbitrary, { numRuns: ctx.limits.probeRuns, seed: 0x5eed }).some(keep))
+    return unsatisfiable(where.at, `none of ${ctx.limits.probeRuns} candidates passed the ${where.kind} filter`);
   if (where.kind === 'ajv') ctx.stats.filteredNodes++;
   return arbitraryGen(
     arbitrary.filter((value) => {

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { jsonEqual } from '../../json/jsonEqual.ts';
 import { valueHasJsonType } from '../jsonTypeOf.ts';
 import { resolveRef } from '../schemaRefs.ts';
-import { ANNOTATION_KEYWORDS, declaredTypes, JSON_TYPES, schemaList, type JsonSchema, type JsonSchemaObject, type JsonType } from '../schemaTypes.ts';
+import {
+  ANNOTATION_KEYWORDS,
+  declaredTypes,
+  JSON_TYPES,
+  schemaList,
+  type JsonSchema,
+  type JsonSchemaObject,
+  type JsonType,
+} from '../schemaTypes.ts';
 import { anyJsonValue } from './anyJson.ts';
 import { arrayGen } from './arrays.ts';
 import { guardedFilter, note, type BuildContext } from './buildContext.ts';
@@ -13,14 +21,28 @@ import { objectGen } from './objects.ts';
 import { stringGen } from './strings.ts';
 
 /** Keywords generation cannot honour by construction: it generates from the rest and ajv filters. */
-const AJV_ONLY = ['oneOf', 'not', 'if', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$recursiveRef'];
+const AJV_ONLY = [
+  'oneOf',
+  'not',
+  'if',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  '$dynamicRef',
+  '$recursiveRef',
+];
 
 // Below zero, `$ref` hops take only the smallest way out; this many of those, then the branch is given up.
 const RECURSION_FLOOR = -8;
 
 function without(schema: JsonSchemaObject, keys: readonly string[]): JsonSchemaObject {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) if (!keys.includes(key)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of Object.entries(schema))
+    if (!keys.includes(key)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -46,13 +68,18 @@ function partResolver(ctx: BuildContext): PartResolver {
 
 function enumGen(ctx: BuildContext, schema: JsonSchemaObject, at: string): Gen {
   const listed = Array.isArray(schema.enum) ? schema.enum : undefined;
-  const members = 'const' in schema ? (listed === undefined || listed.some((m) => jsonEqual(m, schema.const)) ? [schema.const] : []) : (listed ?? []);
+  const members =
+    'const' in schema ? (listed === undefined || listed.some((m) => jsonEqual(m, schema.const)) ? [schema.const] : []) : (listed ?? []);
   const types = declaredTypes(schema);
   const typeOnly = Object.keys(schema).every((key) => key === 'type' || key === 'enum' || key === 'const' || ANNOTATION_KEYWORDS.has(key));
   // Enum members that break the other keywords (a "3" in an integer enum is real data) are not valid values.
-  const valid = members.filter((m) => (typeOnly ? types === undefined || types.some((t) => valueHasJsonType(t, m)) : ctx.checker().accepts(schema, m)));
+  const valid = members.filter((m) =>
+    typeOnly ? types === undefined || types.some((t) => valueHasJsonType(t, m)) : ctx.checker().accepts(schema, m),
+  );
   if (valid.length === 0) return unsatisfiable(at, 'no enum or const value satisfies the other keywords');
-  return arbitraryGen(fc.constantFrom(...valid).map((m) => (typeof m === 'object' && m !== null ? (JSON.parse(JSON.stringify(m)) as unknown) : m)));
+  return arbitraryGen(
+    fc.constantFrom(...valid).map((m) => (typeof m === 'object' && m !== null ? (JSON.parse(JSON.stringify(m)) as unknown) : m)),
+  );
 }
 
 function typeGen(ctx: BuildContext, schema: JsonSchemaObject, at: string, budget: number, type: JsonType): Gen {
@@ -110,7 +137,11 @@ function objectSchemaGen(ctx: BuildContext, schema: JsonSchemaObject, at: string
   else if ('const' in schema || schema.enum !== undefined) return enumGen(ctx, schema, at);
   else {
     const types = declaredTypes(schema) ?? JSON_TYPES;
-    gen = oneOfGens(types.map((type) => typeGen(ctx, schema, at, budget, type)), at, 'type names no JSON type');
+    gen = oneOfGens(
+      types.map((type) => typeGen(ctx, schema, at, budget, type)),
+      at,
+      'type names no JSON type',
+    );
   }
   const keyword = AJV_ONLY.find((k) => schema[k] !== undefined);
   return keyword === undefined ? gen : ajvFiltered(ctx, gen, schema, at, keyword);

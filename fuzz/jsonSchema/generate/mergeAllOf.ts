@@ -1,5 +1,13 @@
 import { jsonEqual } from '../../json/jsonEqual.ts';
-import { ANNOTATION_KEYWORDS, declaredTypes, isSchemaObject, numberKeyword, type JsonSchema, type JsonSchemaObject, type JsonType } from '../schemaTypes.ts';
+import {
+  ANNOTATION_KEYWORDS,
+  declaredTypes,
+  isSchemaObject,
+  numberKeyword,
+  type JsonSchema,
+  type JsonSchemaObject,
+  type JsonType,
+} from '../schemaTypes.ts';
 
 /** The result of folding `allOf` parts into one schema to generate from. */
 export type MergeResult =
@@ -55,7 +63,8 @@ class Merger {
   unsatisfiable: string | undefined;
 
   add(part: JsonSchemaObject): void {
-    if (part.properties !== undefined || part.patternProperties !== undefined || part.additionalProperties !== undefined) this.objectParts++;
+    if (part.properties !== undefined || part.patternProperties !== undefined || part.additionalProperties !== undefined)
+      this.objectParts++;
     for (const [key, value] of Object.entries(part)) {
       if (ANNOTATION_KEYWORDS.has(key)) continue;
       this.keyword(key, value, part);
@@ -81,7 +90,8 @@ class Merger {
     } else if (key === 'multipleOf') {
       const previous = out.multipleOf as number | undefined;
       if (previous === undefined || previous === value) out.multipleOf = value;
-      else if (Number.isInteger(previous) && Number.isInteger(value)) out.multipleOf = (previous * (value as number)) / gcd(previous, value as number);
+      else if (Number.isInteger(previous) && Number.isInteger(value))
+        out.multipleOf = (previous * (value as number)) / gcd(previous, value as number);
       else this.exact = false;
     } else if (key === 'required') {
       out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...(Array.isArray(value) ? value : [])])];
@@ -89,7 +99,8 @@ class Merger {
       out.uniqueItems = out.uniqueItems === true || value === true;
     } else if (key === 'properties' || key === 'patternProperties') {
       const into = key === 'properties' ? this.properties : this.patterns;
-      for (const [name, schema] of Object.entries(isSchemaObject(value) ? value : {})) into.set(name, [...(into.get(name) ?? []), schema as JsonSchema]);
+      for (const [name, schema] of Object.entries(isSchemaObject(value) ? value : {}))
+        into.set(name, [...(into.get(name) ?? []), schema as JsonSchema]);
     } else if (key === 'anyOf') {
       if (Array.isArray(value)) this.anyOfs.push(value as JsonSchema[]);
     } else if (key === 'items' && isSchemaObject(value) && isSchemaObject(out.items)) {
@@ -109,7 +120,13 @@ class Merger {
     if (out.additionalProperties !== undefined && out.additionalProperties !== true && this.objectParts > 1) this.exact = false;
     const group = (map: Map<string, JsonSchema[]>): Record<string, JsonSchema> => {
       const record: Record<string, JsonSchema> = {};
-      for (const [name, list] of map) Object.defineProperty(record, name, { value: list.length === 1 ? list[0] : { allOf: list }, enumerable: true, writable: true, configurable: true });
+      for (const [name, list] of map)
+        Object.defineProperty(record, name, {
+          value: list.length === 1 ? list[0] : { allOf: list },
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return record;
     };
     if (this.properties.size > 0) out.properties = group(this.properties);

@@ -10,7 +10,12 @@ export interface NumericBounds {
   readonly multipleOf?: number;
 }
 
-function bound(schema: JsonSchemaObject, inclusiveKey: string, exclusiveKey: string, pickTighter: (a: number, b: number) => boolean): NumericBounds['lower'] {
+function bound(
+  schema: JsonSchemaObject,
+  inclusiveKey: string,
+  exclusiveKey: string,
+  pickTighter: (a: number, b: number) => boolean,
+): NumericBounds['lower'] {
   const inclusive = numberKeyword(schema, inclusiveKey);
   const exclusiveValue = schema[exclusiveKey] === true ? inclusive : numberKeyword(schema, exclusiveKey);
   if (inclusive === undefined && exclusiveValue === undefined) return undefined;
@@ -85,7 +90,8 @@ function candidates(bounds: NumericBounds, integer: boolean): fc.Arbitrary<numbe
     });
     parts.push(double, double);
   }
-  if (!integer && lower !== undefined && upper !== undefined && lower.value === upper.value && !lower.exclusive && !upper.exclusive) parts.push(fc.constant(lower.value));
+  if (!integer && lower !== undefined && upper !== undefined && lower.value === upper.value && !lower.exclusive && !upper.exclusive)
+    parts.push(fc.constant(lower.value));
   if (edges.length > 0) parts.push(fc.constantFrom(...edges));
   // Bounds beyond the safe range: the bounds themselves are integers a double can hold.
   if (parts.length === 0 && min <= max && Number.isFinite(min)) parts.push(fc.constantFrom(...[min, max].filter(Number.isFinite)));
@@ -106,6 +112,8 @@ export function numberGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   if (arbitrary === 'empty') return unsatisfiable(at, `no ${integer ? 'integer' : 'number'} within the bounds`);
   // Floating multipleOf and rounding at the bounds: the local check is exact where k * m is not.
   // An integer multipleOf is exact while k * m stays within the safe integers.
-  const certain = bounds.multipleOf === undefined || (Number.isInteger(bounds.multipleOf) && bounds.multipleOf * MAX_MULTIPLE_INDEX <= Number.MAX_SAFE_INTEGER);
+  const certain =
+    bounds.multipleOf === undefined ||
+    (Number.isInteger(bounds.multipleOf) && bounds.multipleOf * MAX_MULTIPLE_INDEX <= Number.MAX_SAFE_INTEGER);
   return guardedFilter(ctx, arbitrary, (v) => withinBounds(v as number, bounds, integer), { at, kind: 'local', certain });
 }

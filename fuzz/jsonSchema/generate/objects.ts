@@ -32,22 +32,43 @@ interface PatternRule {
  */
 function constrainsNames(propertyNames: unknown): boolean {
   if (!isSchemaObject(propertyNames)) return false;
-  return Object.entries(propertyNames).some(([keyword, value]) => !(keyword === 'type' && value === 'string') && keyword !== 'description' && keyword !== 'title');
+  return Object.entries(propertyNames).some(
+    ([keyword, value]) => !(keyword === 'type' && value === 'string') && keyword !== 'description' && keyword !== 'title',
+  );
 }
 
-function extraEntries(ctx: BuildContext, schema: JsonSchemaObject, at: string, budget: number, child: BuildChild, taken: (key: string) => boolean, minExtras: number): fc.Arbitrary<Entry[]> | undefined {
+function extraEntries(
+  ctx: BuildContext,
+  schema: JsonSchemaObject,
+  at: string,
+  budget: number,
+  child: BuildChild,
+  taken: (key: string) => boolean,
+  minExtras: number,
+): fc.Arbitrary<Entry[]> | undefined {
   const additional = schema.additionalProperties;
   if (additional === false) return undefined;
-  const valueGen = isSchema(additional) && additional !== true ? child(additional, `${at}/additionalProperties`, budget) : arbitraryGen(anyJsonValue(1));
+  const valueGen =
+    isSchema(additional) && additional !== true ? child(additional, `${at}/additionalProperties`, budget) : arbitraryGen(anyJsonValue(1));
   if (valueGen.kind !== 'arbitrary') return undefined;
-  const names = constrainsNames(schema.propertyNames) ? child(schema.propertyNames as JsonSchema, `${at}/propertyNames`, budget) : arbitraryGen(inventedKey);
+  const names = constrainsNames(schema.propertyNames)
+    ? child(schema.propertyNames as JsonSchema, `${at}/propertyNames`, budget)
+    : arbitraryGen(inventedKey);
   if (names.kind !== 'arbitrary') return undefined;
-  const keys = guardedFilter(ctx, names.arbitrary, (key) => typeof key === 'string' && !taken(key), { at: `${at}/additionalProperties`, kind: 'local' });
+  const keys = guardedFilter(ctx, names.arbitrary, (key) => typeof key === 'string' && !taken(key), {
+    at: `${at}/additionalProperties`,
+    kind: 'local',
+  });
   if (keys.kind !== 'arbitrary') return undefined;
   const pairs = fc.tuple(keys.arbitrary as fc.Arbitrary<string>, valueGen.arbitrary);
   // fc.uniqueArray loops forever when its keys cannot reach minLength: ask for it only when a probe saw enough distinct keys.
-  const reachable = minExtras === 0 || new Set(fc.sample(keys.arbitrary, { numRuns: ctx.limits.probeRuns * 2, seed: 0x5eed })).size >= minExtras;
-  return fc.uniqueArray(pairs, { selector: ([key]) => key, minLength: reachable ? minExtras : 0, maxLength: Math.max(minExtras, ctx.limits.maxExtraKeys) });
+  const reachable =
+    minExtras === 0 || new Set(fc.sample(keys.arbitrary, { numRuns: ctx.limits.probeRuns * 2, seed: 0x5eed })).size >= minExtras;
+  return fc.uniqueArray(pairs, {
+    selector: ([key]) => key,
+    minLength: reachable ? minExtras : 0,
+    maxLength: Math.max(minExtras, ctx.limits.maxExtraKeys),
+  });
 }
 
 /** Objects honouring properties, required, additionalProperties, patternProperties, propertyNames, min/maxProperties. */
@@ -58,7 +79,8 @@ export function objectGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   const rules: PatternRule[] = [];
   for (const [source, ruleSchema] of Object.entries(isSchemaObject(schema.patternProperties) ? schema.patternProperties : {})) {
     const regExp = patternRegExp(source);
-    if (regExp === undefined) return unsupported(`${at}/patternProperties`, `pattern ${JSON.stringify(source)} is not a valid u-flag regular expression`);
+    if (regExp === undefined)
+      return unsupported(`${at}/patternProperties`, `pattern ${JSON.stringify(source)} is not a valid u-flag regular expression`);
     if (isSchema(ruleSchema)) rules.push({ source, regExp, schema: ruleSchema });
   }
   const declared = (key: string) => hasOwn(properties, key);
@@ -82,7 +104,10 @@ export function objectGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   const minProperties = numberKeyword(schema, 'minProperties');
   const maxProperties = numberKeyword(schema, 'maxProperties');
   const minExtras = Math.max(0, (minProperties ?? 0) - required.size);
-  const extras = minimal && minExtras === 0 ? undefined : extraEntries(ctx, schema, at, budget, child, (key) => declared(key) || matchesRule(key), minExtras);
+  const extras =
+    minimal && minExtras === 0
+      ? undefined
+      : extraEntries(ctx, schema, at, budget, child, (key) => declared(key) || matchesRule(key), minExtras);
   if (!minimal) {
     for (const rule of rules) {
       const value = child(rule.schema, `${at}/patternProperties/${pointerSegment(rule.source)}`, budget);
@@ -90,7 +115,12 @@ export function objectGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
       const matching = matchingStrings(rule.regExp);
       // Keys fast-check cannot make from the pattern are simply not made: the object stays valid without them.
       if (!(matching instanceof fc.Arbitrary)) continue;
-      const keys = guardedFilter(ctx, matching, (k) => !declared(k as string) && rules.filter((r) => r.regExp.test(k as string)).length === 1, { at, kind: 'local' });
+      const keys = guardedFilter(
+        ctx,
+        matching,
+        (k) => !declared(k as string) && rules.filter((r) => r.regExp.test(k as string)).length === 1,
+        { at, kind: 'local' },
+      );
       if (value.kind === 'arbitrary' && keys.kind === 'arbitrary') {
         entries.push(fc.option(fc.tuple(keys.arbitrary as fc.Arbitrary<string>, value.arbitrary), { nil: undefined }));
       }

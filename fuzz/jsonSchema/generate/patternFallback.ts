@@ -3,7 +3,14 @@ import fc from 'fast-check';
 // Regular-expression syntax, never a literal unless escaped.
 const SYNTAX = new Set([...'^$()[]{}?*+|.\\']);
 // What common escapes stand for, reduced to a few characters each: enough to fill the classes tool patterns use.
-const CLASS_ESCAPES: Readonly<Record<string, string>> = { d: '0123456789', w: 'abcxyzABCXYZ_0123456789', s: ' ', D: 'a-', W: '-.', S: 'a1' };
+const CLASS_ESCAPES: Readonly<Record<string, string>> = {
+  d: '0123456789',
+  w: 'abcxyzABCXYZ_0123456789',
+  s: ' ',
+  D: 'a-',
+  W: '-.',
+  S: 'a1',
+};
 // Letters and punctuation beside a class range (`a-z`, `A-Z`, `0-9`): a sample of each range.
 const RANGE_SAMPLES: Readonly<Record<string, string>> = { a: 'abcmxyz', A: 'ABCMXYZ', '0': '0123456789' };
 

@@ -52,19 +52,39 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   if (typeof format === 'string' && sample === undefined) note(ctx, { at, keyword: 'format', handling: 'ignored' });
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   const regExp = pattern === undefined ? undefined : patternRegExp(pattern);
-  if (pattern !== undefined && regExp === undefined) return unsupported(at, `pattern ${JSON.stringify(pattern)} is not a valid u-flag regular expression`);
+  if (pattern !== undefined && regExp === undefined)
+    return unsupported(at, `pattern ${JSON.stringify(pattern)} is not a valid u-flag regular expression`);
 
   const lengthOk = (s: string) => {
     const n = codePointLength(s);
     return n >= minLength && (maxLength === undefined || n <= maxLength);
   };
-  const formatValues = stringFormat === undefined ? undefined : fc.oneof({ weight: 3, arbitrary: stringFormat.arbitrary }, { weight: 1, arbitrary: fc.constantFrom(...stringFormat.exoticValid) }) as fc.Arbitrary<string>;
+  const formatValues =
+    stringFormat === undefined
+      ? undefined
+      : (fc.oneof(
+          { weight: 3, arbitrary: stringFormat.arbitrary },
+          { weight: 1, arbitrary: fc.constantFrom(...stringFormat.exoticValid) },
+        ) as fc.Arbitrary<string>);
   if (regExp !== undefined && pattern !== undefined) {
     const matching = matchingStrings(regExp);
     // ajv only where a known format must hold, and only once a value is judged.
     const formatOk = (s: string) => stringFormat === undefined || ctx.checker().accepts({ type: 'string', format }, s);
-    if (!(matching instanceof fc.Arbitrary)) return patternFallback(ctx, { at, pattern, regExp, reason: matching.reason, formatValues, lengthOk, formatOk, maxUnits: minLength + SLACK });
-    if (stringFormat === undefined) return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: matching } : guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
+    if (!(matching instanceof fc.Arbitrary))
+      return patternFallback(ctx, {
+        at,
+        pattern,
+        regExp,
+        reason: matching.reason,
+        formatValues,
+        lengthOk,
+        formatOk,
+        maxUnits: minLength + SLACK,
+      });
+    if (stringFormat === undefined)
+      return minLength === 0 && maxLength === undefined
+        ? { kind: 'arbitrary', arbitrary: matching }
+        : guardedFilter(ctx, matching, (s) => lengthOk(s as string), { at, kind: 'local' });
     // A pattern and a format together (zod 4 emits both): the pattern's strings that hold the format, and
     // the format's values the pattern accepts, so the format's own edges are among what is tested.
     note(ctx, { at, keyword: 'format', handling: 'filtered' });
@@ -73,7 +93,9 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
   }
   if (formatValues !== undefined) {
     const values = formatValues;
-    return minLength === 0 && maxLength === undefined ? { kind: 'arbitrary', arbitrary: values } : guardedFilter(ctx, values, (s) => lengthOk(s as string), { at, kind: 'local' });
+    return minLength === 0 && maxLength === undefined
+      ? { kind: 'arbitrary', arbitrary: values }
+      : guardedFilter(ctx, values, (s) => lengthOk(s as string), { at, kind: 'local' });
   }
   return { kind: 'arbitrary', arbitrary: plainStrings(minLength, maxLength) };
 }
@@ -107,5 +129,8 @@ function patternFallback(ctx: BuildContext, input: FallbackInput): Gen {
       return gen;
     }
   }
-  return unsupported(input.at, `fast-check cannot generate from pattern ${JSON.stringify(input.pattern)}: ${input.reason}; no format value or string of its alphabet matched it either`);
+  return unsupported(
+    input.at,
+    `fast-check cannot generate from pattern ${JSON.stringify(input.pattern)}: ${input.reason}; no format value or string of its alphabet matched it either`,
+  );
 }

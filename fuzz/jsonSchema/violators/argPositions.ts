@@ -26,21 +26,51 @@ export function pointerOf(segments: readonly (string | number)[]): string {
 /** Every value of `args` (depth first, the root first) with its subschema and soundness. */
 export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown): ArgPosition[] {
   const out: ArgPosition[] = [];
-  const walk = (subschema: JsonSchema | undefined, value: unknown, segments: (string | number)[], sound: boolean, property?: ArgPosition['property'], inUniqueArray = false): void => {
+  const walk = (
+    subschema: JsonSchema | undefined,
+    value: unknown,
+    segments: (string | number)[],
+    sound: boolean,
+    property?: ArgPosition['property'],
+    inUniqueArray = false,
+  ): void => {
     const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
-    out.push({ segments, path: pointerOf(segments), value, view, sound, ...(property && { property }), ...(inUniqueArray && { inUniqueArray: true as const }) });
+    out.push({
+      segments,
+      path: pointerOf(segments),
+      value,
+      view,
+      sound,
+      ...(property && { property }),
+      ...(inUniqueArray && { inUniqueArray: true as const }),
+    });
     const plain = view.plain;
     // Below an enum or const, a changed child changes a whole member: doubt, like below a combinator.
     const childSound = sound && plain !== undefined && plain.enum === undefined && !('const' in plain);
     if (Array.isArray(value)) {
       const shape = plain === undefined ? undefined : arrayShape(plain, ctx.draft === '2020-12');
       const unique = plain?.uniqueItems === true;
-      value.forEach((item, i) => walk(shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest, item, [...segments, i], childSound, undefined, unique));
+      value.forEach((item, i) =>
+        walk(
+          shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest,
+          item,
+          [...segments, i],
+          childSound,
+          undefined,
+          unique,
+        ),
+      );
     } else if (typeof value === 'object' && value !== null) {
       const required = plain !== undefined && Array.isArray(plain.required) ? plain.required : [];
       for (const key of Object.keys(value)) {
         const child = plain === undefined ? undefined : propertySchema(plain, key);
-        walk(child === 'pattern' ? undefined : child, (value as Record<string, unknown>)[key], [...segments, key], childSound && child !== 'pattern', { key, required: required.includes(key) });
+        walk(
+          child === 'pattern' ? undefined : child,
+          (value as Record<string, unknown>)[key],
+          [...segments, key],
+          childSound && child !== 'pattern',
+          { key, required: required.includes(key) },
+        );
       }
     }
   };

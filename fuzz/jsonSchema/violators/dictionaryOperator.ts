@@ -15,9 +15,12 @@ export interface DictionaryEdit {
 
 /** What the schema at a position says of `value`: `either` where the position is not judged by its own subschema alone. */
 function verdictAt(position: ArgPosition, value: unknown): Verdict {
-  if (!position.sound || position.view.plain === undefined) return { expected: 'either', why: 'below a combinator: the whole schema decides' };
+  if (!position.sound || position.view.plain === undefined)
+    return { expected: 'either', why: 'below a combinator: the whole schema decides' };
   const verdict = judgeValue(position.view.plain, value);
-  return verdict.expected === 'valid' && position.inUniqueArray === true ? { expected: 'either', why: 'may repeat another item of a uniqueItems array' } : verdict;
+  return verdict.expected === 'valid' && position.inUniqueArray === true
+    ? { expected: 'either', why: 'may repeat another item of a uniqueItems array' }
+    : verdict;
 }
 
 /**
@@ -29,8 +32,10 @@ export function dictionaryEdits(dictionary: SubjectDictionary, positions: readon
   const out: DictionaryEdit[] = [];
   const strings = positions.filter((p) => typeof p.value === 'string');
   const numbers = positions.filter((p) => typeof p.value === 'number');
-  for (const value of dictionary.strings) for (const position of strings) if (position.value !== value) out.push({ value, position, verdict: verdictAt(position, value) });
-  for (const value of dictionary.numbers) for (const position of numbers) if (position.value !== value) out.push({ value, position, verdict: verdictAt(position, value) });
+  for (const value of dictionary.strings)
+    for (const position of strings) if (position.value !== value) out.push({ value, position, verdict: verdictAt(position, value) });
+  for (const value of dictionary.numbers)
+    for (const position of numbers) if (position.value !== value) out.push({ value, position, verdict: verdictAt(position, value) });
   return out;
 }
 
@@ -40,5 +45,13 @@ export function dictionaryEdits(dictionary: SubjectDictionary, positions: readon
  * an invalid one what only code allows.
  */
 export function dictionaryValues(dictionary: SubjectDictionary): (input: OperatorInput) => Violator[] {
-  return (input) => dictionaryEdits(dictionary, input.positions).map((edit) => violator('dictionary-value', edit.position.path, editAt(input.args, edit.position.segments, () => edit.value), edit.verdict));
+  return (input) =>
+    dictionaryEdits(dictionary, input.positions).map((edit) =>
+      violator(
+        'dictionary-value',
+        edit.position.path,
+        editAt(input.args, edit.position.segments, () => edit.value),
+        edit.verdict,
+      ),
+    );
 }

@@ -20,7 +20,12 @@ export function editAt(args: unknown, segments: readonly (string | number)[], ed
 }
 
 /** An object with its keys in order, `key` renamed (or dropped when `to` is undefined), `extra` entries appended. */
-export function rekeyed(object: Record<string, unknown>, from: string | undefined, to: string | undefined, extra: readonly (readonly [string, unknown])[] = []): Record<string, unknown> {
+export function rekeyed(
+  object: Record<string, unknown>,
+  from: string | undefined,
+  to: string | undefined,
+  extra: readonly (readonly [string, unknown])[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(object)) {
     if (key !== from) defineOwn(out, key, object[key]);

@@ -35,14 +35,18 @@ export const formatEdges: ViolatorOperatorFn = (input) => {
       const args = editAt(input.args, position.segments, () => value);
       const verdict = replacementVerdict(input.args, position, value);
       // A disputed value is in neither list, so the format leaves it to the validator: say why.
-      const labelled = disputedWhy !== undefined && verdict.expected === 'either' && position.sound ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` } : verdict;
+      const labelled =
+        disputedWhy !== undefined && verdict.expected === 'either' && position.sound
+          ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` }
+          : verdict;
       return violator(operator, position.path, args, labelled);
     };
     // Samples a sibling `pattern` accepts test the format's edge (the format alone decides there); those
     // it rejects test the pattern itself (zod 4's ipv6 pattern has no IPv4 tail, its runtime does).
     // Both kinds, interleaved, in the samples' own order (the mistakes models make most come first).
     const matches = matchesPattern(position.view.plain?.pattern);
-    const split = <T>(list: readonly T[], value: (item: T) => string | number) => interleave([list.filter((item) => matches(value(item))), list.filter((item) => !matches(value(item)))]);
+    const split = <T>(list: readonly T[], value: (item: T) => string | number) =>
+      interleave([list.filter((item) => matches(value(item))), list.filter((item) => !matches(value(item)))]);
     byOperator['format-exotic-valid'].push(split(sample.exoticValid, (v) => v).map((v) => make('format-exotic-valid', v)));
     byOperator['format-close-invalid'].push(split(sample.closeInvalid, (v) => v).map((v) => make('format-close-invalid', v)));
     byOperator['format-disputed'].push(split(sample.disputed, (d) => d.value).map((d) => make('format-disputed', d.value, d.why)));

@@ -19,8 +19,10 @@ function isMathMultiple(value: number, m: number): boolean | undefined {
 
 function judgeNumber(schema: JsonSchemaObject, value: number): Verdict {
   const { lower, upper, multipleOf } = numericBounds(schema);
-  if (lower !== undefined && (lower.exclusive ? value <= lower.value : value < lower.value)) return invalid(`below ${lower.exclusive ? 'exclusiveMinimum' : 'minimum'} ${lower.value}`);
-  if (upper !== undefined && (upper.exclusive ? value >= upper.value : value > upper.value)) return invalid(`above ${upper.exclusive ? 'exclusiveMaximum' : 'maximum'} ${upper.value}`);
+  if (lower !== undefined && (lower.exclusive ? value <= lower.value : value < lower.value))
+    return invalid(`below ${lower.exclusive ? 'exclusiveMinimum' : 'minimum'} ${lower.value}`);
+  if (upper !== undefined && (upper.exclusive ? value >= upper.value : value > upper.value))
+    return invalid(`above ${upper.exclusive ? 'exclusiveMaximum' : 'maximum'} ${upper.value}`);
   if (multipleOf === undefined) return VALID;
   const multiple = isMathMultiple(value, multipleOf);
   if (multiple === undefined) return either(`whether ${value} is a multiple of ${multipleOf} is beyond double precision`);
@@ -61,7 +63,9 @@ function judgeString(schema: JsonSchemaObject, value: string): Verdict {
 export function judgeValue(schema: JsonSchemaObject, value: unknown): Verdict {
   const types = declaredTypes(schema);
   if (types !== undefined && !types.some((type) => valueHasJsonType(type, value))) {
-    return invalid(typeof value === 'number' && !Number.isFinite(value) ? `${value} is not a JSON number` : `type is ${JSON.stringify(schema.type)}`);
+    return invalid(
+      typeof value === 'number' && !Number.isFinite(value) ? `${value} is not a JSON number` : `type is ${JSON.stringify(schema.type)}`,
+    );
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return either('not a JSON value, and the schema names no type');
   if (Array.isArray(schema.enum) && !schema.enum.some((member) => jsonEqual(member, value))) return invalid('not one of the enum values');

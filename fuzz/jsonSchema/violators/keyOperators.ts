@@ -8,12 +8,24 @@ import { keyVerdict, UNSOUND } from './verdicts.ts';
 import { worst, type Verdict, type Violator, type ViolatorOperator } from './violator.ts';
 
 /** Keywords under which leaving out an optional key can still break the object. */
-const KEY_COUNTING = ['minProperties', 'dependentRequired', 'dependencies', 'dependentSchemas', 'if', 'propertyNames', 'unevaluatedProperties'];
+const KEY_COUNTING = [
+  'minProperties',
+  'dependentRequired',
+  'dependencies',
+  'dependentSchemas',
+  'if',
+  'propertyNames',
+  'unevaluatedProperties',
+];
 
 /** Keys models add that no tool declared. */
 const INVENTED_KEYS = ['reasoning', 'note', 'extra_param'];
 /** Keys hostile to code that copies arguments into plain objects, with the values that make them bite. */
-const HOSTILE_KEYS: readonly (readonly [string, unknown])[] = [['__proto__', { polluted: true }], ['constructor', 'x'], ['toString', 'x']];
+const HOSTILE_KEYS: readonly (readonly [string, unknown])[] = [
+  ['__proto__', { polluted: true }],
+  ['constructor', 'x'],
+  ['toString', 'x'],
+];
 
 /** The misspelling a model makes of a key: camelCase for snake_case and back, else a plural (or singular). */
 export function misspelled(key: string): string {
@@ -23,12 +35,26 @@ export function misspelled(key: string): string {
 }
 
 function objectPositions(input: OperatorInput): (ArgPosition & { value: Record<string, unknown> })[] {
-  return input.positions.filter((p): p is ArgPosition & { value: Record<string, unknown> } => typeof p.value === 'object' && p.value !== null && !Array.isArray(p.value));
+  return input.positions.filter(
+    (p): p is ArgPosition & { value: Record<string, unknown> } =>
+      typeof p.value === 'object' && p.value !== null && !Array.isArray(p.value),
+  );
 }
 
-function added(input: OperatorInput, position: ArgPosition & { value: Record<string, unknown> }, operator: ViolatorOperator, key: string, value: unknown): Violator {
+function added(
+  input: OperatorInput,
+  position: ArgPosition & { value: Record<string, unknown> },
+  operator: ViolatorOperator,
+  key: string,
+  value: unknown,
+): Violator {
   const next = rekeyed(position.value, undefined, undefined, [[key, value]]);
-  return violator(operator, position.path, editAt(input.args, position.segments, () => next), keyVerdict(input.ctx, input.args, position, key, value, next));
+  return violator(
+    operator,
+    position.path,
+    editAt(input.args, position.segments, () => next),
+    keyVerdict(input.ctx, input.args, position, key, value, next),
+  );
 }
 
 /** A declared key under the name a model misremembers. */
@@ -39,10 +65,23 @@ export const misspelledKeys: ViolatorOperatorFn = (input) =>
       const wrong = misspelled(key);
       if (!hasOwn(declared, key) || hasOwn(declared, wrong) || hasOwn(position.value, wrong)) return [];
       const next = rekeyed(position.value, key, wrong);
-      const required = position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
-      const missing: Verdict = !position.sound || position.view.plain === undefined ? UNSOUND : required ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` } : { expected: 'valid', why: 'the key was optional' };
+      const required =
+        position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+      const missing: Verdict =
+        !position.sound || position.view.plain === undefined
+          ? UNSOUND
+          : required
+            ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
+            : { expected: 'valid', why: 'the key was optional' };
       const verdict = worst(missing, keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next));
-      return [violator('misspelled-key', `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, editAt(input.args, position.segments, () => next), verdict)];
+      return [
+        violator(
+          'misspelled-key',
+          `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          editAt(input.args, position.segments, () => next),
+          verdict,
+        ),
+      ];
     });
   });
 
@@ -53,11 +92,26 @@ export const omittedKeys: ViolatorOperatorFn = (input) =>
     return Object.keys(position.value).flatMap((key) => {
       if (!hasOwn(declared, key)) return [];
       const next = rekeyed(position.value, key, undefined);
-      const required = position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+      const required =
+        position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
       // Keywords that count or pair keys may forbid the drop even of an optional key: then say nothing sure.
       const counted = position.view.plain !== undefined && KEY_COUNTING.some((keyword) => position.view.plain?.[keyword] !== undefined);
-      const verdict: Verdict = !position.sound || position.view.plain === undefined ? UNSOUND : required ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` } : counted ? UNSOUND : { expected: 'valid', why: 'the key was optional' };
-      return [violator('omitted-key', `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, editAt(input.args, position.segments, () => next), verdict)];
+      const verdict: Verdict =
+        !position.sound || position.view.plain === undefined
+          ? UNSOUND
+          : required
+            ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
+            : counted
+              ? UNSOUND
+              : { expected: 'valid', why: 'the key was optional' };
+      return [
+        violator(
+          'omitted-key',
+          `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          editAt(input.args, position.segments, () => next),
+          verdict,
+        ),
+      ];
     });
   });
 
@@ -81,9 +135,19 @@ export const emptyOptionals: ViolatorOperatorFn = (input) =>
     return Object.keys(plain.properties).flatMap((key) => {
       if (required.includes(key)) return [];
       const at = `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      return ([['null-for-optional', null], ['empty-string-for-optional', '']] as const).map(([operator, value]) => {
+      return (
+        [
+          ['null-for-optional', null],
+          ['empty-string-for-optional', ''],
+        ] as const
+      ).map(([operator, value]) => {
         const next = rekeyed(position.value, key, undefined, [[key, value]]);
-        return violator(operator, at, editAt(input.args, position.segments, () => next), keyVerdict(input.ctx, input.args, position, key, value, next));
+        return violator(
+          operator,
+          at,
+          editAt(input.args, position.segments, () => next),
+          keyVerdict(input.ctx, input.args, position, key, value, next),
+        );
       });
     });
   });

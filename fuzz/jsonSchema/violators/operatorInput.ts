@@ -16,5 +16,11 @@ export type ViolatorOperatorFn = (input: OperatorInput) => Violator[];
 
 /** A violator of arguments, with its verdict. */
 export function violator(operator: ViolatorOperator, path: string, args: unknown, verdict: Verdict, rawJson?: string): Violator {
-  return { operator, path, call: { kind: 'args', args, ...(rawJson !== undefined && { rawJson }) }, expected: verdict.expected, why: verdict.why };
+  return {
+    operator,
+    path,
+    call: { kind: 'args', args, ...(rawJson !== undefined && { rawJson }) },
+    expected: verdict.expected,
+    why: verdict.why,
+  };
 }

@@ -3,7 +3,21 @@ import { resolveRef } from '../schemaRefs.ts';
 import { ANNOTATION_KEYWORDS, isSchemaObject, type Draft, type JsonSchema, type JsonSchemaObject } from '../schemaTypes.ts';
 
 /** Keywords whose effect on a value depends on more than the value's own keywords: below them, labels are `either`. */
-const COMPLEX = ['anyOf', 'oneOf', 'not', 'if', '$dynamicRef', '$recursiveRef', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas', 'dependencies', 'dependentRequired', 'propertyNames', 'contains'];
+const COMPLEX = [
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  '$dynamicRef',
+  '$recursiveRef',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'dependentSchemas',
+  'dependencies',
+  'dependentRequired',
+  'propertyNames',
+  'contains',
+];
 
 /** A subschema as violators read it: `raw` with refs followed and allOf merged; `plain` when no combinator is left. */
 export interface SchemaView {

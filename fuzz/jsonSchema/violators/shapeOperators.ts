@@ -31,10 +31,20 @@ export const tupleTails: ViolatorOperatorFn = (input) =>
     if (prefix.length === 0 || position.value.length < prefix.length) return [];
     const next = position.value.slice(0, prefix.length - 1);
     const minItems = numberKeyword(plain, 'minItems') ?? 0;
-    const own: Verdict = next.length < minItems ? { expected: 'invalid', why: `under minItems ${minItems}` } : { expected: 'valid', why: 'the tail item is optional' };
+    const own: Verdict =
+      next.length < minItems
+        ? { expected: 'invalid', why: `under minItems ${minItems}` }
+        : { expected: 'valid', why: 'the tail item is optional' };
     // In a uniqueItems array the shorter tuple might duplicate a sibling: doubt rather than a wrong label.
     const verdict = !position.sound || position.inUniqueArray === true ? UNSOUND : own;
-    return [violator('tuple-missing-tail', position.path, editAt(input.args, position.segments, () => next), verdict)];
+    return [
+      violator(
+        'tuple-missing-tail',
+        position.path,
+        editAt(input.args, position.segments, () => next),
+        verdict,
+      ),
+    ];
   });
 
 /** A value that matches two `oneOf` branches at once (generated from both), which oneOf rejects. */
@@ -50,7 +60,14 @@ export const twoOneOfBranches: ViolatorOperatorFn = (input) =>
         if (result.kind !== 'ok') continue;
         const [value] = fc.sample(result.arbitrary, { numRuns: 1, seed: i * 31 + j });
         const why = `matches oneOf branches ${i} and ${j}: oneOf wants exactly one`;
-        return [violator('two-oneof-branches', position.path, editAt(input.args, position.segments, () => value), { expected: 'invalid', why })];
+        return [
+          violator(
+            'two-oneof-branches',
+            position.path,
+            editAt(input.args, position.segments, () => value),
+            { expected: 'invalid', why },
+          ),
+        ];
       }
     }
     return [];

@@ -13,7 +13,12 @@ export function caseVariant(value: string): string {
   return upper !== value ? upper : value.toLowerCase();
 }
 
-function replaced(input: OperatorInput, operator: ViolatorOperator, make: (value: unknown, index: number) => unknown, literal?: string): Violator[] {
+function replaced(
+  input: OperatorInput,
+  operator: ViolatorOperator,
+  make: (value: unknown, index: number) => unknown,
+  literal?: string,
+): Violator[] {
   const out: Violator[] = [];
   input.positions.forEach((position, index) => {
     const next = make(position.value, index);
@@ -43,7 +48,9 @@ export const caseVariants: ViolatorOperatorFn = (input) => [
   }),
   ...replaced(input, 'pattern-case-variant', (v, i) => {
     const plain = input.positions[i]?.view.plain;
-    return typeof v === 'string' && typeof plain?.pattern === 'string' && plain.enum === undefined && caseVariant(v) !== v ? caseVariant(v) : SKIP;
+    return typeof v === 'string' && typeof plain?.pattern === 'string' && plain.enum === undefined && caseVariant(v) !== v
+      ? caseVariant(v)
+      : SKIP;
   }),
 ];
 
@@ -69,11 +76,14 @@ function overflow(input: OperatorInput, numeric: (i: number) => boolean): Violat
 
 /** Number edges: `1e400` (a number past every double; Infinity after JSON.parse), `-0`, and `1e21` where multipleOf applies (ajv's parseInt check breaks there). */
 export const numberEdges: ViolatorOperatorFn = (input) => {
-  const numeric = (i: number) => declaredTypes(input.positions[i]?.view.plain ?? {})?.some((t) => t === 'number' || t === 'integer') === true;
+  const numeric = (i: number) =>
+    declaredTypes(input.positions[i]?.view.plain ?? {})?.some((t) => t === 'number' || t === 'integer') === true;
   return [
     ...overflow(input, numeric),
     ...replaced(input, 'negative-zero', (v) => (isNumber(v) && !Object.is(v, -0) ? -0 : SKIP), '-0'),
-    ...replaced(input, 'exponent-multiple', (v, i) => (isNumber(v) && numberKeyword(input.positions[i]?.view.plain ?? {}, 'multipleOf') !== undefined ? 1e21 : SKIP)),
+    ...replaced(input, 'exponent-multiple', (v, i) =>
+      isNumber(v) && numberKeyword(input.positions[i]?.view.plain ?? {}, 'multipleOf') !== undefined ? 1e21 : SKIP,
+    ),
   ];
 };
 

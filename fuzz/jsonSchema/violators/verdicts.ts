@@ -18,7 +18,9 @@ function duplicates(args: unknown, position: ArgPosition, next: unknown): Verdic
   const parent = itemAt(args, position.segments.slice(0, -1)) as unknown[];
   const index = position.segments[position.segments.length - 1] as number;
   const key = canonicalJson(next);
-  return parent.some((item, i) => i !== index && canonicalJson(item) === key) ? { expected: 'invalid', why: 'uniqueItems: the item duplicates another' } : VALID;
+  return parent.some((item, i) => i !== index && canonicalJson(item) === key)
+    ? { expected: 'invalid', why: 'uniqueItems: the item duplicates another' }
+    : VALID;
 }
 
 /** What the schema says when the value at `position` becomes `next`. */
@@ -29,11 +31,21 @@ export function replacementVerdict(args: unknown, position: ArgPosition, next: u
 }
 
 /** What the schema says of `value` under `key` of the object at `position`, once the object is `next`. */
-export function keyVerdict(ctx: ViewContext, args: unknown, position: ArgPosition, key: string, value: unknown, next: Record<string, unknown>): Verdict {
+export function keyVerdict(
+  ctx: ViewContext,
+  args: unknown,
+  position: ArgPosition,
+  key: string,
+  value: unknown,
+  next: Record<string, unknown>,
+): Verdict {
   const plain = position.view.plain;
   if (!position.sound || plain === undefined) return UNSOUND;
   const maxProperties = numberKeyword(plain, 'maxProperties');
-  const count: Verdict = maxProperties !== undefined && Object.keys(next).length > maxProperties ? { expected: 'invalid', why: `over maxProperties ${maxProperties}` } : VALID;
+  const count: Verdict =
+    maxProperties !== undefined && Object.keys(next).length > maxProperties
+      ? { expected: 'invalid', why: `over maxProperties ${maxProperties}` }
+      : VALID;
   const sub = propertySchema(plain, key);
   let own: Verdict;
   if (sub === 'pattern') own = { expected: 'either', why: 'a patternProperties schema decides' };

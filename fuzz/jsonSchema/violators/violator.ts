@@ -29,9 +29,7 @@ export type ViolatorOperator =
 export type Expected = 'invalid' | 'valid' | 'either';
 
 /** What the model sends: arguments (with the JSON text when JSON.stringify would not round-trip them), or none at all. */
-export type ViolatorCall =
-  | { readonly kind: 'args'; readonly args: unknown; readonly rawJson?: string }
-  | { readonly kind: 'omitted' };
+export type ViolatorCall = { readonly kind: 'args'; readonly args: unknown; readonly rawJson?: string } | { readonly kind: 'omitted' };
 
 /** One labelled mutation of valid arguments. */
 export interface Violator {

@@ -32,7 +32,10 @@ export const ANTHROPIC_BASE_RULES: readonly LintRule[] = [
       isSchemaObject(root)
         ? ['oneOf', 'allOf', 'anyOf']
             .filter((name) => hasOwn(root, name))
-            .map((name) => ({ path: `/${name}`, message: `input_schema does not support oneOf, allOf, or anyOf at the top level (found ${name}): the whole request fails` }))
+            .map((name) => ({
+              path: `/${name}`,
+              message: `input_schema does not support oneOf, allOf, or anyOf at the top level (found ${name}): the whole request fails`,
+            }))
         : [],
   },
   {
@@ -43,14 +46,16 @@ export const ANTHROPIC_BASE_RULES: readonly LintRule[] = [
     fix: 'fix the schema so it is valid draft 2020-12 (e.g. prefixItems, not an items array)',
     check: ({ root }) => {
       const first = draft2020Errors(root)[0];
-      return first === undefined ? [] : [{ path: first.instancePath, message: `not valid JSON Schema draft 2020-12: ${describeMetaError(first)}` }];
+      return first === undefined
+        ? []
+        : [{ path: first.instancePath, message: `not valid JSON Schema draft 2020-12: ${describeMetaError(first)}` }];
     },
   },
   {
     id: 'AN-3',
     effect: 'rejected',
     summary: 'a $ref must resolve inside the schema',
-    source: "BerriAI/litellm PR #26695 (\"Error resolving schema reference ...: PointerToNowhere\")",
+    source: 'BerriAI/litellm PR #26695 ("Error resolving schema reference ...: PointerToNowhere")',
     fix: 'ship the definitions with the schema ($defs at the root) or inline the referenced schema',
     check: (document) =>
       schemaRefs(document)

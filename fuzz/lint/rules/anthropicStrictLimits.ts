@@ -3,7 +3,11 @@ import { limit } from '../providerLimits.ts';
 import { keyword, propertyKeys, requiredKeys } from '../schemaNodes.ts';
 
 /** Anthropic's per-request limits across all strict tools (AS-6). */
-export const ANTHROPIC_STRICT_LIMITS = { tools: limit('anthropicStrictTools'), optional: limit('anthropicStrictOptional'), unions: limit('anthropicStrictUnions') } as const;
+export const ANTHROPIC_STRICT_LIMITS = {
+  tools: limit('anthropicStrictTools'),
+  optional: limit('anthropicStrictOptional'),
+  unions: limit('anthropicStrictUnions'),
+} as const;
 
 /** What a schema spends of AS-6's limits: optional properties (at every depth) and schemas using a union (anyOf or a type list). */
 export function strictLimitUsage(document: SchemaDocument): { readonly optional: number; readonly unions: number } {

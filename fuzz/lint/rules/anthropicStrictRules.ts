@@ -19,16 +19,51 @@ const NUMERIC = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', '
 const ARRAY_LIMITS = ['maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'];
 // AS-2's supported keywords, what AS-3 rejects, AS-4's pattern, and annotations: everything else is moved into the description by the SDKs.
 const HANDLED = new Set([
-  'type', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions', 'default', 'required', 'properties',
-  'additionalProperties', 'items', 'format', 'minItems', 'pattern', 'description', 'title',
-  ...NUMERIC, 'minLength', 'maxLength', ...ARRAY_LIMITS,
-  '$schema', '$id', '$comment', '$anchor', 'examples', 'deprecated', 'readOnly', 'writeOnly',
+  'type',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  '$ref',
+  '$defs',
+  'definitions',
+  'default',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'format',
+  'minItems',
+  'pattern',
+  'description',
+  'title',
+  ...NUMERIC,
+  'minLength',
+  'maxLength',
+  ...ARRAY_LIMITS,
+  '$schema',
+  '$id',
+  '$comment',
+  '$anchor',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
 ]);
 
 function arrayLimitHits(node: SchemaNode): RuleHit[] {
-  const hits = keywordHits(node, ARRAY_LIMITS, (name) => `'${name}' is not supported in strict mode (array constraints beyond minItems ${MAX_MIN_ITEMS})`);
+  const hits = keywordHits(
+    node,
+    ARRAY_LIMITS,
+    (name) => `'${name}' is not supported in strict mode (array constraints beyond minItems ${MAX_MIN_ITEMS})`,
+  );
   const minItems = keyword(node.schema, 'minItems');
-  if (typeof minItems === 'number' && minItems > MAX_MIN_ITEMS) hits.push({ path: childPointer(node.path, 'minItems'), message: `minItems ${minItems} is not supported in strict mode (at most ${MAX_MIN_ITEMS})` });
+  if (typeof minItems === 'number' && minItems > MAX_MIN_ITEMS)
+    hits.push({
+      path: childPointer(node.path, 'minItems'),
+      message: `minItems ${minItems} is not supported in strict mode (at most ${MAX_MIN_ITEMS})`,
+    });
   return hits;
 }
 
@@ -44,14 +79,17 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
   {
     id: 'AS-1',
     effect: 'rejected',
-    summary: "every object must set additionalProperties: false",
+    summary: 'every object must set additionalProperties: false',
     source: `${DOCS}; vercel/ai#20681`,
     fix: 'close every object: additionalProperties: false (zod: z.strictObject or .strict())',
     check: eachNode((node) => {
       if (!isObjectSchema(node.schema)) return undefined;
       const value = keyword(node.schema, 'additionalProperties');
       if (value === false) return undefined;
-      return { path: value === undefined ? node.path : childPointer(node.path, 'additionalProperties'), message: `for 'object' type, 'additionalProperties' must be explicitly set to false${value === undefined ? '' : `, got ${shortJson(value)}`}` };
+      return {
+        path: value === undefined ? node.path : childPointer(node.path, 'additionalProperties'),
+        message: `for 'object' type, 'additionalProperties' must be explicitly set to false${value === undefined ? '' : `, got ${shortJson(value)}`}`,
+      };
     }),
   },
   {
@@ -63,19 +101,38 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     check: (document) => {
       const refs = schemaRefs(document);
       const hits: RuleHit[] = [
-        ...recursiveRefs(refs).map((r) => ({ path: r.path, message: `$ref ${JSON.stringify(r.ref)} makes the schema recursive: strict mode does not support recursive schemas` })),
-        ...refs.filter((r) => r.kind === 'external').map((r) => ({ path: r.path, message: `$ref ${JSON.stringify(r.ref)} is external: strict mode supports only local references` })),
+        ...recursiveRefs(refs).map((r) => ({
+          path: r.path,
+          message: `$ref ${JSON.stringify(r.ref)} makes the schema recursive: strict mode does not support recursive schemas`,
+        })),
+        ...refs
+          .filter((r) => r.kind === 'external')
+          .map((r) => ({ path: r.path, message: `$ref ${JSON.stringify(r.ref)} is external: strict mode supports only local references` })),
       ];
       for (const node of document.nodes) {
         const values = keyword(node.schema, 'enum');
-        if (Array.isArray(values) && values.some((v) => typeof v === 'object' && v !== null)) hits.push({ path: childPointer(node.path, 'enum'), message: 'enum values must be strings, numbers, booleans or null in strict mode (objects and arrays are not supported)' });
+        if (Array.isArray(values) && values.some((v) => typeof v === 'object' && v !== null))
+          hits.push({
+            path: childPointer(node.path, 'enum'),
+            message: 'enum values must be strings, numbers, booleans or null in strict mode (objects and arrays are not supported)',
+          });
         hits.push(...keywordHits(node, NUMERIC, (name) => `'${name}' is not supported in strict mode (numeric constraints)`));
-        hits.push(...keywordHits(node, ['minLength', 'maxLength'], (name) => `'${name}' is not supported in strict mode (string length constraints)`));
+        hits.push(
+          ...keywordHits(
+            node,
+            ['minLength', 'maxLength'],
+            (name) => `'${name}' is not supported in strict mode (string length constraints)`,
+          ),
+        );
         hits.push(...arrayLimitHits(node));
         const allOf = keyword(node.schema, 'allOf');
         if (Array.isArray(allOf)) {
           allOf.forEach((branch, i) => {
-            if (isSchemaObject(branch) && hasOwn(branch, '$ref')) hits.push({ path: childPointer(childPointer(childPointer(node.path, 'allOf'), i), '$ref'), message: 'allOf with $ref is not supported in strict mode' });
+            if (isSchemaObject(branch) && hasOwn(branch, '$ref'))
+              hits.push({
+                path: childPointer(childPointer(childPointer(node.path, 'allOf'), i), '$ref'),
+                message: 'allOf with $ref is not supported in strict mode',
+              });
           });
         }
       }
@@ -92,7 +149,12 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
       const pattern = keyword(node.schema, 'pattern');
       if (typeof pattern !== 'string') return undefined;
       const features = unsupportedRegexFeatures(pattern);
-      return features.length === 0 ? undefined : { path: childPointer(node.path, 'pattern'), message: `pattern ${shortJson(pattern)} uses ${features.join(', ')}, which strict mode's regex subset does not support` };
+      return features.length === 0
+        ? undefined
+        : {
+            path: childPointer(node.path, 'pattern'),
+            message: `pattern ${shortJson(pattern)} uses ${features.join(', ')}, which strict mode's regex subset does not support`,
+          };
     }),
   },
   {
@@ -104,8 +166,16 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     check: (document) => {
       const usage = strictLimitUsage(document);
       const hits: RuleHit[] = [];
-      if (usage.optional > ANTHROPIC_STRICT_LIMITS.optional) hits.push({ path: '', message: `${usage.optional} optional properties; strict tools may have ${ANTHROPIC_STRICT_LIMITS.optional} in one request` });
-      if (usage.unions > ANTHROPIC_STRICT_LIMITS.unions) hits.push({ path: '', message: `${usage.unions} union-typed schemas (anyOf or a type list); strict tools may have ${ANTHROPIC_STRICT_LIMITS.unions} in one request` });
+      if (usage.optional > ANTHROPIC_STRICT_LIMITS.optional)
+        hits.push({
+          path: '',
+          message: `${usage.optional} optional properties; strict tools may have ${ANTHROPIC_STRICT_LIMITS.optional} in one request`,
+        });
+      if (usage.unions > ANTHROPIC_STRICT_LIMITS.unions)
+        hits.push({
+          path: '',
+          message: `${usage.unions} union-typed schemas (anyOf or a type list); strict tools may have ${ANTHROPIC_STRICT_LIMITS.unions} in one request`,
+        });
       return hits;
     },
   },
@@ -117,10 +187,16 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     fix: 'compare enum values case-insensitively in the tool, or use values without letters of both cases to tell apart',
     certainty: 'uncertain',
     check: eachNode((node) => {
-      const values = [...(Array.isArray(keyword(node.schema, 'enum')) ? (keyword(node.schema, 'enum') as unknown[]) : []), ...(typeof keyword(node.schema, 'const') === 'string' ? [keyword(node.schema, 'const')] : [])];
+      const values = [
+        ...(Array.isArray(keyword(node.schema, 'enum')) ? (keyword(node.schema, 'enum') as unknown[]) : []),
+        ...(typeof keyword(node.schema, 'const') === 'string' ? [keyword(node.schema, 'const')] : []),
+      ];
       const cased = values.filter((v): v is string => typeof v === 'string' && v.toLowerCase() !== v.toUpperCase());
       if (cased.length === 0) return undefined;
-      return { path: childPointer(node.path, hasOwn(node.schema, 'enum') ? 'enum' : 'const'), message: `the model may send ${shortJson(cased[0])} in another case: strict mode does not guarantee the capitalization of enum and const values` };
+      return {
+        path: childPointer(node.path, hasOwn(node.schema, 'enum') ? 'enum' : 'const'),
+        message: `the model may send ${shortJson(cased[0])} in another case: strict mode does not guarantee the capitalization of enum and const values`,
+      };
     }),
   },
   {
@@ -130,11 +206,23 @@ export const ANTHROPIC_STRICT_RULES: readonly LintRule[] = [
     source: 'anthropic-sdk-typescript src/lib/transform-json-schema.ts; anthropic-sdk-python lib/_parse/_transform.py',
     fix: 'use anyOf and the supported formats and keywords, or check the moved ones in the tool',
     check: eachNode((node) => {
-      const hits = keywordHits(node, ['oneOf'], () => 'oneOf is sent as anyOf by the Anthropic SDKs: a value matching several branches is no longer refused');
+      const hits = keywordHits(
+        node,
+        ['oneOf'],
+        () => 'oneOf is sent as anyOf by the Anthropic SDKs: a value matching several branches is no longer refused',
+      );
       const format = keyword(node.schema, 'format');
-      if (format !== undefined && !(typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.includes(format))) hits.push({ path: childPointer(node.path, 'format'), message: `format ${shortJson(format)} is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
+      if (format !== undefined && !(typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.includes(format)))
+        hits.push({
+          path: childPointer(node.path, 'format'),
+          message: `format ${shortJson(format)} is not supported in strict mode: the SDKs move it into the description, so it is not enforced`,
+        });
       for (const name of Object.keys(node.schema)) {
-        if (!HANDLED.has(name)) hits.push({ path: childPointer(node.path, name), message: `'${name}' is not supported in strict mode: the SDKs move it into the description, so it is not enforced` });
+        if (!HANDLED.has(name))
+          hits.push({
+            path: childPointer(node.path, name),
+            message: `'${name}' is not supported in strict mode: the SDKs move it into the description, so it is not enforced`,
+          });
       }
       return hits;
     }),

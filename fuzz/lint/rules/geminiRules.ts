@@ -6,8 +6,28 @@ import { keywordHits, shortJson } from './ruleHelpers.ts';
 
 // GE-1: the fields of the Gemini API's (v1beta) Schema message; Vertex AI's v1beta1 Schema also has additionalProperties, defs and ref.
 const SCHEMA_FIELDS = new Set([
-  'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
-  'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'maxItems',
+  'minItems',
+  'properties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'example',
+  'anyOf',
+  'propertyOrdering',
+  'default',
+  'items',
+  'minimum',
+  'maximum',
 ]);
 const STRING_FORMATS = ['enum', 'date-time'];
 /** GE-10 as observed (string length, array minimum length): what Gemini's model is not held to; other constraints are not sourced. */
@@ -18,9 +38,11 @@ export const GEMINI_UNENFORCED_RULE: LintRule = {
   id: 'GE-10',
   effect: 'ignored',
   summary: 'length constraints are accepted but not enforced',
-  source: "mastra.ai/blog/mcp-tool-compatibility-layer; Mastra google.ts (\"the model doesn't respect them\")",
+  source: 'mastra.ai/blog/mcp-tool-compatibility-layer; Mastra google.ts ("the model doesn\'t respect them")',
   fix: 'check the length in the tool: the model may send a value that breaks it',
-  check: eachNode((node) => keywordHits(node, GEMINI_UNENFORCED_KEYWORDS, (name) => `'${name}' is accepted but the model is not held to it: check it in the tool`)),
+  check: eachNode((node) =>
+    keywordHits(node, GEMINI_UNENFORCED_KEYWORDS, (name) => `'${name}' is accepted but the model is not held to it: check it in the tool`),
+  ),
 };
 
 /**
@@ -41,7 +63,10 @@ export const GEMINI_RULES: readonly LintRule[] = [
     check: eachNode((node) =>
       Object.keys(node.schema)
         .filter((name) => !SCHEMA_FIELDS.has(name))
-        .map((name) => ({ path: childPointer(node.path, name), message: `Unknown name ${JSON.stringify(name)}: the parameters Schema has no such field (send parametersJsonSchema instead)` })),
+        .map((name) => ({
+          path: childPointer(node.path, name),
+          message: `Unknown name ${JSON.stringify(name)}: the parameters Schema has no such field (send parametersJsonSchema instead)`,
+        })),
     ),
   },
   {
@@ -53,7 +78,10 @@ export const GEMINI_RULES: readonly LintRule[] = [
     check: eachNode((node) => {
       const type = keyword(node.schema, 'type');
       if (!Array.isArray(type)) return undefined;
-      return { path: childPointer(node.path, 'type'), message: `type ${shortJson(type)} is a list: the Schema's type is not repeating; use one type with "nullable": true, or anyOf` };
+      return {
+        path: childPointer(node.path, 'type'),
+        message: `type ${shortJson(type)} is a list: the Schema's type is not repeating; use one type with "nullable": true, or anyOf`,
+      };
     }),
   },
   {
@@ -62,7 +90,11 @@ export const GEMINI_RULES: readonly LintRule[] = [
     summary: 'an array must have items',
     source: 'kkrishnan90/gemini-desktop PR #7 ("items: missing field")',
     fix: 'give the array its items schema',
-    check: eachNode((node) => (typesOf(node.schema).includes('array') && keyword(node.schema, 'items') === undefined ? { path: node.path, message: 'an array schema without items: missing field' } : undefined)),
+    check: eachNode((node) =>
+      typesOf(node.schema).includes('array') && keyword(node.schema, 'items') === undefined
+        ? { path: node.path, message: 'an array schema without items: missing field' }
+        : undefined,
+    ),
   },
   {
     id: 'GE-5',
@@ -74,7 +106,12 @@ export const GEMINI_RULES: readonly LintRule[] = [
     check: eachNode((node) => {
       if (keyword(node.schema, 'anyOf') === undefined) return undefined;
       const siblings = Object.keys(node.schema).filter((name) => name !== 'anyOf');
-      return siblings.length === 0 ? undefined : { path: childPointer(node.path, 'anyOf'), message: `anyOf beside ${siblings.join(', ')}: Vertex AI was seen refusing this ("When using any_of, it must be the only field set")` };
+      return siblings.length === 0
+        ? undefined
+        : {
+            path: childPointer(node.path, 'anyOf'),
+            message: `anyOf beside ${siblings.join(', ')}: Vertex AI was seen refusing this ("When using any_of, it must be the only field set")`,
+          };
     }),
   },
   {
@@ -85,8 +122,16 @@ export const GEMINI_RULES: readonly LintRule[] = [
     fix: 'drop the format (keep a description or pattern) and check it in the tool',
     check: eachNode((node) => {
       const format = keyword(node.schema, 'format');
-      if (format === undefined || !typesOf(node.schema).includes('string') || (typeof format === 'string' && STRING_FORMATS.includes(format))) return undefined;
-      return { path: childPointer(node.path, 'format'), message: `string format ${shortJson(format)}: the Gemini Developer API accepts only ${STRING_FORMATS.join(' and ')}` };
+      if (
+        format === undefined ||
+        !typesOf(node.schema).includes('string') ||
+        (typeof format === 'string' && STRING_FORMATS.includes(format))
+      )
+        return undefined;
+      return {
+        path: childPointer(node.path, 'format'),
+        message: `string format ${shortJson(format)}: the Gemini Developer API accepts only ${STRING_FORMATS.join(' and ')}`,
+      };
     }),
   },
   {
@@ -108,7 +153,16 @@ export const GEMINI_RULES: readonly LintRule[] = [
     source: 'vercel/ai convert-json-schema-to-openapi-schema.ts (sends undefined); pydantic/pydantic-ai PR #1998 (sends an empty object)',
     fix: 'if Gemini refuses the tool, send it without parameters',
     certainty: 'uncertain',
-    check: ({ root }) => (isSchemaObject(root) && propertyKeys(root).length === 0 && typesOf(root).includes('object') ? [{ path: '', message: 'an object with no properties: the Vercel AI SDK sends no parameters at all for it, pydantic-ai an empty object; which Gemini prefers is unsettled' }] : []),
+    check: ({ root }) =>
+      isSchemaObject(root) && propertyKeys(root).length === 0 && typesOf(root).includes('object')
+        ? [
+            {
+              path: '',
+              message:
+                'an object with no properties: the Vercel AI SDK sends no parameters at all for it, pydantic-ai an empty object; which Gemini prefers is unsettled',
+            },
+          ]
+        : [],
   },
 ];
 

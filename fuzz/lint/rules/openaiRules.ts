@@ -23,14 +23,17 @@ export const OPENAI_RULES: readonly LintRule[] = [
   {
     id: 'OA-24',
     effect: 'rejected',
-    summary: 'additionalProperties: {} (zod 4 looseObject, records) may be refused (UNCERTAIN: a framework\'s claim)',
+    summary: "additionalProperties: {} (zod 4 looseObject, records) may be refused (UNCERTAIN: a framework's claim)",
     source: 'mastra-ai/mastra packages/schema-compat/src/provider-compats/openai.ts ("An empty object {} is NOT valid")',
     fix: 'write additionalProperties: true (or a typed schema) instead of {}',
     certainty: 'uncertain',
     check: eachNode((node) => {
       const value = keyword(node.schema, 'additionalProperties');
       if (!isSchemaObject(value) || Object.keys(value).length > 0) return undefined;
-      return { path: childPointer(node.path, 'additionalProperties'), message: 'additionalProperties is {}: Mastra rewrites it to true for OpenAI, saying {} is refused' };
+      return {
+        path: childPointer(node.path, 'additionalProperties'),
+        message: 'additionalProperties is {}: Mastra rewrites it to true for OpenAI, saying {} is refused',
+      };
     }),
   },
 ];

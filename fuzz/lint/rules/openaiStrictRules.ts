@@ -12,7 +12,17 @@ const TYPES = ['string', 'number', 'boolean', 'integer', 'object', 'array', 'nul
 const FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid'];
 const COMPOSITION = ['allOf', 'not', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else'];
 // What openai-node's toStrictJsonSchema throws on, beyond the guide's OA-5 list.
-const SDK_REFUSED = ['contains', 'contentSchema', 'dependencies', 'patternProperties', 'prefixItems', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'uniqueItems'];
+const SDK_REFUSED = [
+  'contains',
+  'contentSchema',
+  'dependencies',
+  'patternProperties',
+  'prefixItems',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'uniqueItems',
+];
 const ANNOTATIONS = ['description', 'title', 'examples', 'default', '$comment', 'deprecated', 'readOnly', 'writeOnly'];
 const MAX_PROPERTIES = limit('openaiStrictProperties');
 const MAX_OBJECT_DEPTH = limit('openaiStrictDepth');
@@ -36,11 +46,16 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'the root must be type "object" and not anyOf',
     source: `${GUIDE}; openai-node src/lib/transform.ts`,
-    fix: "wrap the arguments in one object (z.object({...}), type \"object\"); put a union inside a property",
+    fix: 'wrap the arguments in one object (z.object({...}), type "object"); put a union inside a property',
     check: ({ root }) => {
-      if (!isSchemaObject(root)) return [{ path: '', message: `the root must be an object schema with type "object", got ${shortJson(root)}` }];
+      if (!isSchemaObject(root))
+        return [{ path: '', message: `the root must be an object schema with type "object", got ${shortJson(root)}` }];
       const hits: RuleHit[] = [];
-      if (keyword(root, 'type') !== 'object') hits.push({ path: hasOwn(root, 'type') ? '/type' : '', message: `the root must have type "object"${hasOwn(root, 'type') ? `, got ${shortJson(root['type'])}` : ''}` });
+      if (keyword(root, 'type') !== 'object')
+        hits.push({
+          path: hasOwn(root, 'type') ? '/type' : '',
+          message: `the root must have type "object"${hasOwn(root, 'type') ? `, got ${shortJson(root['type'])}` : ''}`,
+        });
       if (hasOwn(root, 'anyOf')) hits.push({ path: '/anyOf', message: 'the root must not be anyOf: move the union into a property' });
       return hits;
     },
@@ -55,7 +70,10 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
       if (!isObjectSchema(node.schema) || propertyKeys(node.schema).length === 0) return undefined;
       const value = keyword(node.schema, 'additionalProperties');
       if (value === false) return undefined;
-      return { path: value === undefined ? node.path : childPointer(node.path, 'additionalProperties'), message: `'additionalProperties' is required to be supplied and to be false${value === undefined ? '' : `, got ${shortJson(value)}`}` };
+      return {
+        path: value === undefined ? node.path : childPointer(node.path, 'additionalProperties'),
+        message: `'additionalProperties' is required to be supplied and to be false${value === undefined ? '' : `, got ${shortJson(value)}`}`,
+      };
     }),
   },
   {
@@ -63,12 +81,15 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'every key in properties must be listed in required',
     source: `${GUIDE}, "All fields must be required"`,
-    fix: "make the key required and nullable: .nullable() instead of .optional() (type [T, \"null\"] or anyOf [..., {type: \"null\"}]) and list it in required; treat null as absent in the tool",
+    fix: 'make the key required and nullable: .nullable() instead of .optional() (type [T, "null"] or anyOf [..., {type: "null"}]) and list it in required; treat null as absent in the tool',
     check: eachNode((node) => {
       const required = requiredKeys(node.schema);
       return propertyKeys(node.schema)
         .filter((key) => !required.includes(key))
-        .map((key) => ({ path: childPointer(childPointer(node.path, 'properties'), key), message: `${JSON.stringify(key)} is not in required: strict mode needs every key listed; make it nullable ("type": [..., "null"]) instead of optional` }));
+        .map((key) => ({
+          path: childPointer(childPointer(node.path, 'properties'), key),
+          message: `${JSON.stringify(key)} is not in required: strict mode needs every key listed; make it nullable ("type": [..., "null"]) instead of optional`,
+        }));
     }),
   },
   {
@@ -76,10 +97,14 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'a free-form object (no properties, additionalProperties not false) cannot be represented',
     source: 'openai-node src/lib/transform.ts ("Explicitly open object schemas cannot be represented")',
-    fix: "give the object its properties and additionalProperties: false, or take the data as a JSON string",
+    fix: 'give the object its properties and additionalProperties: false, or take the data as a JSON string',
     check: eachNode((node) => {
-      if (!isObjectSchema(node.schema) || propertyKeys(node.schema).length > 0 || keyword(node.schema, 'additionalProperties') === false) return undefined;
-      return { path: node.path, message: 'a free-form object (no properties, additionalProperties not false) cannot be represented in strict mode' };
+      if (!isObjectSchema(node.schema) || propertyKeys(node.schema).length > 0 || keyword(node.schema, 'additionalProperties') === false)
+        return undefined;
+      return {
+        path: node.path,
+        message: 'a free-form object (no properties, additionalProperties not false) cannot be represented in strict mode',
+      };
     }),
   },
   {
@@ -87,14 +112,14 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'allOf, not, dependentRequired, dependentSchemas, if/then/else are not supported',
     source: `${GUIDE}, "Some type-specific keywords are not yet supported"`,
-    fix: "express it with anyOf, enum or separate properties, or check it in the tool",
+    fix: 'express it with anyOf, enum or separate properties, or check it in the tool',
     check: eachNode((node) => keywordHits(node, COMPOSITION, (name) => `'${name}' is not supported in strict mode`)),
   },
   {
     id: 'OA-6',
     effect: 'rejected',
     summary: 'oneOf is not permitted',
-    source: "community.openai.com (\"'oneOf' is not permitted\"); openai-node src/helpers/zod.ts rewrites it to anyOf",
+    source: 'community.openai.com ("\'oneOf\' is not permitted"); openai-node src/helpers/zod.ts rewrites it to anyOf',
     fix: "use anyOf (z.union, not a discriminated union's oneOf) and check exclusivity in the tool",
     check: eachNode((node) => keywordHits(node, ['oneOf'], () => "'oneOf' is not permitted in strict mode: use anyOf")),
   },
@@ -103,10 +128,15 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'only string, number, boolean, integer, object, array and null types',
     source: `${GUIDE}, "Supported types"`,
-    fix: "use one of the supported types (string, number, boolean, integer, object, array, null)",
+    fix: 'use one of the supported types (string, number, boolean, integer, object, array, null)',
     check: eachNode((node) => {
       const bad = typesOf(node.schema).filter((t) => !TYPES.includes(t));
-      return bad.length === 0 ? undefined : { path: childPointer(node.path, 'type'), message: `type ${bad.map((t) => JSON.stringify(t)).join(', ')} is not supported (supported: ${TYPES.join(', ')})` };
+      return bad.length === 0
+        ? undefined
+        : {
+            path: childPointer(node.path, 'type'),
+            message: `type ${bad.map((t) => JSON.stringify(t)).join(', ')} is not supported (supported: ${TYPES.join(', ')})`,
+          };
     }),
   },
   {
@@ -114,12 +144,15 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'string formats off the supported list (UNCERTAIN: undocumented)',
     source: `${GUIDE}, "Supported properties"`,
-    fix: "use a supported format (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid) or a pattern, and check it in the tool",
+    fix: 'use a supported format (date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid) or a pattern, and check it in the tool',
     certainty: 'uncertain',
     check: eachNode((node) => {
       const format = keyword(node.schema, 'format');
       if (format === undefined || (typeof format === 'string' && FORMATS.includes(format))) return undefined;
-      return { path: childPointer(node.path, 'format'), message: `format ${shortJson(format)} is not on the supported list (${FORMATS.join(', ')}): not enforced, possibly rejected (undocumented)` };
+      return {
+        path: childPointer(node.path, 'format'),
+        message: `format ${shortJson(format)} is not on the supported list (${FORMATS.join(', ')}): not enforced, possibly rejected (undocumented)`,
+      };
     }),
   },
   {
@@ -127,23 +160,34 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'ignored',
     summary: 'minLength/maxLength are not on the supported list (UNCERTAIN for base models)',
     source: `${GUIDE}, "Supported properties"`,
-    fix: "use a pattern such as ^.{0,N}$ if the length matters, and check it in the tool",
+    fix: 'use a pattern such as ^.{0,N}$ if the length matters, and check it in the tool',
     certainty: 'uncertain',
-    check: eachNode((node) => keywordHits(node, ['minLength', 'maxLength'], (name) => `'${name}' is not on strict mode's supported list: do not rely on the model keeping it (undocumented for base models)`)),
+    check: eachNode((node) =>
+      keywordHits(
+        node,
+        ['minLength', 'maxLength'],
+        (name) => `'${name}' is not on strict mode's supported list: do not rely on the model keeping it (undocumented for base models)`,
+      ),
+    ),
   },
   {
     id: 'OA-12',
     effect: 'rejected',
     summary: `at most ${MAX_PROPERTIES} object properties in all and ${MAX_OBJECT_DEPTH} levels of object nesting`,
     source: `${GUIDE}, "Objects have limitations on nesting depth and size"`,
-    fix: "flatten the schema or split the tool",
+    fix: 'flatten the schema or split the tool',
     check: ({ nodes }) => {
       const hits: RuleHit[] = [];
       const total = nodes.reduce((n, node) => n + propertyKeys(node.schema).length, 0);
-      if (total > MAX_PROPERTIES) hits.push({ path: '', message: `${total} object properties in all; strict mode allows ${MAX_PROPERTIES}` });
+      if (total > MAX_PROPERTIES)
+        hits.push({ path: '', message: `${total} object properties in all; strict mode allows ${MAX_PROPERTIES}` });
       // Read leniently: the root object and 10 levels below it; the first object past them is flagged, once per branch.
       for (const node of nodes) {
-        if (isObjectSchema(node.schema) && node.objectDepth === MAX_OBJECT_DEPTH + 1) hits.push({ path: node.path, message: `an object nested ${node.objectDepth} levels deep; strict mode allows ${MAX_OBJECT_DEPTH}` });
+        if (isObjectSchema(node.schema) && node.objectDepth === MAX_OBJECT_DEPTH + 1)
+          hits.push({
+            path: node.path,
+            message: `an object nested ${node.objectDepth} levels deep; strict mode allows ${MAX_OBJECT_DEPTH}`,
+          });
       }
       return hits;
     },
@@ -153,7 +197,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: `property names, definition names, enum and const values total at most ${MAX_STRING_TOTAL} characters`,
     source: `${GUIDE}, "Limitations on total string size"`,
-    fix: "shorten names and enum values, or split the tool",
+    fix: 'shorten names and enum values, or split the tool',
     check: ({ nodes }) => {
       let total = 0;
       for (const node of nodes) {
@@ -166,7 +210,9 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
         if (Array.isArray(values)) total += values.reduce((n: number, v) => n + textLength(v), 0);
         if (hasOwn(node.schema, 'const')) total += textLength(node.schema['const']);
       }
-      return total > MAX_STRING_TOTAL ? [{ path: '', message: `names and enum/const values total ${total} characters; strict mode allows ${MAX_STRING_TOTAL}` }] : [];
+      return total > MAX_STRING_TOTAL
+        ? [{ path: '', message: `names and enum/const values total ${total} characters; strict mode allows ${MAX_STRING_TOTAL}` }]
+        : [];
     },
   },
   {
@@ -174,7 +220,7 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: `at most ${MAX_ENUM_VALUES} enum values in all; a string enum over ${LARGE_ENUM} values at most ${LARGE_ENUM_CHARS} characters`,
     source: `${GUIDE}, "Limitations on enum size"`,
-    fix: "shorten or split the enum (a plain string checked in the tool)",
+    fix: 'shorten or split the enum (a plain string checked in the tool)',
     check: ({ nodes }) => {
       const hits: RuleHit[] = [];
       let count = 0;
@@ -184,10 +230,14 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
         count += values.length;
         const chars = values.reduce((n: number, v) => n + textLength(v), 0);
         if (values.length > LARGE_ENUM && values.every((v) => typeof v === 'string') && chars > LARGE_ENUM_CHARS) {
-          hits.push({ path: childPointer(node.path, 'enum'), message: `a string enum of ${values.length} values totals ${chars} characters; over ${LARGE_ENUM} values strict mode allows ${LARGE_ENUM_CHARS}` });
+          hits.push({
+            path: childPointer(node.path, 'enum'),
+            message: `a string enum of ${values.length} values totals ${chars} characters; over ${LARGE_ENUM} values strict mode allows ${LARGE_ENUM_CHARS}`,
+          });
         }
       }
-      if (count > MAX_ENUM_VALUES) hits.unshift({ path: '', message: `${count} enum values in all; strict mode allows ${MAX_ENUM_VALUES}` });
+      if (count > MAX_ENUM_VALUES)
+        hits.unshift({ path: '', message: `${count} enum values in all; strict mode allows ${MAX_ENUM_VALUES}` });
       return hits;
     },
   },
@@ -196,24 +246,32 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: '$ref may only point to the root or to top-level definitions',
     source: 'error quoted in modelcontextprotocol/typescript-sdk PR #1082',
-    fix: "move the shared schema into top-level $defs and point there",
+    fix: 'move the shared schema into top-level $defs and point there',
     check: (document) =>
       schemaRefs(document)
         .filter((r) => !/^#(\/(\$defs|definitions)\/[^/]+)?$/.test(r.ref))
-        .map((r) => ({ path: r.path, message: `$ref ${JSON.stringify(r.ref)}: a reference can only point to "#" or to definitions at the top level of the schema` })),
+        .map((r) => ({
+          path: r.path,
+          message: `$ref ${JSON.stringify(r.ref)}: a reference can only point to "#" or to definitions at the top level of the schema`,
+        })),
   },
   {
     id: 'OA-17',
     effect: 'ignored',
     summary: '$ref with sibling keywords (UNCERTAIN; openai-python inlines such refs)',
     source: 'openai-python src/openai/lib/_pydantic.py (_ensure_strict_json_schema)',
-    fix: "inline the referenced schema where constraints sit beside $ref",
+    fix: 'inline the referenced schema where constraints sit beside $ref',
     certainty: 'uncertain',
     check: eachNode((node) => {
       if (!hasOwn(node.schema, '$ref')) return undefined;
       // Annotations beside a $ref change nothing the model is held to; constraints beside it may be dropped.
       const siblings = Object.keys(node.schema).filter((k) => k !== '$ref' && !ANNOTATIONS.includes(k));
-      return siblings.length === 0 ? undefined : { path: childPointer(node.path, '$ref'), message: `keywords beside $ref (${siblings.join(', ')}) may not be applied: openai-python inlines such refs, the API's handling is undocumented` };
+      return siblings.length === 0
+        ? undefined
+        : {
+            path: childPointer(node.path, '$ref'),
+            message: `keywords beside $ref (${siblings.join(', ')}) may not be applied: openai-python inlines such refs, the API's handling is undocumented`,
+          };
     }),
   },
   {
@@ -221,7 +279,13 @@ export const OPENAI_STRICT_RULES: readonly LintRule[] = [
     effect: 'rejected',
     summary: 'keywords openai-node refuses for strict mode and the guide does not list',
     source: 'openai-node src/lib/transform.ts (toStrictJsonSchema)',
-    fix: "drop the keyword and check it in the tool",
-    check: eachNode((node) => keywordHits(node, SDK_REFUSED, (name) => `'${name}' is not supported in strict mode (not in the guide's subset; openai-node refuses it)`)),
+    fix: 'drop the keyword and check it in the tool',
+    check: eachNode((node) =>
+      keywordHits(
+        node,
+        SDK_REFUSED,
+        (name) => `'${name}' is not supported in strict mode (not in the guide's subset; openai-node refuses it)`,
+      ),
+    ),
   },
 ];

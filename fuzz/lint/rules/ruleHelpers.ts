@@ -5,7 +5,9 @@ import { keyword, requiredKeys, type SchemaNode } from '../schemaNodes.ts';
 
 /** One hit per keyword of `names` the node has, at that keyword's pointer. */
 export function keywordHits(node: SchemaNode, names: readonly string[], message: (name: string, value: unknown) => string): RuleHit[] {
-  return names.filter((name) => hasOwn(node.schema, name)).map((name) => ({ path: childPointer(node.path, name), message: message(name, node.schema[name]) }));
+  return names
+    .filter((name) => hasOwn(node.schema, name))
+    .map((name) => ({ path: childPointer(node.path, name), message: message(name, node.schema[name]) }));
 }
 
 /** A JSON value, short, for a message. */
@@ -16,8 +18,22 @@ export function shortJson(value: unknown): string {
 
 // The keywords that hold a model to something: what a best-effort (non-grammar) mode may break.
 const CONSTRAINT_KEYWORDS = [
-  'enum', 'const', 'pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum',
-  'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
 ] as const;
 
 /** What a schema constrains, counted by keyword (`required` counts listed keys, `additionalProperties` only when false). */
@@ -38,6 +54,8 @@ export function constraintCounts(document: SchemaDocument): Map<string, number> 
 export function unenforcedHit(document: SchemaDocument, mode: string): RuleHit[] {
   const counts = constraintCounts(document);
   if (counts.size === 0) return [];
-  const listed = [...counts].map(([name, n]) => (name === 'required' ? `${n} required key${n === 1 ? '' : 's'}` : `${name}${n === 1 ? '' : ` ×${n}`}`)).join(', ');
+  const listed = [...counts]
+    .map(([name, n]) => (name === 'required' ? `${n} required key${n === 1 ? '' : 's'}` : `${name}${n === 1 ? '' : ` ×${n}`}`))
+    .join(', ');
   return [{ path: '', message: `${mode}: the model is not held to this schema (${listed}); check arguments in the tool` }];
 }

@@ -35,7 +35,12 @@ function libraryOf(value: Record<string, unknown>, modulePath: string): Framewor
   return { library, ...(version === undefined ? {} : { version }) };
 }
 
-function originOf(input: AiSdkInputSchema, value: Record<string, unknown>, ctx: FrameworkContext, version: string | undefined): FrameworkOrigin {
+function originOf(
+  input: AiSdkInputSchema,
+  value: Record<string, unknown>,
+  ctx: FrameworkContext,
+  version: string | undefined,
+): FrameworkOrigin {
   const { converter, options } = aiSdkConverter(input);
   const library = libraryOf(value, ctx.modulePath);
   return {
@@ -63,7 +68,9 @@ export const aiSdkAdapter: FrameworkAdapter = {
   // `tool()` returns its argument: only dynamicTool() and the AI SDK's Schema objects mark a tool as the AI SDK's.
   distinctive: (value) => {
     const input = inputOf(value);
-    return input !== undefined && ((value as Record<string, unknown>)['type'] === 'dynamic' || input.kind === 'schema' || input.kind === 'lazy');
+    return (
+      input !== undefined && ((value as Record<string, unknown>)['type'] === 'dynamic' || input.kind === 'schema' || input.kind === 'lazy')
+    );
   },
   async describe(value, ctx): Promise<FrameworkToolDescription> {
     const input = inputOf(value);
@@ -75,9 +82,13 @@ export const aiSdkAdapter: FrameworkAdapter = {
       // What prepareTools sends: `inputSchema: await asSchema(tool.inputSchema).jsonSchema`.
       sent = await modules.asSchema(tool['inputSchema']).jsonSchema;
     } catch (thrown) {
-      return { kind: 'skipped', reason: `the AI SDK cannot send its schema (asSchema(inputSchema).jsonSchema threw: ${describeError(thrown)})` };
+      return {
+        kind: 'skipped',
+        reason: `the AI SDK cannot send its schema (asSchema(inputSchema).jsonSchema threw: ${describeError(thrown)})`,
+      };
     }
-    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return { kind: 'skipped', reason: `asSchema(inputSchema).jsonSchema is not a JSON Schema object` };
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent))
+      return { kind: 'skipped', reason: `asSchema(inputSchema).jsonSchema is not a JSON Schema object` };
     const description = typeof tool['description'] === 'string' ? tool['description'] : undefined;
     return {
       kind: 'tool',

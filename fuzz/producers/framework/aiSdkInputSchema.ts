@@ -21,7 +21,8 @@ function isObjectLike(value: unknown): value is Record<PropertyKey, unknown> {
 /** `inputSchema`'s kind, or undefined when `asSchema` would not take it. Imports nothing. */
 export function aiSdkInputSchema(schema: unknown): AiSdkInputSchema | undefined {
   if (!isObjectLike(schema)) return undefined;
-  if (schema[AI_SDK_SCHEMA] === true && 'jsonSchema' in schema) return { kind: 'schema', validates: typeof schema['validate'] === 'function' };
+  if (schema[AI_SDK_SCHEMA] === true && 'jsonSchema' in schema)
+    return { kind: 'schema', validates: typeof schema['validate'] === 'function' };
   const library = schemaLibraryOf(schema);
   if (library?.check === 'standard') {
     if (library.library === 'zod' || library.library === 'zod3') return { kind: library.library };
@@ -32,7 +33,10 @@ export function aiSdkInputSchema(schema: unknown): AiSdkInputSchema | undefined 
 }
 
 /** How the report names the converter `asSchema(inputSchema).jsonSchema` runs for this kind, with the options it passes (as in ai 7). */
-export function aiSdkConverter(input: AiSdkInputSchema): { readonly converter: string; readonly options?: Readonly<Record<string, unknown>> } {
+export function aiSdkConverter(input: AiSdkInputSchema): {
+  readonly converter: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+} {
   switch (input.kind) {
     case 'zod':
       return {
@@ -40,9 +44,15 @@ export function aiSdkConverter(input: AiSdkInputSchema): { readonly converter: s
         options: { target: 'draft-7', io: 'input', reused: 'inline' },
       };
     case 'zod3':
-      return { converter: "asSchema(inputSchema).jsonSchema: the AI SDK's zod3ToJsonSchema (objects not closed)", options: { $refStrategy: 'none' } };
+      return {
+        converter: "asSchema(inputSchema).jsonSchema: the AI SDK's zod3ToJsonSchema (objects not closed)",
+        options: { $refStrategy: 'none' },
+      };
     case 'standard':
-      return { converter: `asSchema(inputSchema).jsonSchema: ${input.vendor} ~standard.jsonSchema.input, then addAdditionalPropertiesToJsonSchema`, options: { target: 'draft-07' } };
+      return {
+        converter: `asSchema(inputSchema).jsonSchema: ${input.vendor} ~standard.jsonSchema.input, then addAdditionalPropertiesToJsonSchema`,
+        options: { target: 'draft-07' },
+      };
     case 'schema':
       return { converter: 'asSchema(inputSchema).jsonSchema: the Schema object as given (jsonSchema(), zodSchema(), valibotSchema())' };
     case 'lazy':
@@ -61,6 +71,6 @@ export function aiSdkValidation(input: AiSdkInputSchema): string {
           ? 'safeValidateTypes: zod 3 safeParseAsync'
           : input.kind === 'standard'
             ? `safeValidateTypes: ${input.vendor} ~standard.validate`
-            : 'safeValidateTypes: the Schema\'s validate';
+            : "safeValidateTypes: the Schema's validate";
   return `parseToolCall: empty text is {}, else safeParseJSON (secureJsonParse refuses __proto__ and constructor.prototype keys); ${check}`;
 }

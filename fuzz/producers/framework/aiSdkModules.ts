@@ -22,12 +22,17 @@ export interface AiSdkModules {
   readonly safeValidateTypes: (options: { value: unknown; schema: AiSdkSchema }) => Promise<AiSdkParseResult>;
   readonly getErrorMessage: (error: unknown) => string;
   /** `new InvalidToolInputError({ toolName, toolInput, cause })`: the error a refused call becomes, whose message the model gets. */
-  readonly InvalidToolInputError: new (options: { toolName: string; toolInput: string; cause: unknown }) => Error;
+  readonly InvalidToolInputError: new (options: {
+    toolName: string;
+    toolInput: string;
+    cause: unknown;
+  }) => Error;
 }
 
 function fn<T>(exports: Record<string, unknown>, name: string, where: string): T {
   const value = exports[name];
-  if (typeof value !== 'function') throw new Error(`${where} exports no ${name} function: this AI SDK version is not one toolfuzz knows (see docs/frameworks.md)`);
+  if (typeof value !== 'function')
+    throw new Error(`${where} exports no ${name} function: this AI SDK version is not one toolfuzz knows (see docs/frameworks.md)`);
   return value as T;
 }
 

@@ -50,12 +50,17 @@ function verdictOf(result: AiSdkParseResult, settings: AiSdkRuntimeSettings, tex
   const told = modules.getErrorMessage(new modules.InvalidToolInputError({ toolName, toolInput: text, cause: error }));
   if (marked(error, 'AI_JSONParseError')) {
     const cause = isRecord(error) ? error['cause'] : undefined;
-    return { kind: 'rejected', issues: [{ message: `secureJsonParse: ${modules.getErrorMessage(cause ?? error)}`, code: 'AI_JSONParseError' }], text: told };
+    return {
+      kind: 'rejected',
+      issues: [{ message: `secureJsonParse: ${modules.getErrorMessage(cause ?? error)}`, code: 'AI_JSONParseError' }],
+      text: told,
+    };
   }
   const cause = isRecord(error) ? error['cause'] : undefined;
   const issues = issueList(cause);
   // A validate that returned a bare error, or threw: safeValidateTypes folds both into a refusal, and the model gets a tool-error either way.
-  if (issues === undefined) return { kind: 'rejected', issues: [{ message: `validate: ${modules.getErrorMessage(cause ?? error)}` }], text: told };
+  if (issues === undefined)
+    return { kind: 'rejected', issues: [{ message: `validate: ${modules.getErrorMessage(cause ?? error)}` }], text: told };
   const found: RuntimeIssue[] = standardIssues(settings.library ?? libraryOfIssues(issues) ?? 'standard-schema', issues);
   return { kind: 'rejected', issues: found.length === 0 ? [{ message: told }] : found, text: told };
 }

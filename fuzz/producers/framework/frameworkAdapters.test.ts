@@ -14,17 +14,22 @@ describe('the framework adapters', () => {
   });
 
   it('refuse an unknown --framework in one line naming the known ones', () => {
-    expect(() => parseFrameworkChoice('vercel')).toThrow(new UsageError(`--framework must be one of ${frameworkChoices().join(', ')}, got "vercel"`));
+    expect(() => parseFrameworkChoice('vercel')).toThrow(
+      new UsageError(`--framework must be one of ${frameworkChoices().join(', ')}, got "vercel"`),
+    );
   });
 
   it('refuse an unknown framework given to fuzz() before any campaign runs', async () => {
     const subject = fileURLToPath(new URL('../../../fixtures/framework-unit/plain-library.ts', import.meta.url));
-    await expect(fuzz({ subject, framework: 'vercel' as never, corpus: false, runs: 1, workers: 1 })).rejects.toThrow(/--framework must be one of .*ai-sdk.*, none, got "vercel"/);
+    await expect(fuzz({ subject, framework: 'vercel' as never, corpus: false, runs: 1, workers: 1 })).rejects.toThrow(
+      /--framework must be one of .*ai-sdk.*, none, got "vercel"/,
+    );
   });
 
   it('recognise nothing that is not a tool object', () => {
     for (const adapter of FRAMEWORK_ADAPTERS) {
-      for (const value of [undefined, null, 1, 'tool', [], {}, { inputSchema: 1 }, { inputSchema: { type: 'object' } }]) expect(adapter.recognizes(value), `${adapter.name} ${JSON.stringify(value)}`).toBe(false);
+      for (const value of [undefined, null, 1, 'tool', [], {}, { inputSchema: 1 }, { inputSchema: { type: 'object' } }])
+        expect(adapter.recognizes(value), `${adapter.name} ${JSON.stringify(value)}`).toBe(false);
     }
   });
 });

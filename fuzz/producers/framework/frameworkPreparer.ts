@@ -48,8 +48,15 @@ export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
     }
     const value = valueAt(await pending, tool.exportPath);
     const adapter = frameworkAdapter(tool.framework.framework);
-    if (!adapter.recognizes(value)) throw new UsageError(`${tool.origin}: the tool is gone from the module, or is no ${tool.framework.framework} tool any more`);
-    return adapter.runtime(value, { modulePath: tool.module, projectDir: process.cwd(), callTimeoutMs: this.settings.callTimeoutMs, toolName: tool.name, ...(tool.framework.provider === undefined ? {} : { provider: tool.framework.provider }) });
+    if (!adapter.recognizes(value))
+      throw new UsageError(`${tool.origin}: the tool is gone from the module, or is no ${tool.framework.framework} tool any more`);
+    return adapter.runtime(value, {
+      modulePath: tool.module,
+      projectDir: process.cwd(),
+      callTimeoutMs: this.settings.callTimeoutMs,
+      toolName: tool.name,
+      ...(tool.framework.provider === undefined ? {} : { provider: tool.framework.provider }),
+    });
   }
 
   async prepare(tool: FrameworkTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
@@ -58,7 +65,15 @@ export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
     // The framework's own check is what execute is guarded by: a schema that fails to describe it blames the converter (the framework's).
     return cache.get(key, (ajv) =>
       prepareJsonSchemaTool(
-        { name: tool.name, seed: this.settings.seed, advertised: tool.advertised, runtime, blame: 'converter', ajv, ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }) },
+        {
+          name: tool.name,
+          seed: this.settings.seed,
+          advertised: tool.advertised,
+          runtime,
+          blame: 'converter',
+          ajv,
+          ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
+        },
         watch,
       ),
     );

@@ -10,12 +10,20 @@ import type { FrameworkContext } from './frameworkAdapter.ts';
 import { langchainAdapter } from './langchainAdapter.ts';
 import { openaiAgentsAdapter } from './openaiAgentsAdapter.ts';
 
-const ctx: FrameworkContext = { modulePath: fileURLToPath(import.meta.url), projectDir: fileURLToPath(new URL('../../../', import.meta.url)), callTimeoutMs: 2000 };
+const ctx: FrameworkContext = {
+  modulePath: fileURLToPath(import.meta.url),
+  projectDir: fileURLToPath(new URL('../../../', import.meta.url)),
+  callTimeoutMs: 2000,
+};
 
 /** A tool() whose function records that it ran: the adapter must never reach it. */
 function recordingTool(schema: z.ZodType) {
   const ran: unknown[] = [];
-  const made = tool(async (args: unknown) => (ran.push(args), 'done'), { name: 'probe', description: 'A probe.', schema: schema as z.ZodObject });
+  const made = tool(async (args: unknown) => (ran.push(args), 'done'), {
+    name: 'probe',
+    description: 'A probe.',
+    schema: schema as z.ZodObject,
+  });
   return { made, ran };
 }
 
@@ -50,19 +58,29 @@ describe('langchainAdapter.describe', () => {
       required: ['query', 'limit'],
       additionalProperties: false,
     });
-    expect(described.origin).toMatchObject({ framework: 'langchain', package: '@langchain/core', version: '1.4.0', library: { library: 'zod', version: '4.6.7' } });
+    expect(described.origin).toMatchObject({
+      framework: 'langchain',
+      package: '@langchain/core',
+      version: '1.4.0',
+      library: { library: 'zod', version: '4.6.7' },
+    });
     expect(described.origin.converter).toMatch(/^convertToOpenAITool/);
   });
 
   it('closes a z.looseObject the parse keeps open', async () => {
     const described = await langchainAdapter.describe(byName('loose_object_closed'), ctx);
     if (described.kind !== 'tool') throw new Error(described.reason);
-    expect((described.advertised as { properties: { filters: unknown } }).properties.filters).toMatchObject({ additionalProperties: false });
+    expect((described.advertised as { properties: { filters: unknown } }).properties.filters).toMatchObject({
+      additionalProperties: false,
+    });
   });
 
   it('skips a tool LangChain cannot bind (z.date() throws in convertToOpenAITool), with the reason', async () => {
     const { made } = recordingTool(z.strictObject({ when: z.date() }));
-    expect(await langchainAdapter.describe(made, ctx)).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/convertToOpenAITool throws.*Date/) });
+    expect(await langchainAdapter.describe(made, ctx)).toMatchObject({
+      kind: 'skipped',
+      reason: expect.stringMatching(/convertToOpenAITool throws.*Date/),
+    });
   });
 });
 
@@ -84,12 +102,17 @@ describe('langchainAdapter.runtime', () => {
   it('refuses text that is not JSON, and arguments left out, at parseToolCall', async () => {
     const { made } = recordingTool(z.strictObject({ query: z.string() }));
     const runtime = await langchainAdapter.runtime(made, ctx);
-    expect(await runtime.call(undefined, '{"query":')).toMatchObject({ kind: 'rejected', text: expect.stringMatching(/are not valid JSON/) });
+    expect(await runtime.call(undefined, '{"query":')).toMatchObject({
+      kind: 'rejected',
+      text: expect.stringMatching(/are not valid JSON/),
+    });
     expect(await runtime.call(undefined, undefined)).toMatchObject({ kind: 'rejected' });
   });
 
   it('marks a refine refusal as a hidden constraint, not drift', async () => {
-    const { made } = recordingTool(z.strictObject({ from: z.string(), to: z.string() }).refine((trip) => trip.from !== trip.to, 'from and to differ'));
+    const { made } = recordingTool(
+      z.strictObject({ from: z.string(), to: z.string() }).refine((trip) => trip.from !== trip.to, 'from and to differ'),
+    );
     expect(await callOf(made, '{"from":"OSL","to":"OSL"}')).toMatchObject({ kind: 'rejected', issues: [{ code: 'custom', hidden: true }] });
   });
 
@@ -107,7 +130,11 @@ describe('langchainAdapter.runtime', () => {
   });
 
   it('drives a zod 3 tool: zodToJsonSchema at its defaults (a .default() key not required), and zod 3 issues', async () => {
-    const made = tool(async () => 'done', { name: 'z3', description: 'zod 3', schema: z3.z.object({ q: z3.z.string().min(2), d: z3.z.number().default(1) }) as never });
+    const made = tool(async () => 'done', {
+      name: 'z3',
+      description: 'zod 3',
+      schema: z3.z.object({ q: z3.z.string().min(2), d: z3.z.number().default(1) }) as never,
+    });
     const described = await langchainAdapter.describe(made, ctx);
     expect(described).toMatchObject({ kind: 'tool', advertised: { required: ['q'] }, origin: { library: { library: 'zod3' } } });
     expect(await callOf(made, '{"q":"ab"}')).toEqual({ kind: 'accepted', output: { q: 'ab', d: 1 } });

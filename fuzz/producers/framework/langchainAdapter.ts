@@ -21,7 +21,9 @@ function originOf(tool: LangChainTool, modulePath: string): FrameworkOrigin {
     ...(pkg?.version === undefined ? {} : { version: pkg.version }),
     converter: CONVERTER,
     // zod 4: interopZodObjectStrict closes objects, then toJSONSchema with no params (zod's defaults); zod 3: zodToJsonSchema at its defaults.
-    ...(library === 'zod' ? { options: { toJSONSchema: 'no params: draft-2020-12, io output', objects: 'interopZodObjectStrict (closed)' } } : {}),
+    ...(library === 'zod'
+      ? { options: { toJSONSchema: 'no params: draft-2020-12, io output', objects: 'interopZodObjectStrict (closed)' } }
+      : {}),
     validation:
       library === undefined
         ? 'parseToolCall (JSON.parse), then StructuredTool.call: @cfworker/json-schema validate(args, tool.schema)'
@@ -51,7 +53,8 @@ export const langchainAdapter: FrameworkAdapter = {
       // z.date(), a transform under a default, ...: LangChain cannot bind the tool, so no model ever sees it.
       return { kind: 'skipped', reason: `convertToOpenAITool throws, so LangChain cannot bind ${value.name}: ${describeError(thrown)}` };
     }
-    if (typeof parameters !== 'object' || parameters === null) return { kind: 'skipped', reason: `convertToOpenAITool gave ${value.name} no parameters schema` };
+    if (typeof parameters !== 'object' || parameters === null)
+      return { kind: 'skipped', reason: `convertToOpenAITool gave ${value.name} no parameters schema` };
     return {
       kind: 'tool',
       name: value.name,
@@ -63,6 +66,11 @@ export const langchainAdapter: FrameworkAdapter = {
   async runtime(value: unknown, ctx: FrameworkContext) {
     if (!isLangChainTool(value)) throw new TypeError('langchainAdapter.runtime: not a LangChain tool');
     const langchain = await langchainModules(ctx.modulePath, `${ctx.modulePath}#${value.name}`);
-    return langchainRuntime({ tool: value, langchain, label: `@langchain/core ${langchain.core.version ?? ''}`.trim(), callTimeoutMs: ctx.callTimeoutMs });
+    return langchainRuntime({
+      tool: value,
+      langchain,
+      label: `@langchain/core ${langchain.core.version ?? ''}`.trim(),
+      callTimeoutMs: ctx.callTimeoutMs,
+    });
   },
 };

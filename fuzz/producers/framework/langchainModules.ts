@@ -18,7 +18,9 @@ export interface LangChainModules {
   /** What the chat models run on a provider's tool call: JSON.parse of its arguments, an OutputParserException when they are not JSON. */
   readonly parseToolCall: (raw: RawToolCall, options: { returnId: boolean }) => unknown;
   /** The refusal StructuredTool.call throws when validation fails. */
-  readonly ToolInputParsingException: new (...args: never[]) => Error;
+  readonly ToolInputParsingException: new (
+    ...args: never[]
+  ) => Error;
 }
 
 const loaded = new Map<string, Promise<LangChainModules>>();

@@ -75,7 +75,10 @@ export function langchainRuntime(settings: LangChainRuntimeSettings): ToolRuntim
     async call(_args: unknown, argsJson: string | undefined): Promise<RuntimeCall> {
       let toolCall: unknown;
       try {
-        toolCall = parseToolCall({ id: 'toolfuzz_call', type: 'function', function: { name: tool.name, arguments: argsJson } }, { returnId: true });
+        toolCall = parseToolCall(
+          { id: 'toolfuzz_call', type: 'function', function: { name: tool.name, arguments: argsJson } },
+          { returnId: true },
+        );
       } catch (thrown) {
         const message = thrown instanceof Error ? thrown.message : describeError(thrown);
         return { kind: 'rejected', issues: [{ message: describeError(thrown) }], text: message };
@@ -91,7 +94,9 @@ export function langchainRuntime(settings: LangChainRuntimeSettings): ToolRuntim
       if (settled.status === 'timeout') return { kind: 'hung', afterMs: callTimeoutMs };
       if (settled.status === 'fulfilled') {
         const output = received();
-        return output === NOT_CALLED ? { kind: 'threw', error: `${tool.name}: invoke returned without reaching _call` } : { kind: 'accepted', output };
+        return output === NOT_CALLED
+          ? { kind: 'threw', error: `${tool.name}: invoke returned without reaching _call` }
+          : { kind: 'accepted', output };
       }
       const error = settled.reason;
       if (!isRefusal(error)) return { kind: 'threw', error: describeError(error) };

@@ -27,8 +27,18 @@ describe('loadSubjectTools', () => {
     const [search, lookup, , remind] = tools as FrameworkTool[];
     expect(remind?.exportPath).toEqual(['agent', 'tools', 'remind']);
     // As the AI SDK sends it: draft-07, io "input" (the defaulted limit is optional), closed by addAdditionalPropertiesToJsonSchema.
-    expect(search?.advertised).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', required: ['query'], additionalProperties: false });
-    expect(search?.framework).toMatchObject({ framework: 'ai-sdk', package: 'ai', version: '7.0.173', options: { target: 'draft-7', io: 'input', reused: 'inline' }, library: { library: 'zod', version: '4.6.7' } });
+    expect(search?.advertised).toMatchObject({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      required: ['query'],
+      additionalProperties: false,
+    });
+    expect(search?.framework).toMatchObject({
+      framework: 'ai-sdk',
+      package: 'ai',
+      version: '7.0.173',
+      options: { target: 'draft-7', io: 'input', reused: 'inline' },
+      library: { library: 'zod', version: '4.6.7' },
+    });
     expect(search?.framework.validation).toContain('secureJsonParse');
     // jsonSchema() is sent as given, and checks nothing without validate.
     expect(lookup?.advertised).toEqual({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] });
@@ -66,8 +76,13 @@ describe('loadSubjectTools', () => {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
     const module = join(dir, 'tools.mjs');
     // A Schema object as jsonSchema() makes it, without the package: marked with the AI SDK's global symbol.
-    writeFileSync(module, "export const tools = { ping: { inputSchema: { [Symbol.for('vercel.ai.schema')]: true, jsonSchema: { type: 'object' }, validate: undefined } } };\n");
+    writeFileSync(
+      module,
+      "export const tools = { ping: { inputSchema: { [Symbol.for('vercel.ai.schema')]: true, jsonSchema: { type: 'object' }, validate: undefined } } };\n",
+    );
     const error = await usageErrorOf(() => loadSubjectTools(module, dir));
-    expect(error.message).toBe('tools.mjs: ai is not installed in this project: install it (npm install ai) to fuzz its tools as it sends and checks them, or pass --framework none');
+    expect(error.message).toBe(
+      'tools.mjs: ai is not installed in this project: install it (npm install ai) to fuzz its tools as it sends and checks them, or pass --framework none',
+    );
   });
 });

@@ -27,14 +27,22 @@ function importsPackage(text: string, pkg: string): boolean {
 }
 
 /** Picks the adapter that takes `value`: the first that recognises it, and, for a shape plain library tools share, only when the module imports its framework. */
-function adapterPicker(adapters: readonly FrameworkAdapter[], forced: boolean, text: string): (value: unknown) => FrameworkAdapter | undefined {
+function adapterPicker(
+  adapters: readonly FrameworkAdapter[],
+  forced: boolean,
+  text: string,
+): (value: unknown) => FrameworkAdapter | undefined {
   const imported = new Map(adapters.map((adapter) => [adapter, importsPackage(text, adapter.packageName)]));
-  return (value) => adapters.find((adapter) => adapter.recognizes(value) && (forced || imported.get(adapter) === true || (adapter.distinctive?.(value) ?? true)));
+  return (value) =>
+    adapters.find(
+      (adapter) => adapter.recognizes(value) && (forced || imported.get(adapter) === true || (adapter.distinctive?.(value) ?? true)),
+    );
 }
 
 function frameworkToolName(entry: SubjectToolEntry, described: string | undefined, label: string): string {
   const name = described ?? entry.key ?? (entry.value as { name?: unknown }).name;
-  if (typeof name !== 'string' || name === '') throw new UsageError(`${label}: ${entry.path}: a tool in an array needs a name, got ${describeJsonValue(name)}`);
+  if (typeof name !== 'string' || name === '')
+    throw new UsageError(`${label}: ${entry.path}: a tool in an array needs a name, got ${describeJsonValue(name)}`);
   return name;
 }
 
@@ -45,9 +53,16 @@ async function loadFrameworkEntry(
   where: { readonly absolute: string; readonly projectDir: string; readonly label: string; readonly provider: string | undefined },
 ): Promise<FrameworkTool | SkippedLibraryTool> {
   const { absolute, projectDir, label, provider } = where;
-  const ctx = { modulePath: absolute, projectDir, callTimeoutMs: 0, ...(entry.key === undefined ? {} : { toolName: entry.key }), ...(provider === undefined ? {} : { provider }) };
+  const ctx = {
+    modulePath: absolute,
+    projectDir,
+    callTimeoutMs: 0,
+    ...(entry.key === undefined ? {} : { toolName: entry.key }),
+    ...(provider === undefined ? {} : { provider }),
+  };
   const described = await adapter.describe(entry.value, ctx);
-  if (described.kind === 'skipped') return { tool: uniqueToolName(frameworkToolName(entry, undefined, label), taken), reason: described.reason };
+  if (described.kind === 'skipped')
+    return { tool: uniqueToolName(frameworkToolName(entry, undefined, label), taken), reason: described.reason };
   const name = uniqueToolName(frameworkToolName(entry, described.name, label), taken);
   return {
     producer: 'framework',
@@ -63,10 +78,14 @@ async function loadFrameworkEntry(
 
 function libraryEntryOf(entry: SubjectToolEntry, label: string): Parameters<typeof loadEntry>[0] {
   const value = entry.value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${label}: ${entry.path} must be a tool object, got ${describeJsonValue(value)}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError(`${label}: ${entry.path} must be a tool object, got ${describeJsonValue(value)}`);
   const record = value as Record<string, unknown>;
   const name = record['name'] ?? entry.key;
-  if (typeof name !== 'string' || name === '') throw new UsageError(`${label}: ${entry.path}: a tool in a "tools" array needs a "name" string, got ${describeJsonValue(record['name'])}`);
+  if (typeof name !== 'string' || name === '')
+    throw new UsageError(
+      `${label}: ${entry.path}: a tool in a "tools" array needs a "name" string, got ${describeJsonValue(record['name'])}`,
+    );
   return { key: entry.exportPath[1] as string | number, path: entry.path, name, value: record };
 }
 
@@ -79,7 +98,12 @@ function libraryEntryOf(entry: SubjectToolEntry, label: string): Parameters<type
  * `provider` (the run's first `--provider`) picks the view of a framework that rewrites the schema
  * per provider (Mastra's compat layers); undefined: each adapter's default, named in its origin.
  */
-export async function loadSubjectTools(modulePath: string, projectDir: string, choice?: FrameworkChoice, provider?: string): Promise<LoadedSubjectTools> {
+export async function loadSubjectTools(
+  modulePath: string,
+  projectDir: string,
+  choice?: FrameworkChoice,
+  provider?: string,
+): Promise<LoadedSubjectTools> {
   if (choice === 'none') return loadLibraryTools(modulePath, projectDir);
   const absolute = resolve(projectDir, modulePath);
   const label = displayPath(absolute, projectDir);
@@ -109,7 +133,8 @@ export async function loadSubjectTools(modulePath: string, projectDir: string, c
     else skipped.push(loaded);
   }
   if (tools.length === 0 && skipped.length === 0) {
-    if (exports['tools'] === undefined) throw new UsageError(`${label}: does not export "tools" (an array or a record of tools), nor any tool or agent holding tools`);
+    if (exports['tools'] === undefined)
+      throw new UsageError(`${label}: does not export "tools" (an array or a record of tools), nor any tool or agent holding tools`);
     throw new UsageError(`${label}: its "tools" export holds no tools`);
   }
   return { tools, skipped };

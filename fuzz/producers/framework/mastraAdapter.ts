@@ -61,12 +61,20 @@ export const mastraAdapter: FrameworkAdapter = {
     const name = typeof value.id === 'string' && ctx.toolName === undefined ? value.id : ctx.toolName;
     let sent: unknown;
     try {
-      const built = modules.makeCoreToolV5(value, { name: name ?? 'tool', runId: 'toolfuzz', ...(view.model === undefined ? {} : { model: view.model }) });
+      const built = modules.makeCoreToolV5(value, {
+        name: name ?? 'tool',
+        runId: 'toolfuzz',
+        ...(view.model === undefined ? {} : { model: view.model }),
+      });
       sent = await built.inputSchema?.jsonSchema;
     } catch (thrown) {
-      return { kind: 'skipped', reason: `Mastra cannot send its schema for the ${view.name} view (makeCoreToolV5 threw: ${describeError(thrown)})` };
+      return {
+        kind: 'skipped',
+        reason: `Mastra cannot send its schema for the ${view.name} view (makeCoreToolV5 threw: ${describeError(thrown)})`,
+      };
     }
-    if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return { kind: 'skipped', reason: 'makeCoreToolV5(tool).inputSchema.jsonSchema is not a JSON Schema object' };
+    if (typeof sent !== 'object' || sent === null || Array.isArray(sent))
+      return { kind: 'skipped', reason: 'makeCoreToolV5(tool).inputSchema.jsonSchema is not a JSON Schema object' };
     const description = typeof value.description === 'string' ? value.description : undefined;
     return {
       kind: 'tool',

@@ -21,14 +21,24 @@ export interface MastraModules {
 }
 
 // CoreToolBuilder.build's order: the first layer whose shouldApply() holds rewrites the schema.
-const LAYER_ORDER = ['OpenAIReasoningSchemaCompatLayer', 'OpenAISchemaCompatLayer', 'GoogleSchemaCompatLayer', 'AnthropicSchemaCompatLayer', 'DeepSeekSchemaCompatLayer', 'MetaSchemaCompatLayer'];
+const LAYER_ORDER = [
+  'OpenAIReasoningSchemaCompatLayer',
+  'OpenAISchemaCompatLayer',
+  'GoogleSchemaCompatLayer',
+  'AnthropicSchemaCompatLayer',
+  'DeepSeekSchemaCompatLayer',
+  'MetaSchemaCompatLayer',
+];
 
 const loaded = new Map<string, Promise<MastraModules>>();
 
 async function load(modulePath: string, label: string): Promise<MastraModules> {
   const { pkg, exports } = await importFrameworkPackage('@mastra/core', './utils', modulePath, label);
   const makeCoreToolV5 = exports['makeCoreToolV5'];
-  if (typeof makeCoreToolV5 !== 'function') throw new Error(`@mastra/core ${pkg.version ?? ''} exports no makeCoreToolV5 from @mastra/core/utils: this Mastra version is not one toolfuzz knows (see docs/frameworks.md)`);
+  if (typeof makeCoreToolV5 !== 'function')
+    throw new Error(
+      `@mastra/core ${pkg.version ?? ''} exports no makeCoreToolV5 from @mastra/core/utils: this Mastra version is not one toolfuzz knows (see docs/frameworks.md)`,
+    );
   // Only for the report's options: a schema-compat toolfuzz cannot load names no layer, it changes no verdict.
   const compat = await importFrameworkDependency(pkg, '@mastra/schema-compat', label).catch(() => undefined);
   const compatLayerFor = (model: MastraModelInfo): string | undefined =>

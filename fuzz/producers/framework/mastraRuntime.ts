@@ -42,7 +42,9 @@ function isValidationError(value: unknown): value is { error: true; message: str
 /** Mastra's FormattedValidationErrors (`{ errors, fields: { key: {...} } }`) as flat issues with paths. */
 function formattedIssues(formatted: unknown, path: (string | number)[] = []): RuntimeIssue[] {
   if (!isRecord(formatted)) return [];
-  const here = Array.isArray(formatted['errors']) ? formatted['errors'].map((message) => ({ message: String(message), ...(path.length === 0 ? {} : { path }) })) : [];
+  const here = Array.isArray(formatted['errors'])
+    ? formatted['errors'].map((message) => ({ message: String(message), ...(path.length === 0 ? {} : { path }) }))
+    : [];
   const fields = isRecord(formatted['fields']) ? Object.entries(formatted['fields']) : [];
   return [...here, ...fields.flatMap(([key, nested]) => formattedIssues(nested, [...path, key]))];
 }
@@ -82,7 +84,12 @@ export function mastraRuntime(settings: MastraRuntimeSettings): ToolRuntime {
       return { toolfuzz: 'recorded' };
     },
   });
-  const built: MastraCoreTool = modules.makeCoreToolV5(copy, { name: toolName, runId: 'toolfuzz', logger: SILENT_LOGGER, ...(view.model === undefined ? {} : { model: view.model }) });
+  const built: MastraCoreTool = modules.makeCoreToolV5(copy, {
+    name: toolName,
+    runId: 'toolfuzz',
+    logger: SILENT_LOGGER,
+    ...(view.model === undefined ? {} : { model: view.model }),
+  });
   let calls = 0;
   return {
     label,
@@ -90,7 +97,11 @@ export function mastraRuntime(settings: MastraRuntimeSettings): ToolRuntime {
       const execute = built.execute;
       if (execute === undefined) return { kind: 'threw', error: 'makeCoreToolV5 made no execute' };
       // Measured through Agent.generate: a call whose arguments are JSON null gets neither execute nor a result.
-      if (args === null) return { kind: 'rejected', issues: [{ message: "Mastra's agent loop drops a tool call whose arguments are null: execute does not run" }] };
+      if (args === null)
+        return {
+          kind: 'rejected',
+          issues: [{ message: "Mastra's agent loop drops a tool call whose arguments are null: execute does not run" }],
+        };
       const toolCallId = `toolfuzz-${++calls}`;
       let pending: Promise<unknown>;
       try {
@@ -105,7 +116,8 @@ export function mastraRuntime(settings: MastraRuntimeSettings): ToolRuntime {
       if (settled.status === 'timeout') return { kind: 'hung', afterMs: callTimeoutMs };
       if (settled.status === 'rejected') return { kind: 'threw', error: describeError(settled.reason) };
       if (reached) return { kind: 'accepted', output: input };
-      if (isValidationError(settled.value)) return { kind: 'rejected', issues: issuesOf(settings, args, settled.value), text: settled.value.message };
+      if (isValidationError(settled.value))
+        return { kind: 'rejected', issues: issuesOf(settings, args, settled.value), text: settled.value.message };
       return { kind: 'threw', error: `Mastra neither ran execute nor refused the input: ${describeError(settled.value)}` };
     },
     dispose() {},

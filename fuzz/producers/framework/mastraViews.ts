@@ -34,12 +34,18 @@ const VIEWS: readonly MastraView[] = [
 export const DEFAULT_MASTRA_VIEW = 'openai';
 
 // toolfuzz's own provider names (lint's) map onto Mastra's layers.
-const ALIASES: Readonly<Record<string, string>> = { 'openai-strict': 'openai', 'anthropic-strict': 'anthropic', gemini: 'google', 'gemini-json': 'google' };
+const ALIASES: Readonly<Record<string, string>> = {
+  'openai-strict': 'openai',
+  'anthropic-strict': 'anthropic',
+  gemini: 'google',
+  'gemini-json': 'google',
+};
 
 /** The view `provider` names (undefined: the default); an unknown name is a one-line UsageError listing the known ones. */
 export function mastraView(provider: string | undefined): MastraView {
   const name = provider === undefined ? DEFAULT_MASTRA_VIEW : (ALIASES[provider] ?? provider);
   const view = VIEWS.find((candidate) => candidate.name === name);
-  if (view === undefined) throw new UsageError(`Mastra has no provider view ${JSON.stringify(provider)}: use one of ${VIEWS.map((v) => v.name).join(', ')}`);
+  if (view === undefined)
+    throw new UsageError(`Mastra has no provider view ${JSON.stringify(provider)}: use one of ${VIEWS.map((v) => v.name).join(', ')}`);
   return view;
 }

@@ -7,13 +7,23 @@ import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
 import type { FrameworkContext } from './frameworkAdapter.ts';
 import { openaiAgentsAdapter } from './openaiAgentsAdapter.ts';
 
-const ctx: FrameworkContext = { modulePath: fileURLToPath(import.meta.url), projectDir: fileURLToPath(new URL('../../../', import.meta.url)), callTimeoutMs: 2000 };
+const ctx: FrameworkContext = {
+  modulePath: fileURLToPath(import.meta.url),
+  projectDir: fileURLToPath(new URL('../../../', import.meta.url)),
+  callTimeoutMs: 2000,
+};
 const REFUSED = 'An error occurred while running the tool. Please try again.';
 
 /** A tool whose execute records that it ran: the adapter must never reach it. */
 function recordingTool(parameters: Parameters<typeof tool>[0]['parameters'], extra: Record<string, unknown> = {}) {
   const ran: unknown[] = [];
-  const made = tool({ name: 'probe', description: 'A probe.', parameters, execute: async (args: unknown) => (ran.push(args), 'done'), ...extra } as Parameters<typeof tool>[0]);
+  const made = tool({
+    name: 'probe',
+    description: 'A probe.',
+    parameters,
+    execute: async (args: unknown) => (ran.push(args), 'done'),
+    ...extra,
+  } as Parameters<typeof tool>[0]);
   return { made, ran };
 }
 
@@ -47,11 +57,24 @@ describe('openaiAgentsAdapter.describe', () => {
       additionalProperties: false,
       $schema: 'http://json-schema.org/draft-07/schema#',
     });
-    expect(described.origin).toMatchObject({ framework: 'openai-agents', package: '@openai/agents', version: '0.20.0', options: { strict: true } });
+    expect(described.origin).toMatchObject({
+      framework: 'openai-agents',
+      package: '@openai/agents',
+      version: '0.20.0',
+      options: { strict: true },
+    });
   });
 
   it('shows the fallback converter dropping min, max, pattern, format, int and array bounds', async () => {
-    const { made } = recordingTool(z.strictObject({ q: z.string().min(3).max(9).regex(/^a/), e: z.email(), n: z.int().max(5), t: z.array(z.string()).min(1), o: z.string().optional() }));
+    const { made } = recordingTool(
+      z.strictObject({
+        q: z.string().min(3).max(9).regex(/^a/),
+        e: z.email(),
+        n: z.int().max(5),
+        t: z.array(z.string()).min(1),
+        o: z.string().optional(),
+      }),
+    );
     const described = await openaiAgentsAdapter.describe(made, ctx);
     if (described.kind !== 'tool') throw new Error(described.reason);
     expect((described.advertised as { properties: unknown }).properties).toEqual({
@@ -93,7 +116,9 @@ describe('openaiAgentsAdapter.runtime', () => {
   });
 
   it('marks a refine refusal as a hidden constraint, not drift', async () => {
-    const { made } = recordingTool(z.strictObject({ from: z.string(), to: z.string() }).refine((trip) => trip.from !== trip.to, 'from and to differ'));
+    const { made } = recordingTool(
+      z.strictObject({ from: z.string(), to: z.string() }).refine((trip) => trip.from !== trip.to, 'from and to differ'),
+    );
     const refused = await callOf(made, '{"from":"OSL","to":"OSL"}');
     expect(refused).toMatchObject({ kind: 'rejected', issues: [{ code: 'custom', hidden: true }] });
   });
@@ -112,7 +137,10 @@ describe('openaiAgentsAdapter.runtime', () => {
   });
 
   it('fills in a .default() the advertised schema demands', async () => {
-    expect(await callOf(byName('default_advertised_required'), '{"query":"x"}')).toEqual({ kind: 'accepted', output: { query: 'x', limit: 20 } });
+    expect(await callOf(byName('default_advertised_required'), '{"query":"x"}')).toEqual({
+      kind: 'accepted',
+      output: { query: 'x', limit: 20 },
+    });
   });
 
   it('refuses to drive a hand-written FunctionTool, whose invoke is user code', async () => {

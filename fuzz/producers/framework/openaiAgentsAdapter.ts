@@ -6,7 +6,8 @@ import { openaiAgentsRuntime } from './openaiAgentsRuntime.ts';
 import { isAgentsFunctionTool } from './openaiAgentsTool.ts';
 
 /** The SDK's answer to a refused call when the tool has no errorFunction of its own (agents-core 0.20 `defaultToolErrorFunction`). */
-const ERROR_CHANNEL = "the tool's errorFunction output as the function_call_output (default: 'An error occurred while running the tool. Please try again.')";
+const ERROR_CHANNEL =
+  "the tool's errorFunction output as the function_call_output (default: 'An error occurred while running the tool. Please try again.')";
 
 /** What the report names for one FunctionTool: the SDK package and version the user's project has, and what tool() did with its schema. */
 function originOf(strict: boolean, modulePath: string): FrameworkOrigin {
@@ -50,6 +51,12 @@ export const openaiAgentsAdapter: FrameworkAdapter = {
     if (!isAgentsFunctionTool(value)) throw new TypeError('openaiAgentsAdapter.runtime: not a FunctionTool');
     const where = `${ctx.modulePath}#${value.name}`;
     const sdk = await agentsModules(ctx.modulePath, where);
-    return openaiAgentsRuntime({ tool: value, sdk, where, label: `${sdk.sdk.name} ${sdk.sdk.version ?? ''}`.trim(), callTimeoutMs: ctx.callTimeoutMs });
+    return openaiAgentsRuntime({
+      tool: value,
+      sdk,
+      where,
+      label: `${sdk.sdk.name} ${sdk.sdk.version ?? ''}`.trim(),
+      callTimeoutMs: ctx.callTimeoutMs,
+    });
   },
 };

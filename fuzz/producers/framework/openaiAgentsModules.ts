@@ -22,7 +22,10 @@ export interface AgentsModules {
 
 /** `@openai/agents-core` as `@openai/agents` finds it: hoisted beside it, or its own nested copy. */
 function corePackage(modulePath: string, agents: ProjectPackage | undefined): ProjectPackage | undefined {
-  return findProjectPackage('@openai/agents-core', modulePath) ?? (agents === undefined ? undefined : findProjectPackage('@openai/agents-core', join(agents.dir, 'package.json')));
+  return (
+    findProjectPackage('@openai/agents-core', modulePath) ??
+    (agents === undefined ? undefined : findProjectPackage('@openai/agents-core', join(agents.dir, 'package.json')))
+  );
 }
 
 /** The SDK packages of the user's project, without importing anything (the main thread only names them). */

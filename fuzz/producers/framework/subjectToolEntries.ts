@@ -18,12 +18,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The entries of a tool collection (an array or a record) found at `exportPath`. */
-function collectionEntries(collection: unknown, exportPath: readonly (string | number)[], path: string, inToolsExport: boolean): SubjectToolEntry[] {
+function collectionEntries(
+  collection: unknown,
+  exportPath: readonly (string | number)[],
+  path: string,
+  inToolsExport: boolean,
+): SubjectToolEntry[] {
   if (Array.isArray(collection)) {
-    return collection.map((value: unknown, index) => ({ exportPath: [...exportPath, index], path: jsonPathIndex(path, index), inToolsExport, value }));
+    return collection.map((value: unknown, index) => ({
+      exportPath: [...exportPath, index],
+      path: jsonPathIndex(path, index),
+      inToolsExport,
+      value,
+    }));
   }
   if (!isRecord(collection)) return [];
-  return Object.entries(collection).map(([key, value]) => ({ exportPath: [...exportPath, key], path: jsonPathKey(path, key), key, inToolsExport, value }));
+  return Object.entries(collection).map(([key, value]) => ({
+    exportPath: [...exportPath, key],
+    path: jsonPathKey(path, key),
+    key,
+    inToolsExport,
+    value,
+  }));
 }
 
 /**

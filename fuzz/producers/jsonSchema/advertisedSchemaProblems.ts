@@ -40,7 +40,9 @@ function onlyObjects(root: JsonSchema, schema: JsonSchema, hops: number): boolea
 function rootProblem(schema: JsonSchema): string | undefined {
   if (schema === false) return 'the root schema is false, which accepts nothing: no call of the tool can be valid';
   if (onlyObjects(schema, schema, 0)) return undefined;
-  const keywords = isSchemaObject(schema) ? Object.keys(schema).filter((key) => key !== '$schema' && key !== '$id' && key !== 'description' && key !== 'title') : [];
+  const keywords = isSchemaObject(schema)
+    ? Object.keys(schema).filter((key) => key !== '$schema' && key !== '$id' && key !== 'description' && key !== 'title')
+    : [];
   if (schema === true || keywords.length === 0) {
     return 'the root schema is {}, which accepts any value, not only an object: the model is told nothing about the arguments (the MCP SDK advertises this for a discriminated union)';
   }

@@ -58,7 +58,11 @@ export function advertisedErrorPath(error: ErrorObject, data: unknown): PathSegm
 }
 
 function toErrors(errors: readonly ErrorObject[] | null | undefined, data: unknown): AjvError[] {
-  return (errors ?? []).map((error) => ({ path: advertisedErrorPath(error, data), keyword: error.keyword, message: error.message ?? error.keyword }));
+  return (errors ?? []).map((error) => ({
+    path: advertisedErrorPath(error, data),
+    keyword: error.keyword,
+    message: error.message ?? error.keyword,
+  }));
 }
 
 function compileWith(ajv: Ajv, schema: JsonSchema): ValidateFunction {

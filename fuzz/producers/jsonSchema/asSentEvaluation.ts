@@ -8,7 +8,11 @@ import type { SchemaToolVerdicts } from '../../findings/verdicts.ts';
  * whether the runtime takes them. The schema's own verdict on them is beside the point, so the
  * ordinary observations are replaced by the as-sent one (HANG and CRASH stay: nothing came back).
  */
-export function asSentEvaluation(generated: AsSentCase, evaluation: CaseEvaluation<SchemaToolVerdicts | undefined>, runtimeLabel: string): CaseEvaluation<SchemaToolVerdicts | undefined> {
+export function asSentEvaluation(
+  generated: AsSentCase,
+  evaluation: CaseEvaluation<SchemaToolVerdicts | undefined>,
+  runtimeLabel: string,
+): CaseEvaluation<SchemaToolVerdicts | undefined> {
   const runtime = evaluation.verdicts?.runtime;
   if (runtime === undefined) return evaluation;
   const violations = runtime.kind === 'rejected' ? runtime.issues.map((issue) => issue.message) : [];

@@ -13,8 +13,14 @@ const UNJUDGED: AdvertisedJudgement = { judged: false, why: 'ajv threw on these 
 
 const ACCEPTED: RuntimeCall = { kind: 'accepted' };
 const ACCEPTED_IS_ERROR: RuntimeCall = { kind: 'accepted', isError: true, text: 'file not found' };
-const REJECTED: RuntimeCall = { kind: 'rejected', issues: [{ message: 'Expected string, received null', path: ['note'], code: 'invalid_type' }] };
-const REJECTED_HIDDEN: RuntimeCall = { kind: 'rejected', issues: [{ message: 'password too weak, got "abc"', path: ['password'], hidden: true }] };
+const REJECTED: RuntimeCall = {
+  kind: 'rejected',
+  issues: [{ message: 'Expected string, received null', path: ['note'], code: 'invalid_type' }],
+};
+const REJECTED_HIDDEN: RuntimeCall = {
+  kind: 'rejected',
+  issues: [{ message: 'password too weak, got "abc"', path: ['password'], hidden: true }],
+};
 const REJECTED_MIXED: RuntimeCall = {
   kind: 'rejected',
   issues: [
@@ -74,7 +80,9 @@ describe('classifySchemaToolCase: the whole table', () => {
 describe('classifySchemaToolCase: explanations, paths and hidden constraints', () => {
   it('states a false reject in the model’s terms, with the runtime and its first issue', () => {
     const [observation] = classify(VALID, REJECTED).observations;
-    expect(observation?.explanation).toBe('the model follows the schema and the call still fails: zod 4.6.7 rejected it (note: Expected string, received null)');
+    expect(observation?.explanation).toBe(
+      'the model follows the schema and the call still fails: zod 4.6.7 rejected it (note: Expected string, received null)',
+    );
     expect(observation?.paths).toEqual([['note']]);
   });
 
@@ -87,7 +95,9 @@ describe('classifySchemaToolCase: explanations, paths and hidden constraints', (
 
   it('falls back on what the server said when it lists no issue', () => {
     const [observation] = classify(VALID, REJECTED_NO_ISSUES, { runtimeLabel: 'the server' }).observations;
-    expect(observation?.explanation).toBe('the model follows the schema and the call still fails: the server rejected it (MCP error -32602: Invalid arguments)');
+    expect(observation?.explanation).toBe(
+      'the model follows the schema and the call still fails: the server rejected it (MCP error -32602: Invalid arguments)',
+    );
     expect(observation?.paths).toEqual([]);
   });
 
@@ -101,7 +111,9 @@ describe('classifySchemaToolCase: explanations, paths and hidden constraints', (
 
   it('names the top level when ajv’s error is there', () => {
     const top: AdvertisedJudgement = { judged: true, valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] };
-    expect(classify(top, ACCEPTED).observations[0]?.explanation).toBe('the runtime accepts what the schema forbids at the top level (must be object)');
+    expect(classify(top, ACCEPTED).observations[0]?.explanation).toBe(
+      'the runtime accepts what the schema forbids at the top level (must be object)',
+    );
   });
 
   it('lists a hidden-only rejection as a constraint without the offending value, and no finding', () => {
@@ -111,8 +123,12 @@ describe('classifySchemaToolCase: explanations, paths and hidden constraints', (
   });
 
   it('explains a throw, a hang and a crash with the runtime’s label', () => {
-    expect(classify(VALID, THREW).observations[0]?.explanation).toBe('zod 4.6.7 threw instead of giving a verdict: TypeError: x is undefined');
+    expect(classify(VALID, THREW).observations[0]?.explanation).toBe(
+      'zod 4.6.7 threw instead of giving a verdict: TypeError: x is undefined',
+    );
     expect(classify(VALID, HUNG).observations[0]?.explanation).toBe('zod 4.6.7 gave no verdict within 3000 ms');
-    expect(classify(VALID, CRASHED, { runtimeLabel: 'the server' }).observations[0]?.explanation).toBe('the server crashed on the call: the server exited with code 1');
+    expect(classify(VALID, CRASHED, { runtimeLabel: 'the server' }).observations[0]?.explanation).toBe(
+      'the server crashed on the call: the server exited with code 1',
+    );
   });
 });

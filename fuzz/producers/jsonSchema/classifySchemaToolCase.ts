@@ -54,11 +54,31 @@ export function classifySchemaToolCase(facts: SchemaToolCaseFacts): SchemaToolCl
   const { advertised, call, runtimeLabel, blame } = facts;
   switch (call.kind) {
     case 'hung':
-      return { observations: [{ kind: 'HANG', blame: 'validator', explanation: `${runtimeLabel} gave no verdict within ${call.afterMs} ms`, paths: [] }], hiddenConstraints: [] };
+      return {
+        observations: [
+          { kind: 'HANG', blame: 'validator', explanation: `${runtimeLabel} gave no verdict within ${call.afterMs} ms`, paths: [] },
+        ],
+        hiddenConstraints: [],
+      };
     case 'crashed':
-      return { observations: [{ kind: 'CRASH', blame: 'validator', explanation: `${runtimeLabel} crashed on the call: ${call.detail}`, paths: [] }], hiddenConstraints: [] };
+      return {
+        observations: [
+          { kind: 'CRASH', blame: 'validator', explanation: `${runtimeLabel} crashed on the call: ${call.detail}`, paths: [] },
+        ],
+        hiddenConstraints: [],
+      };
     case 'threw':
-      return { observations: [{ kind: 'THROWS', blame: 'validator', explanation: `${runtimeLabel} threw instead of giving a verdict: ${call.error}`, paths: [] }], hiddenConstraints: [] };
+      return {
+        observations: [
+          {
+            kind: 'THROWS',
+            blame: 'validator',
+            explanation: `${runtimeLabel} threw instead of giving a verdict: ${call.error}`,
+            paths: [],
+          },
+        ],
+        hiddenConstraints: [],
+      };
     default:
       break;
   }
@@ -79,7 +99,10 @@ export function classifySchemaToolCase(facts: SchemaToolCaseFacts): SchemaToolCl
   const hiddenConstraints = [...new Set(hidden.flatMap(hiddenMessage))];
   if (call.issues.length > 0 && visible.length === 0) return { observations: [], hiddenConstraints };
   const first = visible[0];
-  const why = first !== undefined ? `${first.path !== undefined && first.path.length > 0 ? `${formatPath(first.path)}: ` : ''}${first.message}` : (call.text ?? 'no issue given');
+  const why =
+    first !== undefined
+      ? `${first.path !== undefined && first.path.length > 0 ? `${formatPath(first.path)}: ` : ''}${first.message}`
+      : (call.text ?? 'no issue given');
   const paths = uniquePaths(visible.flatMap((issue) => (issue.path === undefined ? [] : [issue.path])));
   const explanation = `the model follows the schema and the call still fails: ${runtimeLabel} rejected it (${why})`;
   return { observations: [{ kind: 'FALSE_REJECT', blame, explanation, paths }], hiddenConstraints };

@@ -4,7 +4,12 @@ import { DICTIONARY_EARLY_CASES, SchemaToolCases } from './schemaToolCases.ts';
 
 const advertised = {
   type: 'object',
-  properties: { username: { type: 'string', minLength: 1 }, role: { enum: ['viewer', 'editor'] }, floor: { type: 'integer', minimum: 0 }, code: { type: 'string', pattern: '^[A-Z]+$' } },
+  properties: {
+    username: { type: 'string', minLength: 1 },
+    role: { enum: ['viewer', 'editor'] },
+    floor: { type: 'integer', minimum: 0 },
+    code: { type: 'string', pattern: '^[A-Z]+$' },
+  },
   required: ['username', 'role', 'floor', 'code'],
   additionalProperties: false,
 };
@@ -41,7 +46,8 @@ describe('dictionary values in the cases of a JSON-Schema tool', () => {
     expect(violators.length).toBeGreaterThan(0);
     for (const c of violators) {
       expect(c?.dictionary).toBe(true);
-      if (c?.expected !== undefined) expect(validate(JSON.parse(c.json)), `${c.json} labelled ${JSON.stringify(c.expected)}`).toBe(c.expected.valid);
+      if (c?.expected !== undefined)
+        expect(validate(JSON.parse(c.json)), `${c.json} labelled ${JSON.stringify(c.expected)}`).toBe(c.expected.valid);
     }
     expect(violators.some((c) => c?.expected?.valid === false)).toBe(true);
     const again = cases();

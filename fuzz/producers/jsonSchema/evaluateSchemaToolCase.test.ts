@@ -35,7 +35,10 @@ describe('evaluateSchemaToolCase', () => {
   });
 
   it('sends the exact JSON text (1e400 stays 1e400) and judges it as JSON Schema reads it: a number past every double, not Infinity', async () => {
-    const { oracles: o, seen } = oracles({ type: 'object', properties: { n: { type: 'integer', minimum: 1 }, m: { type: 'number', maximum: 10 } } });
+    const { oracles: o, seen } = oracles({
+      type: 'object',
+      properties: { n: { type: 'integer', minimum: 1 }, m: { type: 'number', maximum: 10 } },
+    });
     const evaluation = await evaluateSchemaToolCase(o, { json: '{"n":1e400}', canonical: false }, UNWATCHED);
     expect(seen[0]?.json).toBe('{"n":1e400}');
     expect(seen[0]?.args).toEqual({ n: Infinity });
@@ -66,7 +69,11 @@ describe('evaluateSchemaToolCase', () => {
 
   it('reports no drift on args ajv cannot judge (an own valueOf in a uniqueItems array), and no label mismatch', async () => {
     const { oracles: o } = oracles({ type: 'object', properties: { tags: { type: 'array', uniqueItems: true } } });
-    const evaluation = await evaluateSchemaToolCase(o, { json: '{"tags":[{},{"valueOf":[]}]}', canonical: true, expected: { valid: true, why: 'drawn' } }, UNWATCHED);
+    const evaluation = await evaluateSchemaToolCase(
+      o,
+      { json: '{"tags":[{},{"valueOf":[]}]}', canonical: true, expected: { valid: true, why: 'drawn' } },
+      UNWATCHED,
+    );
     expect(evaluation.observations).toEqual([]);
     expect(evaluation.referenceValid).toBe(true);
     expect(evaluation.verdicts?.advertised.errors[0]?.message).toMatch(/^ajv threw on these args/);
@@ -74,8 +81,16 @@ describe('evaluateSchemaToolCase', () => {
 
   it('carries the label and both verdicts, and none after a hang', async () => {
     const { oracles: o } = oracles({ type: 'object' }, () => ({ kind: 'rejected', issues: [{ message: 'no' }] }));
-    const evaluation = await evaluateSchemaToolCase(o, { json: '{}', canonical: true, expected: { valid: true, why: 'every keyword holds' } }, UNWATCHED);
-    expect(evaluation.verdicts).toEqual({ runtime: { kind: 'rejected', issues: [{ message: 'no' }] }, advertised: { valid: true, errors: [] }, expected: { valid: true, why: 'every keyword holds' } });
+    const evaluation = await evaluateSchemaToolCase(
+      o,
+      { json: '{}', canonical: true, expected: { valid: true, why: 'every keyword holds' } },
+      UNWATCHED,
+    );
+    expect(evaluation.verdicts).toEqual({
+      runtime: { kind: 'rejected', issues: [{ message: 'no' }] },
+      advertised: { valid: true, errors: [] },
+      expected: { valid: true, why: 'every keyword holds' },
+    });
     const { oracles: hung } = oracles({ type: 'object' }, () => ({ kind: 'hung', afterMs: 10 }));
     expect((await evaluateSchemaToolCase(hung, { json: '{}', canonical: true }, UNWATCHED)).verdicts).toBeUndefined();
   });

@@ -39,18 +39,31 @@ async function callRuntime(runtime: ToolRuntime, args: unknown, json: string | u
  * then the runtime, then the classification. Nothing came back from a hung or crashed runtime, so
  * those cases carry no verdicts.
  */
-export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<SchemaToolVerdicts | undefined>> {
+export async function evaluateSchemaToolCase(
+  oracles: SchemaToolOracles,
+  input: CaseInput,
+  watch: CallWatch,
+): Promise<CaseEvaluation<SchemaToolVerdicts | undefined>> {
   // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
   const omitted = input.omitted === true || input.json === '';
   const judged = omitted ? oracles.validator.judge(OMITTED_ARGS_JUDGED_AS) : oracles.validator.judgeJson(input.json);
   // A fresh parse for the runtime: the one ajv saw stays as the model sent it.
   const args: unknown = omitted ? undefined : JSON.parse(input.json);
   const call = await callRuntime(oracles.runtime, args, omitted ? undefined : input.json, watch);
-  const { observations, hiddenConstraints } = classifySchemaToolCase({ advertised: judged, call, runtimeLabel: oracles.runtime.label, blame: oracles.blame });
-  const advertised = judged.judged ? { valid: judged.valid, errors: judged.errors } : { valid: false, errors: [{ path: [], keyword: 'ajv', message: judged.why }] };
+  const { observations, hiddenConstraints } = classifySchemaToolCase({
+    advertised: judged,
+    call,
+    runtimeLabel: oracles.runtime.label,
+    blame: oracles.blame,
+  });
+  const advertised = judged.judged
+    ? { valid: judged.valid, errors: judged.errors }
+    : { valid: false, errors: [{ path: [], keyword: 'ajv', message: judged.why }] };
   const expected = input.expected !== undefined && 'why' in input.expected ? input.expected : undefined;
   const verdicts: SchemaToolVerdicts | undefined =
-    call.kind === 'hung' || call.kind === 'crashed' ? undefined : { runtime: call, advertised, ...(expected === undefined ? {} : { expected }) };
+    call.kind === 'hung' || call.kind === 'crashed'
+      ? undefined
+      : { runtime: call, advertised, ...(expected === undefined ? {} : { expected }) };
   // Args ajv could not judge say nothing about a label: they count as what the label expected.
   const referenceValid = judged.judged ? judged.valid : (input.expected?.valid ?? false);
   return { verdicts, observations, referenceValid, hiddenConstraints };

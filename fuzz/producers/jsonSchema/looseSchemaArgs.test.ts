@@ -26,7 +26,9 @@ describe('looseSchemaArgs', () => {
   });
 
   it('puts any JSON under a declared key, and shapes a nested object reached through $ref', () => {
-    const queryTypes = new Set(objects.filter((o) => 'query' in o).map((o) => (Array.isArray(o.query) ? 'array' : o.query === null ? 'null' : typeof o.query)));
+    const queryTypes = new Set(
+      objects.filter((o) => 'query' in o).map((o) => (Array.isArray(o.query) ? 'array' : o.query === null ? 'null' : typeof o.query)),
+    );
     expect(queryTypes.size).toBeGreaterThanOrEqual(4);
     expect(objects.some((o) => isObject(o.filter) && ('field' in o.filter || 'op' in o.filter))).toBe(true);
   });

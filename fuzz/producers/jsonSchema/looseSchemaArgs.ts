@@ -41,14 +41,18 @@ function shapedObject(root: JsonSchema, object: JsonSchemaObject, depth: number)
   const keys = Object.keys(properties);
   const entries = keys.map((key) => {
     const nested = depth < SHAPED_DEPTH ? objectView(root, properties[key] as JsonSchema) : undefined;
-    const value = nested === undefined ? anyValue : fc.oneof({ weight: 2, arbitrary: shapedObject(root, nested, depth + 1) }, { weight: 1, arbitrary: anyValue });
+    const value =
+      nested === undefined
+        ? anyValue
+        : fc.oneof({ weight: 2, arbitrary: shapedObject(root, nested, depth + 1) }, { weight: 1, arbitrary: anyValue });
     return fc.option(value, { nil: ABSENT, freq: 4 });
   });
   const extras = fc.option(fc.array(fc.tuple(extraKey, anyJsonValue), { maxLength: 2 }), { nil: [] as [string, unknown][], freq: 4 });
   return fc.tuple(fc.tuple(...entries), extras).map(([values, extra]) => {
     const out: Record<string, unknown> = {};
     // defineProperty: a `__proto__` key (declared or invented) stays an own key, as JSON.parse makes it.
-    const put = (key: string, value: unknown): void => void Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    const put = (key: string, value: unknown): void =>
+      void Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     keys.forEach((key, i) => {
       if (values[i] !== ABSENT) put(key, values[i]);
     });

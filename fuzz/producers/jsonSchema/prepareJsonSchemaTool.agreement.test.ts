@@ -31,8 +31,18 @@ const SCHEMAS: Record<string, JsonSchemaObject> = {
     properties: {
       shape: {
         oneOf: [
-          { type: 'object', properties: { kind: { const: 'circle' }, radius: { type: 'number', minimum: 0 } }, required: ['kind', 'radius'], additionalProperties: false },
-          { type: 'object', properties: { kind: { const: 'rect' }, w: { type: 'number' }, h: { type: 'number' } }, required: ['kind', 'w', 'h'], additionalProperties: false },
+          {
+            type: 'object',
+            properties: { kind: { const: 'circle' }, radius: { type: 'number', minimum: 0 } },
+            required: ['kind', 'radius'],
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            properties: { kind: { const: 'rect' }, w: { type: 'number' }, h: { type: 'number' } },
+            required: ['kind', 'w', 'h'],
+            additionalProperties: false,
+          },
         ],
       },
     },
@@ -43,11 +53,24 @@ const SCHEMAS: Record<string, JsonSchemaObject> = {
     type: 'object',
     properties: { root: { $ref: '#/$defs/node' } },
     required: ['root'],
-    $defs: { node: { type: 'object', properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' }, maxItems: 2 } }, required: ['label'] } },
+    $defs: {
+      node: {
+        type: 'object',
+        properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' }, maxItems: 2 } },
+        required: ['label'],
+      },
+    },
   },
   point: {
     type: 'object',
-    properties: { at: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }, { type: 'string', format: 'uuid' }], minItems: 2, items: false } },
+    properties: {
+      at: {
+        type: 'array',
+        prefixItems: [{ type: 'number' }, { type: 'number' }, { type: 'string', format: 'uuid' }],
+        minItems: 2,
+        items: false,
+      },
+    },
     required: ['at'],
     additionalProperties: false,
   },
@@ -56,7 +79,9 @@ const SCHEMAS: Record<string, JsonSchemaObject> = {
     type: 'object',
     properties: { user: { $ref: '#/definitions/user' }, day: { type: 'string', format: 'date' } },
     required: ['user'],
-    definitions: { user: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string', minLength: 1 } }, required: ['id'] } },
+    definitions: {
+      user: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string', minLength: 1 } }, required: ['id'] },
+    },
   },
 };
 
@@ -80,7 +105,10 @@ describe('prepareJsonSchemaTool with a runtime that is ajv on the same schema', 
 
   it('runs the cases of a 10-property schema fast (printed; the floor only catches a collapse)', async () => {
     const schema = SCHEMAS.search as JsonSchemaObject;
-    const tool = prepareJsonSchemaTool({ name: 'speed', seed: 3, advertised: schema, runtime: ajvRuntime(schema), blame: 'converter' }, UNWATCHED);
+    const tool = prepareJsonSchemaTool(
+      { name: 'speed', seed: 3, advertised: schema, runtime: ajvRuntime(schema), blame: 'converter' },
+      UNWATCHED,
+    );
     await runPreparedTool(tool, 50);
     const started = performance.now();
     const { stats } = await runPreparedTool(tool, 1000);
@@ -94,19 +122,25 @@ describe('prepareJsonSchemaTool with a runtime that is ajv on the same schema', 
 
 describe('prepareJsonSchemaTool cases', () => {
   const schema = SCHEMAS.search as JsonSchemaObject;
-  const prepare = (name: string, seed: number) => prepareJsonSchemaTool({ name, seed, advertised: schema, runtime: ajvRuntime(schema), blame: 'converter' }, UNWATCHED);
+  const prepare = (name: string, seed: number) =>
+    prepareJsonSchemaTool({ name, seed, advertised: schema, runtime: ajvRuntime(schema), blame: 'converter' }, UNWATCHED);
 
   it('are a pure function of (seed, tool name, source, index), in any order', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom('a', 'b'), fc.array(fc.tuple(fc.constantFrom(...CASE_SOURCES), fc.nat(300)), { minLength: 1, maxLength: 8 }), (seed, name, picks) => {
-        const first = prepare(name, seed);
-        const second = prepare(name, seed);
-        const forwards = picks.map(([source, index]) => first.make(source, index));
-        const backwards = [...picks].reverse().map(([source, index]) => second.make(source, index));
-        expect(backwards.reverse()).toEqual(forwards);
-        first.dispose();
-        second.dispose();
-      }),
+      fc.property(
+        fc.integer(),
+        fc.constantFrom('a', 'b'),
+        fc.array(fc.tuple(fc.constantFrom(...CASE_SOURCES), fc.nat(300)), { minLength: 1, maxLength: 8 }),
+        (seed, name, picks) => {
+          const first = prepare(name, seed);
+          const second = prepare(name, seed);
+          const forwards = picks.map(([source, index]) => first.make(source, index));
+          const backwards = [...picks].reverse().map(([source, index]) => second.make(source, index));
+          expect(backwards.reverse()).toEqual(forwards);
+          first.dispose();
+          second.dispose();
+        },
+      ),
       { numRuns: 25, seed: 11 },
     );
   });
@@ -124,7 +158,8 @@ describe('prepareJsonSchemaTool cases', () => {
     expect(new Set(violators.map((c) => c.operator)).size).toBeGreaterThanOrEqual(12);
     const omitted = violators.filter((c) => c.operator === 'omitted-arguments');
     expect(omitted.length).toBeGreaterThan(0);
-    for (const c of omitted) expect({ json: c.json, omitted: c.omitted, expected: c.expected?.valid }).toEqual({ json: '', omitted: true, expected: false });
+    for (const c of omitted)
+      expect({ json: c.json, omitted: c.omitted, expected: c.expected?.valid }).toEqual({ json: '', omitted: true, expected: false });
     const infinity = violators.find((c) => c.operator === 'overflow-to-infinity');
     expect(infinity?.json).toContain('1e400');
     expect(infinity?.canonical).toBe(false);

@@ -6,9 +6,22 @@ import { standardSchemaRuntime } from '../../testing/schemaToolRuntimes.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 
 // What the model sends under OpenAI strict: every optional key present, null where it would have left it out.
-async function asSentKinds(schema: z.ZodType, providers?: readonly ('openai-strict' | 'gemini')[]): Promise<{ kinds: string[]; explanations: string[]; asSentCases: number }> {
+async function asSentKinds(
+  schema: z.ZodType,
+  providers?: readonly ('openai-strict' | 'gemini')[],
+): Promise<{ kinds: string[]; explanations: string[]; asSentCases: number }> {
   const advertised = z.toJSONSchema(schema) as Record<string, unknown>;
-  const tool = prepareJsonSchemaTool({ name: 'note', seed: 3, advertised, runtime: standardSchemaRuntime('zod 4', schema), blame: 'converter', ...(providers === undefined ? {} : { asSentProviders: providers }) }, UNWATCHED);
+  const tool = prepareJsonSchemaTool(
+    {
+      name: 'note',
+      seed: 3,
+      advertised,
+      runtime: standardSchemaRuntime('zod 4', schema),
+      blame: 'converter',
+      ...(providers === undefined ? {} : { asSentProviders: providers }),
+    },
+    UNWATCHED,
+  );
   const { findings, stats } = await runPreparedTool(tool, 40);
   tool.dispose();
   return { kinds: findings.map((f) => f.kind), explanations: findings.map((f) => f.explanation), asSentCases: stats.cases['as-sent'] ?? 0 };

@@ -43,23 +43,37 @@ async function only(schema: JsonSchemaObject, runtime: ToolRuntime, blame: 'conv
 
 describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, shrunk to a minimal case', () => {
   it('a runtime that rejects null where the schema allows it: FALSE_REJECT', async () => {
-    const schema = { type: 'object', properties: { title: { type: 'string' }, note: { type: ['string', 'null'] }, count: { type: 'integer' } }, required: ['title'], additionalProperties: false };
+    const schema = {
+      type: 'object',
+      properties: { title: { type: 'string' }, note: { type: ['string', 'null'] }, count: { type: 'integer' } },
+      required: ['title'],
+      additionalProperties: false,
+    };
     const validate = referenceValidator(schema);
     const runtime = functionRuntime('zod 4.6.7', (args) => {
       const at = firstNull(args);
-      return at !== undefined ? { kind: 'rejected', issues: [{ message: 'Expected string, received null', path: at, code: 'invalid_type' }] } : ajvVerdict(validate, args);
+      return at !== undefined
+        ? { kind: 'rejected', issues: [{ message: 'Expected string, received null', path: at, code: 'invalid_type' }] }
+        : ajvVerdict(validate, args);
     });
     const finding = await only(schema, runtime);
     expect(finding.kind).toBe('FALSE_REJECT');
     expect(finding.blame).toBe('converter');
     expect(JSON.parse(finding.argsJson)).toEqual({ title: '', note: null });
     expect(finding.paths).toEqual([['note']]);
-    expect(finding.explanation).toBe('the model follows the schema and the call still fails: zod 4.6.7 rejected it (note: Expected string, received null)');
+    expect(finding.explanation).toBe(
+      'the model follows the schema and the call still fails: zod 4.6.7 rejected it (note: Expected string, received null)',
+    );
     expect(finding.verdicts !== undefined && isSchemaToolVerdicts(finding.verdicts) && finding.verdicts.advertised.valid).toBe(true);
   });
 
   it('a runtime that strips a key the schema forbids (additionalProperties: false) and accepts: FALSE_ACCEPT', async () => {
-    const schema = { type: 'object', properties: { name: { type: 'string' }, count: { type: 'integer' } }, required: ['name'], additionalProperties: false };
+    const schema = {
+      type: 'object',
+      properties: { name: { type: 'string' }, count: { type: 'integer' } },
+      required: ['name'],
+      additionalProperties: false,
+    };
     const stripped = { type: 'object', properties: schema.properties, required: schema.required };
     const validate = referenceValidator(stripped);
     const runtime = functionRuntime('the server', (args) => {
@@ -74,7 +88,11 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
     expect(extra).toHaveLength(1);
     expect(args.name).toBe('');
     // The extra key's value is as simple as a value gets.
-    expect(['', 0, false, null, '{}', '[]']).toContainEqual(typeof args[extra[0] as string] === 'object' && args[extra[0] as string] !== null ? JSON.stringify(args[extra[0] as string]) : args[extra[0] as string]);
+    expect(['', 0, false, null, '{}', '[]']).toContainEqual(
+      typeof args[extra[0] as string] === 'object' && args[extra[0] as string] !== null
+        ? JSON.stringify(args[extra[0] as string])
+        : args[extra[0] as string],
+    );
     expect(finding.paths).toEqual([[extra[0]]]);
     expect(finding.explanation).toBe(`the server accepts what the schema forbids at ${extra[0]} (must NOT have additional properties)`);
   });
@@ -83,7 +101,9 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
     const schema = { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer', minimum: 1 } }, required: ['q'] };
     const validate = referenceValidator(schema);
     const runtime = functionRuntime('valibot 1.5.0', (args) =>
-      isObject(args) && !('limit' in args) ? { kind: 'rejected', issues: [{ message: 'Invalid key: Expected "limit" but received undefined', path: ['limit'] }] } : ajvVerdict(validate, args),
+      isObject(args) && !('limit' in args)
+        ? { kind: 'rejected', issues: [{ message: 'Invalid key: Expected "limit" but received undefined', path: ['limit'] }] }
+        : ajvVerdict(validate, args),
     );
     const finding = await only(schema, runtime);
     expect(finding.kind).toBe('FALSE_REJECT');
@@ -104,7 +124,11 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
   });
 
   it('a runtime that rejects 1e400 for a number (a number past every double in JSON Schema): FALSE_REJECT, the raw literal kept in the shrunk JSON', async () => {
-    const schema = { type: 'object', properties: { ratio: { type: 'number', minimum: 0 }, label: { type: 'string' } }, required: ['label'] };
+    const schema = {
+      type: 'object',
+      properties: { ratio: { type: 'number', minimum: 0 }, label: { type: 'string' } },
+      required: ['label'],
+    };
     const finding = await only(schema, finiteOnlyRuntime(schema));
     expect(finding.kind).toBe('FALSE_REJECT');
     expect(finding.argsJson).toMatch(/^\{("label":"",)?"ratio":1e400(,"label":"")?\}$/);
@@ -127,7 +151,11 @@ describe('prepareJsonSchemaTool finds a runtime that disagrees with its schema, 
   it('posts each finding unshrunk first, then shrunk', async () => {
     const schema = { type: 'object', properties: { q: { type: 'string' }, limit: { type: 'integer' } }, required: ['q'] };
     const validate = referenceValidator(schema);
-    const runtime = functionRuntime('lib', (args) => (isObject(args) && !('limit' in args) ? { kind: 'rejected', issues: [{ message: 'Required', path: ['limit'] }] } : ajvVerdict(validate, args)));
+    const runtime = functionRuntime('lib', (args) =>
+      isObject(args) && !('limit' in args)
+        ? { kind: 'rejected', issues: [{ message: 'Required', path: ['limit'] }] }
+        : ajvVerdict(validate, args),
+    );
     const tool = prepareJsonSchemaTool({ name: 'order', seed: 2, advertised: schema, runtime, blame: 'converter' }, UNWATCHED);
     const { posted } = await runPreparedTool(tool, 25);
     expect(posted.map((f) => f.shrink.done)).toEqual([false, true]);

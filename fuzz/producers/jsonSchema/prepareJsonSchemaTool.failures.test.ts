@@ -7,7 +7,12 @@ import { runPreparedTool } from '../../testing/runPreparedTool.ts';
 import { ajvRuntime, ajvVerdict, functionRuntime } from '../../testing/schemaToolRuntimes.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 
-const SCHEMA = { type: 'object', properties: { n: { type: 'integer' }, tag: { type: 'string' } }, required: ['n'], additionalProperties: false };
+const SCHEMA = {
+  type: 'object',
+  properties: { n: { type: 'integer' }, tag: { type: 'string' } },
+  required: ['n'],
+  additionalProperties: false,
+};
 
 function prepare(runtime: Parameters<typeof prepareJsonSchemaTool>[0]['runtime'], blame: 'converter' | 'validator' = 'validator') {
   return prepareJsonSchemaTool({ name: 'failing', seed: 4, advertised: SCHEMA, runtime, blame }, UNWATCHED);
@@ -47,7 +52,9 @@ describe('prepareJsonSchemaTool when the runtime gives no verdict', () => {
     });
     const { findings } = await runPreparedTool(prepare(runtime, 'converter'), 10);
     expect(findings.map((f) => `${f.kind}/${f.blame}`)).toEqual(['THROWS/validator']);
-    expect(findings[0]?.explanation).toContain('typebox 0.34.52 threw instead of giving a verdict: TypeError: Cannot read properties of undefined');
+    expect(findings[0]?.explanation).toContain(
+      'typebox 0.34.52 threw instead of giving a verdict: TypeError: Cannot read properties of undefined',
+    );
     expect(findings[0]?.argsJson).toBe('{}');
   });
 
@@ -74,7 +81,8 @@ describe('prepareJsonSchemaTool and hidden constraints', () => {
     const validate = referenceValidator(SCHEMA);
     const runtime = functionRuntime('zod 4.6.7', (args) => {
       const n = (args as { n?: unknown } | undefined)?.n;
-      if (typeof n === 'number' && Number.isInteger(n) && n % 2 !== 0 && validate(args)) return { kind: 'rejected', issues: [{ message: `must be even, got ${n}`, path: ['n'], hidden: true }] };
+      if (typeof n === 'number' && Number.isInteger(n) && n % 2 !== 0 && validate(args))
+        return { kind: 'rejected', issues: [{ message: `must be even, got ${n}`, path: ['n'], hidden: true }] };
       return ajvVerdict(validate, args);
     });
     const { findings, stats } = await runPreparedTool(prepare(runtime, 'converter'), 100);
@@ -95,12 +103,26 @@ describe('prepareJsonSchemaTool lifecycle', () => {
 
   it('refines nothing, and prepares the same schema twice (its $id registered once per ajv)', async () => {
     const withId = { ...SCHEMA, $id: 'https://example.com/tools/failing.json' };
-    const first = prepareJsonSchemaTool({ name: 'a', seed: 1, advertised: withId, runtime: ajvRuntime(SCHEMA), blame: 'converter' }, UNWATCHED);
-    const second = prepareJsonSchemaTool({ name: 'a', seed: 1, advertised: withId, runtime: ajvRuntime(SCHEMA), blame: 'converter' }, UNWATCHED);
+    const first = prepareJsonSchemaTool(
+      { name: 'a', seed: 1, advertised: withId, runtime: ajvRuntime(SCHEMA), blame: 'converter' },
+      UNWATCHED,
+    );
+    const second = prepareJsonSchemaTool(
+      { name: 'a', seed: 1, advertised: withId, runtime: ajvRuntime(SCHEMA), blame: 'converter' },
+      UNWATCHED,
+    );
     expect(second.satisfiable).toBe(true);
     expect((await runPreparedTool(second, 20)).findings).toEqual([]);
     const generated = first.make('valid', 0);
-    expect(generated === undefined ? 'none' : await first.refine({ kind: 'FALSE_REJECT', blame: 'converter', explanation: '', paths: [] }, generated, { hooks: undefined as never, budget: 1, shouldStop: () => false })).toBeUndefined();
+    expect(
+      generated === undefined
+        ? 'none'
+        : await first.refine({ kind: 'FALSE_REJECT', blame: 'converter', explanation: '', paths: [] }, generated, {
+            hooks: undefined as never,
+            budget: 1,
+            shouldStop: () => false,
+          }),
+    ).toBeUndefined();
     first.dispose();
     second.dispose();
   });

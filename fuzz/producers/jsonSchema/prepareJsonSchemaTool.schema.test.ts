@@ -11,7 +11,16 @@ import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 const CTX = { hooks: NO_HOOKS, budget: undefined, shouldStop: () => false };
 
 async function schemaFinding(advertised: unknown): Promise<RawFinding | undefined> {
-  const tool = prepareJsonSchemaTool({ name: 'schema', seed: 1, advertised: advertised as JsonSchema, runtime: functionRuntime('lib', () => ({ kind: 'accepted' })), blame: 'converter' }, UNWATCHED);
+  const tool = prepareJsonSchemaTool(
+    {
+      name: 'schema',
+      seed: 1,
+      advertised: advertised as JsonSchema,
+      runtime: functionRuntime('lib', () => ({ kind: 'accepted' })),
+      blame: 'converter',
+    },
+    UNWATCHED,
+  );
   const finding = await tool.schemaFinding(CTX);
   tool.dispose();
   return finding;
@@ -20,7 +29,14 @@ async function schemaFinding(advertised: unknown): Promise<RawFinding | undefine
 describe('the advertised schema’s own check', () => {
   it('finds nothing wrong with an object schema, an object-only composition or a $ref to one', async () => {
     expect(await schemaFinding({ type: 'object', properties: { a: { type: 'string' } } })).toBeUndefined();
-    expect(await schemaFinding({ anyOf: [{ type: 'object', properties: { a: { const: 1 } } }, { type: 'object', properties: { b: { const: 2 } } }] })).toBeUndefined();
+    expect(
+      await schemaFinding({
+        anyOf: [
+          { type: 'object', properties: { a: { const: 1 } } },
+          { type: 'object', properties: { b: { const: 2 } } },
+        ],
+      }),
+    ).toBeUndefined();
     expect(await schemaFinding({ allOf: [{ type: 'object' }, { required: ['a'] }] })).toBeUndefined();
     expect(await schemaFinding({ $ref: '#/$defs/args', $defs: { args: { type: 'object' } } })).toBeUndefined();
   });
@@ -29,7 +45,14 @@ describe('the advertised schema’s own check', () => {
     const nested = {
       type: 'object',
       properties: { user: { $ref: 'https://example.com/user.json' } },
-      $defs: { user: { $id: 'https://example.com/user.json', type: 'object', properties: { id: { $ref: '#/$defs/id' } }, $defs: { id: { type: 'integer' } } } },
+      $defs: {
+        user: {
+          $id: 'https://example.com/user.json',
+          type: 'object',
+          properties: { id: { $ref: '#/$defs/id' } },
+          $defs: { id: { type: 'integer' } },
+        },
+      },
     };
     expect(await schemaFinding(nested)).toBeUndefined();
   });
@@ -46,19 +69,29 @@ describe('the advertised schema’s own check', () => {
   });
 
   it('reports a root that admits more than objects', () => {
-    expect(advertisedSchemaProblems({ type: ['object', 'null'] }, undefined)).toEqual(['the root schema is not an object schema: its type is ["object","null"], where tool arguments must be "object"']);
+    expect(advertisedSchemaProblems({ type: ['object', 'null'] }, undefined)).toEqual([
+      'the root schema is not an object schema: its type is ["object","null"], where tool arguments must be "object"',
+    ]);
     expect(advertisedSchemaProblems({ anyOf: [{ type: 'object' }, { type: 'string' }] }, undefined)).toHaveLength(1);
     expect(advertisedSchemaProblems(true, undefined)[0]).toContain('accepts any value');
-    expect(advertisedSchemaProblems(false, undefined)).toEqual(['the root schema is false, which accepts nothing: no call of the tool can be valid']);
+    expect(advertisedSchemaProblems(false, undefined)).toEqual([
+      'the root schema is false, which accepts nothing: no call of the tool can be valid',
+    ]);
     // A false branch is no problem: the other branches decide.
     expect(advertisedSchemaProblems({ anyOf: [{ type: 'object' }, false] }, undefined)).toEqual([]);
   });
 
   it('prepares boolean roots without throwing: true runs every source, false has no valid args', async () => {
-    const anything = prepareJsonSchemaTool({ name: 'true', seed: 1, advertised: true, runtime: ajvRuntime({}), blame: 'converter' }, UNWATCHED);
+    const anything = prepareJsonSchemaTool(
+      { name: 'true', seed: 1, advertised: true, runtime: ajvRuntime({}), blame: 'converter' },
+      UNWATCHED,
+    );
     expect(anything.satisfiable).toBe(true);
     expect((await runPreparedTool(anything, 10)).findings.map((f) => f.kind)).toEqual(['CONVERTER_INVALID']);
-    const nothing = prepareJsonSchemaTool({ name: 'false', seed: 1, advertised: false, runtime: ajvRuntime({ not: {} }), blame: 'converter' }, UNWATCHED);
+    const nothing = prepareJsonSchemaTool(
+      { name: 'false', seed: 1, advertised: false, runtime: ajvRuntime({ not: {} }), blame: 'converter' },
+      UNWATCHED,
+    );
     expect(nothing.satisfiable).toBe(false);
     const { findings, stats } = await runPreparedTool(nothing, 10);
     expect(findings.map((f) => f.kind)).toEqual(['CONVERTER_INVALID']);
@@ -87,16 +120,30 @@ describe('the advertised schema’s own check', () => {
   });
 
   it('reports a schema ajv rejects (a keyword of the wrong type) and runs no case', async () => {
-    const tool = prepareJsonSchemaTool({ name: 'bad', seed: 1, advertised: { type: 'object', minProperties: 'two' }, runtime: ajvRuntime({}), blame: 'converter' }, UNWATCHED);
+    const tool = prepareJsonSchemaTool(
+      { name: 'bad', seed: 1, advertised: { type: 'object', minProperties: 'two' }, runtime: ajvRuntime({}), blame: 'converter' },
+      UNWATCHED,
+    );
     const finding = await tool.schemaFinding(CTX);
-    expect(finding?.converter?.problems).toEqual([expect.stringMatching(/^ajv cannot compile the advertised schema: schema is invalid: data\/minProperties must be integer/)]);
+    expect(finding?.converter?.problems).toEqual([
+      expect.stringMatching(/^ajv cannot compile the advertised schema: schema is invalid: data\/minProperties must be integer/),
+    ]);
     expect(tool.satisfiable).toBe(false);
     expect(['valid', 'faker', 'violator', 'loose'].map((source) => tool.supports(source as never))).toEqual([false, false, false, false]);
   });
 
   it('still fuzzes a compiling schema whose root is not an object, after reporting it', async () => {
     const schema = { type: 'object', properties: { a: { type: 'integer' } } };
-    const tool = prepareJsonSchemaTool({ name: 'loose-root', seed: 1, advertised: { anyOf: [schema, { type: 'null' }] }, runtime: ajvRuntime({ anyOf: [schema, { type: 'null' }] }), blame: 'converter' }, UNWATCHED);
+    const tool = prepareJsonSchemaTool(
+      {
+        name: 'loose-root',
+        seed: 1,
+        advertised: { anyOf: [schema, { type: 'null' }] },
+        runtime: ajvRuntime({ anyOf: [schema, { type: 'null' }] }),
+        blame: 'converter',
+      },
+      UNWATCHED,
+    );
     const { findings, stats } = await runPreparedTool(tool, 20);
     expect(findings.map((f) => f.kind)).toEqual(['CONVERTER_INVALID']);
     expect(stats.cases.valid).toBe(20);

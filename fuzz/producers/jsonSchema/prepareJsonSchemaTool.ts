@@ -27,7 +27,8 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
   // A schema ajv cannot compile is no contract: no case can be judged, so none is made.
   // Over the wire (MCP) the schema and description are all there is of the subject's code.
   const dictionary = settings.dictionary ?? mergeDictionaries(schemaLiterals(schema, settings.description));
-  const cases = validator.kind === 'compiled' ? new SchemaToolCases({ tool: name, seed: settings.seed, advertised: schema, dictionary }) : undefined;
+  const cases =
+    validator.kind === 'compiled' ? new SchemaToolCases({ tool: name, seed: settings.seed, advertised: schema, dictionary }) : undefined;
   const oracles: SchemaToolOracles | undefined = validator.kind === 'compiled' ? { validator, runtime, blame: settings.blame } : undefined;
   const providers = settings.asSentProviders ?? [];
   const asSent = oracles === undefined || providers.length === 0 ? undefined : new AsSentSource(advertised, providers, settings.seed, name);
@@ -44,7 +45,8 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
     dictionarySize: cases?.dictionarySize ?? 0,
     supports: (source) => (source === 'as-sent' ? asSent?.supported === true : cases?.supports(source) === true),
     // Once the runtime gave up for good (a server that keeps dying), no more cases: the slice ends quickly.
-    make: (source, index) => (runtime.exhausted === true ? undefined : source === 'as-sent' ? asSent?.make(index) : cases?.make(source, index)),
+    make: (source, index) =>
+      runtime.exhausted === true ? undefined : source === 'as-sent' ? asSent?.make(index) : cases?.make(source, index),
     evaluate,
     schemaFinding: async () =>
       problems.length === 0
@@ -63,7 +65,8 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
             shrink: NOTHING_TO_SHRINK,
           }),
     refine: async () => undefined,
-    shrink: (generated, observation, ctx) => shrinkSchemaToolCase({ tool: name, advertised, evaluate, exhausted: () => runtime.exhausted === true }, generated, observation, ctx),
+    shrink: (generated, observation, ctx) =>
+      shrinkSchemaToolCase({ tool: name, advertised, evaluate, exhausted: () => runtime.exhausted === true }, generated, observation, ctx),
     dispose() {
       if (validator.kind === 'compiled') validator.dispose();
       runtime.dispose();

@@ -9,7 +9,10 @@ import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 // zod 4 as installed (4.6.7): z.toJSONSchema is the advertised schema, `~standard.validate` the runtime.
 async function fuzzZod(name: string, schema: z.ZodType) {
   const advertised = z.toJSONSchema(schema) as JsonSchemaObject;
-  const tool = prepareJsonSchemaTool({ name, seed: 1, advertised, runtime: standardSchemaRuntime('zod 4.6.7', schema), blame: 'converter' }, UNWATCHED);
+  const tool = prepareJsonSchemaTool(
+    { name, seed: 1, advertised, runtime: standardSchemaRuntime('zod 4.6.7', schema), blame: 'converter' },
+    UNWATCHED,
+  );
   const run = await runPreparedTool(tool, 200);
   tool.dispose();
   return run;
@@ -28,7 +31,10 @@ describe('prepareJsonSchemaTool on a real zod 4 tool', () => {
   });
 
   it('finds nothing on a strict object whose checks the schema shows exactly', async () => {
-    const { findings } = await fuzzZod('strict', z.strictObject({ unit: z.enum(['c', 'f']), n: z.number().int().min(0).max(9), note: z.string().nullable().optional() }));
+    const { findings } = await fuzzZod(
+      'strict',
+      z.strictObject({ unit: z.enum(['c', 'f']), n: z.number().int().min(0).max(9), note: z.string().nullable().optional() }),
+    );
     expect(findings.map((f) => `${f.kind}: ${f.explanation} ${f.argsJson}`)).toEqual([]);
   });
 });

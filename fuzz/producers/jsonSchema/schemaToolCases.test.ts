@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_SAMPLES } from '../../jsonSchema/formats/formatSamples.ts';
 import { SchemaToolCases } from './schemaToolCases.ts';
 
-const advertised = { type: 'object', properties: { day: { type: 'string', format: 'date' } }, required: ['day'], additionalProperties: false };
+const advertised = {
+  type: 'object',
+  properties: { day: { type: 'string', format: 'date' } },
+  required: ['day'],
+  additionalProperties: false,
+};
 
 function closeInvalidDays(cases: SchemaToolCases, count: number): string[] {
   const days: string[] = [];
@@ -22,6 +27,8 @@ describe('SchemaToolCases violators', () => {
     expect(days.slice(1, 4)).toEqual(samples.slice(0, 3));
     expect(new Set(days)).toEqual(new Set(samples));
     // Same seed, same cases.
-    expect(closeInvalidDays(new SchemaToolCases({ tool: 't', seed: 1, advertised }), 40)).toEqual(days.slice(0, closeInvalidDays(cases, 40).length));
+    expect(closeInvalidDays(new SchemaToolCases({ tool: 't', seed: 1, advertised }), 40)).toEqual(
+      days.slice(0, closeInvalidDays(cases, 40).length),
+    );
   });
 });

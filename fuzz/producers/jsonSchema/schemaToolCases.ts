@@ -4,7 +4,14 @@ import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import { caseRandom, caseSeed } from '../../engine/caseRandom.ts';
 import type { CaseLabel } from '../../engine/evaluateCase.ts';
-import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult, type Violator, type ViolatorOperator } from '../../jsonSchema/index.ts';
+import {
+  modelViolators,
+  validArbitrary,
+  type JsonSchema,
+  type ValidArbitraryResult,
+  type Violator,
+  type ViolatorOperator,
+} from '../../jsonSchema/index.ts';
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
@@ -23,10 +30,8 @@ export interface SchemaToolCaseSettings {
   readonly dictionary?: SubjectDictionary;
 }
 
-
 // Valid cases kept for the violators of the same index (a campaign slice runs valid i just before violator i).
 const VALID_KEPT = 64;
-
 
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
@@ -77,8 +82,19 @@ export class SchemaToolCases {
     switch (source) {
       case 'valid': {
         const drawn = this.#validCase(index, rng);
-        const withValue = this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0 ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng) : undefined;
-        if (withValue !== undefined) return { source, index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: { valid: true, why: withValue.why } };
+        const withValue =
+          this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
+            ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng)
+            : undefined;
+        if (withValue !== undefined)
+          return {
+            source,
+            index,
+            json: toCaseJson(withValue.args),
+            canonical: true,
+            dictionary: true,
+            expected: { valid: true, why: withValue.why },
+          };
         return { source, index, json: drawn.json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
       }
       case 'loose':
@@ -103,7 +119,12 @@ export class SchemaToolCases {
 
   #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
     try {
-      const args = generateSync(this.settings.advertised as FakerSchema, { seed: rng.nextInt(1, 0x7fffffff), optionalsProbability: 0.5, maxItems: 3, maxDepth: 5 });
+      const args = generateSync(this.settings.advertised as FakerSchema, {
+        seed: rng.nextInt(1, 0x7fffffff),
+        optionalsProbability: 0.5,
+        maxItems: 3,
+        maxDepth: 5,
+      });
       // Faker may emit values the schema forbids: its cases carry no label.
       return { source: 'faker', index, json: toCaseJson(args), canonical: true };
     } catch {
@@ -127,7 +148,13 @@ export class SchemaToolCases {
     // by importance (a format's most common close misses first).
     const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
     const label = labelOf(chosen);
-    const common = { source: 'violator' as const, index, operator, ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}), ...(label === undefined ? {} : { expected: label }) };
+    const common = {
+      source: 'violator' as const,
+      index,
+      operator,
+      ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
+      ...(label === undefined ? {} : { expected: label }),
+    };
     if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
     const raw = chosen.call.rawJson;
     if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };

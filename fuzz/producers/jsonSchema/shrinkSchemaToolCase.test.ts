@@ -7,7 +7,12 @@ import type { RawFinding } from '../../findings/rawFinding.ts';
 import { shrinkSchemaToolCase, type SchemaToolShrinkSettings } from './shrinkSchemaToolCase.ts';
 
 const REJECT: Observation = { kind: 'FALSE_REJECT', blame: 'converter', explanation: 'rejected', paths: [['a']] };
-const CASE: GeneratedCase = { source: 'valid', index: 3, json: JSON.stringify({ a: 'abcdefgh', b: [1, 2, 3], c: { d: true } }), canonical: true };
+const CASE: GeneratedCase = {
+  source: 'valid',
+  index: 3,
+  json: JSON.stringify({ a: 'abcdefgh', b: [1, 2, 3], c: { d: true } }),
+  canonical: true,
+};
 
 /** Settings whose runtime "rejects" every case that still has key `a` (so the minimum is {"a":""}), counting evaluations. */
 function settings(exhausted = () => false): SchemaToolShrinkSettings & { inputs: CaseInput[] } {
@@ -39,7 +44,12 @@ describe('shrinkSchemaToolCase', () => {
   it('shrinks the args alone to the smallest that still fail the same way, posting the unshrunk finding first', async () => {
     const s = settings();
     const posted: RawFinding[] = [];
-    const finding = await shrinkSchemaToolCase(s, CASE, REJECT, ctx(undefined, () => false, posted));
+    const finding = await shrinkSchemaToolCase(
+      s,
+      CASE,
+      REJECT,
+      ctx(undefined, () => false, posted),
+    );
     expect(finding.argsJson).toBe('{"a":""}');
     expect(finding.explanation).toBe('rejected {"a":""}');
     expect(finding.schema).toEqual({ type: 'object' });
@@ -55,7 +65,12 @@ describe('shrinkSchemaToolCase', () => {
     expect(s.inputs).toHaveLength(3);
     expect(finding.shrink.evaluations).toBe(3);
     const stopped = settings();
-    const none = await shrinkSchemaToolCase(stopped, CASE, REJECT, ctx(undefined, () => true));
+    const none = await shrinkSchemaToolCase(
+      stopped,
+      CASE,
+      REJECT,
+      ctx(undefined, () => true),
+    );
     expect(stopped.inputs).toHaveLength(1);
     expect(none.argsJson).toBe(CASE.json);
   });
@@ -71,7 +86,12 @@ describe('shrinkSchemaToolCase', () => {
     const raw: GeneratedCase = { source: 'violator', index: 0, json: '{"a":-0}', canonical: false, operator: 'negative-zero' };
     const s: SchemaToolShrinkSettings = {
       ...settings(),
-      evaluate: async (input) => ({ verdicts: undefined, observations: input.json === '{"a":-0}' ? [REJECT] : [], referenceValid: true, hiddenConstraints: [] }),
+      evaluate: async (input) => ({
+        verdicts: undefined,
+        observations: input.json === '{"a":-0}' ? [REJECT] : [],
+        referenceValid: true,
+        hiddenConstraints: [],
+      }),
     };
     const finding = await shrinkSchemaToolCase(s, raw, REJECT, ctx());
     expect(finding.argsJson).toBe('{"a":-0}');
@@ -91,9 +111,19 @@ describe('shrinkSchemaToolCase', () => {
   it('evaluates an omitted call once, as an omitted call, and keeps it', async () => {
     const s: SchemaToolShrinkSettings = {
       ...settings(),
-      evaluate: async (input) => ({ verdicts: undefined, observations: input.omitted === true ? [REJECT] : [], referenceValid: true, hiddenConstraints: [] }),
+      evaluate: async (input) => ({
+        verdicts: undefined,
+        observations: input.omitted === true ? [REJECT] : [],
+        referenceValid: true,
+        hiddenConstraints: [],
+      }),
     };
-    const finding = await shrinkSchemaToolCase(s, { source: 'violator', index: 1, json: '', canonical: true, omitted: true, operator: 'omitted-arguments' }, REJECT, ctx());
+    const finding = await shrinkSchemaToolCase(
+      s,
+      { source: 'violator', index: 1, json: '', canonical: true, omitted: true, operator: 'omitted-arguments' },
+      REJECT,
+      ctx(),
+    );
     expect(finding.argsJson).toBe('');
     expect(finding.shrink).toEqual({ steps: 0, evaluations: 1, done: true });
   });

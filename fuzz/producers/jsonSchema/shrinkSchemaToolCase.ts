@@ -40,7 +40,12 @@ function unshrunk(settings: SchemaToolShrinkSettings, generated: GeneratedCase, 
  * is a fresh runtime call that must show the same kind and blame. A HANG or CRASH is not shrunk
  * (each try would wait out the timeout again), nor is a call without arguments.
  */
-export async function shrinkSchemaToolCase(settings: SchemaToolShrinkSettings, generated: GeneratedCase, observation: Observation, ctx: ShrinkContext): Promise<RawFinding> {
+export async function shrinkSchemaToolCase(
+  settings: SchemaToolShrinkSettings,
+  generated: GeneratedCase,
+  observation: Observation,
+  ctx: ShrinkContext,
+): Promise<RawFinding> {
   const base = unshrunk(settings, generated, observation);
   if (observation.kind === 'HANG' || observation.kind === 'CRASH') return { ...base, shrink: NOTHING_TO_SHRINK };
   const { hooks } = ctx;
@@ -62,9 +67,19 @@ export async function shrinkSchemaToolCase(settings: SchemaToolShrinkSettings, g
   // keeps its provider (the evaluation tells it by that), and is not shrunk: a smaller case would no
   // longer be what that provider's model sends (strict mode sends every key).
   const asSent = isAsSentCase(generated) ? { source: generated.source, index: generated.index, provider: generated.provider } : {};
-  await stillFails({ ...asSent, json: generated.json, canonical: generated.canonical, ...(generated.omitted === true ? { omitted: true } : {}) });
+  await stillFails({
+    ...asSent,
+    json: generated.json,
+    canonical: generated.canonical,
+    ...(generated.omitted === true ? { omitted: true } : {}),
+  });
   if (generated.omitted === true || isAsSentCase(generated)) {
-    return { ...base, explanation: last?.observation.explanation ?? base.explanation, verdicts: last?.verdicts, shrink: { steps: 0, evaluations: 1, done: true } };
+    return {
+      ...base,
+      explanation: last?.observation.explanation ?? base.explanation,
+      verdicts: last?.verdicts,
+      shrink: { steps: 0, evaluations: 1, done: true },
+    };
   }
   const result = await shrinkGreedy(
     JSON.parse(generated.json) as unknown,

@@ -5,7 +5,10 @@ import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
  * it never answered within the call timeout (`hung`) or took its process down (`crashed`: an MCP
  * server that exited or closed its transport).
  */
-export type RuntimeCall = RuntimeVerdict | { readonly kind: 'hung'; readonly afterMs: number } | { readonly kind: 'crashed'; readonly detail: string };
+export type RuntimeCall =
+  | RuntimeVerdict
+  | { readonly kind: 'hung'; readonly afterMs: number }
+  | { readonly kind: 'crashed'; readonly detail: string };
 
 /**
  * The runtime side of a library or MCP tool: a library's `~standard.validate` or TypeBox's

@@ -52,7 +52,12 @@ function functionOf(exports: Record<string, unknown> | undefined, ...names: stri
   return undefined;
 }
 
-async function exported(pkg: ProjectPackage | undefined, subpaths: readonly string[], names: readonly string[], importer: string): Promise<FoundConverter | undefined> {
+async function exported(
+  pkg: ProjectPackage | undefined,
+  subpaths: readonly string[],
+  names: readonly string[],
+  importer: string,
+): Promise<FoundConverter | undefined> {
   if (pkg === undefined) return undefined;
   for (const subpath of subpaths) {
     const convert = functionOf(await importFromPackage(pkg, subpath, importer), ...names);
@@ -67,7 +72,11 @@ const CONVERTER_PACKAGE: Readonly<Record<string, string>> = { zod: 'zod', zod3: 
 // Each library's own converter at its defaults, from the user's project: zod 4's z.toJSONSchema
 // (from `zod`, or `zod/v4` of a zod 3.25 install), zod-to-json-schema for zod 3, valibot's package,
 // arktype's and TypeBox's own schemas; another vendor's Standard JSON Schema. Undefined when there is none.
-async function findConverter(library: string, schema: Record<PropertyKey, unknown>, modulePath: string): Promise<FoundConverter | undefined> {
+async function findConverter(
+  library: string,
+  schema: Record<PropertyKey, unknown>,
+  modulePath: string,
+): Promise<FoundConverter | undefined> {
   switch (library) {
     case 'zod':
       return exported(libraryPackage('zod', modulePath), ['.', './v4'], ['toJSONSchema'], modulePath);
@@ -116,7 +125,12 @@ export async function deriveAdvertised(library: string, schema: Record<PropertyK
     const pkg = CONVERTER_PACKAGE[library] ?? (['arktype', 'typebox'].includes(library) ? library : undefined);
     return pkg === undefined ? { kind: 'missing' } : { kind: 'missing', package: pkg };
   }
-  const converter: LibraryOrigin['converter'] = { kind: 'converter', package: found.package, ...(found.version === undefined ? {} : { version: found.version }), options: found.options };
+  const converter: LibraryOrigin['converter'] = {
+    kind: 'converter',
+    package: found.package,
+    ...(found.version === undefined ? {} : { version: found.version }),
+    options: found.options,
+  };
   try {
     const text = JSON.stringify(found.convert(schema));
     if (text === undefined) return { kind: 'failed', message: 'the converter returned no JSON Schema', converter };

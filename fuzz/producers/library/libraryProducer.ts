@@ -9,7 +9,8 @@ export function moduleImportMs(callTimeoutMs: number): number {
   return Math.max(15_000, 3 * callTimeoutMs);
 }
 
-const WHY_NO_SPECS = 'spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools';
+const WHY_NO_SPECS =
+  'spec sources are fuzzed against a SchemaSpec subject (validateArgs, schemaSpecToJsonSchema), and this subject defines its own tools';
 
 /**
  * Library tools: a module whose `tools` are defined with zod, valibot, arktype or TypeBox. Its tools
@@ -38,7 +39,9 @@ export const libraryProducer: Producer<'library'> = {
   },
   async findAgain(targets, from) {
     if (from.campaign !== undefined) {
-      const mine = new Map(from.campaign.flatMap((tool) => (tool.producer === 'library' || tool.producer === 'framework' ? [[tool.name, tool] as const] : [])));
+      const mine = new Map(
+        from.campaign.flatMap((tool) => (tool.producer === 'library' || tool.producer === 'framework' ? [[tool.name, tool] as const] : [])),
+      );
       return targets.map((target) => {
         const tool = target.toolNow === undefined && target.spec === undefined ? mine.get(target.tool) : undefined;
         return tool === undefined ? target : { ...target, toolNow: tool };

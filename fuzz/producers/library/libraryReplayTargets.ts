@@ -11,7 +11,13 @@ import { subjectKind } from '../../subject/subjectKind.ts';
  * or an upgraded converter shows. SchemaSpec findings, and any subject that is not a library
  * subject, are left as they are. A finding whose tool the module no longer defines is a UsageError.
  */
-export async function withLibraryTools<T extends ReplayTarget>(subject: string, targets: readonly T[], cwd: string, framework?: string, provider?: string): Promise<T[]> {
+export async function withLibraryTools<T extends ReplayTarget>(
+  subject: string,
+  targets: readonly T[],
+  cwd: string,
+  framework?: string,
+  provider?: string,
+): Promise<T[]> {
   if (targets.every((target) => target.spec !== undefined || target.toolNow !== undefined)) return [...targets];
   if ((await subjectKind(subject)) !== 'library') return [...targets];
   // A framework tool replays through its framework again, in the same provider view (the run's --framework and --provider, as the report recorded them).
@@ -20,7 +26,10 @@ export async function withLibraryTools<T extends ReplayTarget>(subject: string, 
   return targets.map((target) => {
     if (target.spec !== undefined || target.toolNow !== undefined) return target;
     const tool = byName.get(target.tool);
-    if (tool === undefined) throw new UsageError(`${displayPath(subject, cwd)}: defines no tool ${JSON.stringify(target.tool)} any more (it has ${tools.map((t) => t.name).join(', ') || 'none'})`);
+    if (tool === undefined)
+      throw new UsageError(
+        `${displayPath(subject, cwd)}: defines no tool ${JSON.stringify(target.tool)} any more (it has ${tools.map((t) => t.name).join(', ') || 'none'})`,
+      );
     return { ...target, toolNow: tool };
   });
 }

@@ -26,8 +26,14 @@ describe('library runtimes', () => {
     const search = tool('zod4-record.ts', 'search');
     expect((await preparer.runtimeOf(search)).label).toBe('zod 4.6.7');
     expect(await call(search, { query: 'a', limit: 10 })).toEqual({ kind: 'accepted', output: { query: 'a', limit: 10 } });
-    expect(await call(search, { query: 1 })).toEqual({ kind: 'rejected', issues: [expect.objectContaining({ path: ['query'], code: 'invalid_type' })] });
-    expect(await call(search, { query: 'a', limit: 7 })).toEqual({ kind: 'rejected', issues: [{ message: 'limit must be a multiple of 5', path: ['limit'], code: 'custom', hidden: true }] });
+    expect(await call(search, { query: 1 })).toEqual({
+      kind: 'rejected',
+      issues: [expect.objectContaining({ path: ['query'], code: 'invalid_type' })],
+    });
+    expect(await call(search, { query: 'a', limit: 7 })).toEqual({
+      kind: 'rejected',
+      issues: [{ message: 'limit must be a multiple of 5', path: ['limit'], code: 'custom', hidden: true }],
+    });
   });
 
   it('zod 4: a transform is not a rejection; its output is the value the body gets', async () => {
@@ -45,7 +51,10 @@ describe('library runtimes', () => {
 
   it('valibot: a check is hidden, its `{ key }` path items become segments, a strict-object key is not hidden', async () => {
     const rename = tool('valibot-tools.ts', 'rename', 'valibot', '1.5.0');
-    expect(await call(rename, { from: 'a', to: 'b/c' })).toEqual({ kind: 'rejected', issues: [{ message: 'no slashes', path: ['to'], code: 'check', hidden: true }] });
+    expect(await call(rename, { from: 'a', to: 'b/c' })).toEqual({
+      kind: 'rejected',
+      issues: [{ message: 'no slashes', path: ['to'], code: 'check', hidden: true }],
+    });
     const extra = await call(rename, { from: 'a', to: 'b', x: 1 });
     expect(extra.kind === 'rejected' && extra.issues).toEqual([expect.objectContaining({ path: ['x'], code: 'strict_object' })]);
     expect(extra.kind === 'rejected' && extra.issues[0]?.hidden).toBeUndefined();
@@ -72,7 +81,10 @@ describe('library runtimes', () => {
   it('awaits an async validate, reports one that never settles as hung, and one that throws as threw', async () => {
     const slow = tool('async-refine.ts', 'slow');
     expect(await call(slow, { name: 'free' })).toEqual({ kind: 'accepted', output: { name: 'free' } });
-    expect(await call(slow, { name: 'taken' })).toEqual({ kind: 'rejected', issues: [{ message: 'name taken', path: ['name'], code: 'custom', hidden: true }] });
+    expect(await call(slow, { name: 'taken' })).toEqual({
+      kind: 'rejected',
+      issues: [{ message: 'name taken', path: ['name'], code: 'custom', hidden: true }],
+    });
     expect(await call(tool('async-refine.ts', 'stuck'), { name: 'x' })).toEqual({ kind: 'hung', afterMs: 300 });
     expect(await call(tool('async-refine.ts', 'broken', 'handmade'), {})).toEqual({ kind: 'threw', error: 'Error: validator broke' });
   });
@@ -83,6 +95,8 @@ describe('library runtimes', () => {
   });
 
   it('says in one line when the module no longer has the tool', async () => {
-    await expect(preparer.runtimeOf(tool('zod4-clean.ts', 'gone'))).rejects.toThrow('fixtures/library-unit/zod4-clean.ts#gone: the tool is gone from the module, or has no schema any more');
+    await expect(preparer.runtimeOf(tool('zod4-clean.ts', 'gone'))).rejects.toThrow(
+      'fixtures/library-unit/zod4-clean.ts#gone: the tool is gone from the module, or has no schema any more',
+    );
   });
 });

@@ -24,10 +24,21 @@ async function typeboxValue(modulePath: string, where: string): Promise<TypeBoxV
 }
 
 // A raw shape checks as z.object(shape), built as McpServer builds it; the SDK parses `arguments ?? {}`.
-async function rawShapeRuntime(shape: Record<string, unknown>, library: RawShapeLibrary, tool: LibraryTool, callTimeoutMs: number): Promise<ToolRuntime> {
+async function rawShapeRuntime(
+  shape: Record<string, unknown>,
+  library: RawShapeLibrary,
+  tool: LibraryTool,
+  callTimeoutMs: number,
+): Promise<ToolRuntime> {
   const object = await objectOfRawShape(shape, library, tool.module);
-  if (object === undefined) throw new UsageError(`${tool.origin}: a raw shape of zod schemas needs zod (or @modelcontextprotocol/sdk) installed beside it`);
-  const runtime = standardRuntime({ schema: object.schema as Parameters<typeof standardRuntime>[0]['schema'], library, label: labelOf(tool), callTimeoutMs });
+  if (object === undefined)
+    throw new UsageError(`${tool.origin}: a raw shape of zod schemas needs zod (or @modelcontextprotocol/sdk) installed beside it`);
+  const runtime = standardRuntime({
+    schema: object.schema as Parameters<typeof standardRuntime>[0]['schema'],
+    library,
+    label: labelOf(tool),
+    callTimeoutMs,
+  });
   if (object.sdk === undefined) return runtime;
   return { ...runtime, label: runtime.label, call: (args, argsJson) => runtime.call(args ?? {}, argsJson) };
 }
@@ -43,10 +54,18 @@ export async function libraryRuntime(tool: LibraryTool, exports: Record<string, 
   const entry = tools?.[tool.exportKey];
   const found = typeof entry === 'object' && entry !== null ? entrySchema(entry as Record<string, unknown>) : undefined;
   const shape = found === undefined ? undefined : rawShapeLibrary(found.schema);
-  if (found !== undefined && shape !== undefined) return rawShapeRuntime(found.schema as Record<string, unknown>, shape, tool, callTimeoutMs);
+  if (found !== undefined && shape !== undefined)
+    return rawShapeRuntime(found.schema as Record<string, unknown>, shape, tool, callTimeoutMs);
   const detected = found === undefined ? undefined : schemaLibraryOf(found.schema);
-  if (found === undefined || detected === undefined) throw new UsageError(`${tool.origin}: the tool is gone from the module, or has no schema any more`);
+  if (found === undefined || detected === undefined)
+    throw new UsageError(`${tool.origin}: the tool is gone from the module, or has no schema any more`);
   const label = labelOf(tool);
-  if (detected.check === 'typebox') return typeboxRuntime({ schema: found.schema, value: await typeboxValue(tool.module, tool.origin), label });
-  return standardRuntime({ schema: found.schema as Parameters<typeof standardRuntime>[0]['schema'], library: detected.library, label, callTimeoutMs });
+  if (detected.check === 'typebox')
+    return typeboxRuntime({ schema: found.schema, value: await typeboxValue(tool.module, tool.origin), label });
+  return standardRuntime({
+    schema: found.schema as Parameters<typeof standardRuntime>[0]['schema'],
+    library: detected.library,
+    label,
+    callTimeoutMs,
+  });
 }

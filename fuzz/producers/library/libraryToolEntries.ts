@@ -25,7 +25,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function libraryToolEntries(exports: Record<string, unknown>, label: string): LibraryToolEntry[] {
   const tools = exports['tools'];
   if (tools === undefined) throw new UsageError(`${label}: does not export "tools" (an array or a record of tools)`);
-  if (!Array.isArray(tools) && !isRecord(tools)) throw new UsageError(`${label}: the "tools" export must be an array or a record of tools, got ${describeJsonValue(tools)}`);
+  if (!Array.isArray(tools) && !isRecord(tools))
+    throw new UsageError(`${label}: the "tools" export must be an array or a record of tools, got ${describeJsonValue(tools)}`);
   const pairs: [string | number, string, unknown][] = Array.isArray(tools)
     ? tools.map((value: unknown, index): [number, string, unknown] => [index, jsonPathIndex('tools', index), value])
     : Object.entries(tools).map(([key, value]): [string, string, unknown] => [key, jsonPathKey('tools', key), value]);

@@ -20,10 +20,19 @@ describe('loadLibraryTools', () => {
     ]);
     const [search, lookup] = tools;
     expect(search?.description).toBe('Search the docs');
-    expect(search?.library).toEqual({ library: 'zod', libraryVersion: '4.6.7', converter: { kind: 'converter', package: 'zod', version: '4.6.7', options: {} } });
+    expect(search?.library).toEqual({
+      library: 'zod',
+      libraryVersion: '4.6.7',
+      converter: { kind: 'converter', package: 'zod', version: '4.6.7', options: {} },
+    });
     expect(search?.advertised).toMatchObject({ type: 'object', required: ['query'], additionalProperties: false });
     expect(lookup?.library.converter).toEqual({ kind: 'given' });
-    expect(lookup?.advertised).toEqual({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'], additionalProperties: false });
+    expect(lookup?.advertised).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' } },
+      required: ['id'],
+      additionalProperties: false,
+    });
     // A transform has no JSON Schema: the tool is listed as skipped with zod's own words.
     expect(skipped).toEqual([{ tool: 'shout', reason: 'zod cannot convert its schema: Transforms cannot be represented in JSON Schema' }]);
   });
@@ -39,27 +48,51 @@ describe('loadLibraryTools', () => {
       ['create_event', 0],
       ['create_event#2', 1],
     ]);
-    expect(tools[0]?.library).toEqual({ library: 'zod3', libraryVersion: '3.25.76', converter: { kind: 'converter', package: 'zod-to-json-schema', version: '3.25.2', options: {} } });
+    expect(tools[0]?.library).toEqual({
+      library: 'zod3',
+      libraryVersion: '3.25.76',
+      converter: { kind: 'converter', package: 'zod-to-json-schema', version: '3.25.2', options: {} },
+    });
     expect(tools[0]?.advertised).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', required: ['title', 'day'] });
   });
 
   it('reads valibot tools and skips one its converter cannot convert', async () => {
     const { tools, skipped } = await load('valibot-tools.ts');
-    expect(tools.map((t) => [t.name, t.library.library, t.library.libraryVersion, t.library.converter.kind])).toEqual([['rename', 'valibot', '1.5.0', 'given']]);
-    expect(skipped).toEqual([{ tool: 'count', reason: '@valibot/to-json-schema cannot convert its schema: The "transform" action cannot be converted to JSON Schema.' }]);
+    expect(tools.map((t) => [t.name, t.library.library, t.library.libraryVersion, t.library.converter.kind])).toEqual([
+      ['rename', 'valibot', '1.5.0', 'given'],
+    ]);
+    expect(skipped).toEqual([
+      {
+        tool: 'count',
+        reason: '@valibot/to-json-schema cannot convert its schema: The "transform" action cannot be converted to JSON Schema.',
+      },
+    ]);
   });
 
   it('converts arktype types with their own toJsonSchema, and skips a narrow with a one-line reason', async () => {
     const { tools, skipped } = await load('arktype-tools.ts');
     expect(tools.map((t) => t.name)).toEqual(['deploy']);
-    expect(tools[0]?.library).toEqual({ library: 'arktype', libraryVersion: '2.2.10', converter: { kind: 'converter', package: 'arktype', version: '2.2.10', options: {} } });
-    expect(tools[0]?.advertised).toMatchObject({ required: ['service'], properties: { replicas: { type: 'integer', minimum: 1, maximum: 5 } } });
-    expect(skipped).toEqual([{ tool: 'even', reason: 'arktype cannot convert its schema: a predicate cannot be represented in JSON Schema' }]);
+    expect(tools[0]?.library).toEqual({
+      library: 'arktype',
+      libraryVersion: '2.2.10',
+      converter: { kind: 'converter', package: 'arktype', version: '2.2.10', options: {} },
+    });
+    expect(tools[0]?.advertised).toMatchObject({
+      required: ['service'],
+      properties: { replicas: { type: 'integer', minimum: 1, maximum: 5 } },
+    });
+    expect(skipped).toEqual([
+      { tool: 'even', reason: 'arktype cannot convert its schema: a predicate cannot be represented in JSON Schema' },
+    ]);
   });
 
   it('takes a TypeBox schema as its own JSON Schema, without its symbol keys', async () => {
     const { tools } = await load('typebox-tools.ts');
-    expect(tools[0]?.library).toEqual({ library: 'typebox', libraryVersion: '0.34.52', converter: { kind: 'converter', package: '@sinclair/typebox', version: '0.34.52', options: {} } });
+    expect(tools[0]?.library).toEqual({
+      library: 'typebox',
+      libraryVersion: '0.34.52',
+      converter: { kind: 'converter', package: '@sinclair/typebox', version: '0.34.52', options: {} },
+    });
     expect(tools[0]?.advertised).toEqual({
       additionalProperties: false,
       type: 'object',
@@ -78,16 +111,24 @@ describe('loadLibraryTools', () => {
     const dir = tempFolder('library-standard-json');
     const path = join(dir, 'tools.mjs');
     const jsonSchema = "{ input: ({ target }) => ({ type: 'object', description: 'for ' + target }), output: () => ({ type: 'null' }) }";
-    writeFileSync(path, `export const tools = { t: { inputSchema: { '~standard': { vendor: 'mine', validate: (value) => ({ value }), jsonSchema: ${jsonSchema} } } } };\n`);
+    writeFileSync(
+      path,
+      `export const tools = { t: { inputSchema: { '~standard': { vendor: 'mine', validate: (value) => ({ value }), jsonSchema: ${jsonSchema} } } } };\n`,
+    );
     const { tools } = await loadLibraryTools(path, dir);
     expect(tools[0]?.advertised).toEqual({ type: 'object', description: 'for draft-2020-12' });
-    expect(tools[0]?.library).toEqual({ library: 'mine', converter: { kind: 'converter', package: 'mine', options: { io: 'input', target: 'draft-2020-12' } } });
+    expect(tools[0]?.library).toEqual({
+      library: 'mine',
+      converter: { kind: 'converter', package: 'mine', options: { io: 'input', target: 'draft-2020-12' } },
+    });
   });
 
   it('says in one line which converter to install when the project lacks it', async () => {
     const project = fakeValibotProject();
     const error = await usageErrorOf(() => loadLibraryTools(project.module, project.dir));
-    expect(error.message).toBe('tools.mjs: tool "ping" uses valibot; install @valibot/to-json-schema to derive its JSON Schema (or export jsonSchema)');
+    expect(error.message).toBe(
+      'tools.mjs: tool "ping" uses valibot; install @valibot/to-json-schema to derive its JSON Schema (or export jsonSchema)',
+    );
   });
 
   it('rejects malformed modules in one line naming the entry', async () => {
@@ -100,10 +141,19 @@ describe('loadLibraryTools', () => {
     const cases: [string, string][] = [
       ['export const other = 1;\n', 'a.mjs: does not export "tools" (an array or a record of tools)'],
       ['export const tools = 3;\n', 'b.mjs: the "tools" export must be an array or a record of tools, got number 3'],
-      ["export const tools = [{ inputSchema: { '~standard': { vendor: 'x', validate: () => ({ value: 1 }) } } }];\n", 'c.mjs: tools[0]: a tool in a "tools" array needs a "name" string, got undefined'],
+      [
+        "export const tools = [{ inputSchema: { '~standard': { vendor: 'x', validate: () => ({ value: 1 }) } } }];\n",
+        'c.mjs: tools[0]: a tool in a "tools" array needs a "name" string, got undefined',
+      ],
       ['export const tools = { t: { description: "no schema" } };\n', 'd.mjs: tools.t: tool "t" has no inputSchema (or parameters)'],
-      ['export const tools = { t: { inputSchema: { type: "object" } } };\n', 'e.mjs: tools.t.inputSchema: tool "t": not a Standard Schema (zod, valibot, arktype) or TypeBox schema, got an object'],
-      ["export const tools = { t: { inputSchema: { '~standard': { vendor: 'x', validate: () => ({ value: 1 }) } } } };\n", 'f.mjs: tool "t" uses x; toolfuzz has no converter for it: export jsonSchema beside its inputSchema'],
+      [
+        'export const tools = { t: { inputSchema: { type: "object" } } };\n',
+        'e.mjs: tools.t.inputSchema: tool "t": not a Standard Schema (zod, valibot, arktype) or TypeBox schema, got an object',
+      ],
+      [
+        "export const tools = { t: { inputSchema: { '~standard': { vendor: 'x', validate: () => ({ value: 1 }) } } } };\n",
+        'f.mjs: tool "t" uses x; toolfuzz has no converter for it: export jsonSchema beside its inputSchema',
+      ],
     ];
     for (const [index, [text, message]] of cases.entries()) {
       const path = write(`${'abcdef'[index]}.mjs`, text);

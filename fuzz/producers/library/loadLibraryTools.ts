@@ -60,7 +60,9 @@ export async function loadEntry(
   const shape = rawShapeLibrary(found.schema);
   const detected = shape === undefined ? schemaLibraryOf(found.schema) : { library: shape };
   if (detected === undefined) {
-    throw new UsageError(`${where}.${found.field}: tool ${JSON.stringify(name)}: not a Standard Schema (zod, valibot, arktype) or TypeBox schema, got ${describeJsonValue(found.schema)}`);
+    throw new UsageError(
+      `${where}.${found.field}: tool ${JSON.stringify(name)}: not a Standard Schema (zod, valibot, arktype) or TypeBox schema, got ${describeJsonValue(found.schema)}`,
+    );
   }
   const schema = found.schema as Record<PropertyKey, unknown>;
   const version = libraryPackage(detected.library, modulePath)?.version;
@@ -76,15 +78,37 @@ export async function loadEntry(
   const given = givenSchema(entry.value['jsonSchema'], where);
   const dictionaryOf = (advertised: JsonSchema) => ({ dictionary: libraryDictionary(schema, advertised, description, moduleDictionary) });
   if (given !== undefined) {
-    return { ...base, advertised: given, ...dictionaryOf(given), library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } } };
+    return {
+      ...base,
+      advertised: given,
+      ...dictionaryOf(given),
+      library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: { kind: 'given' } },
+    };
   }
-  const derived = shape === undefined ? await deriveAdvertised(detected.library, schema, modulePath) : await deriveRawShapeAdvertised(schema as Record<string, unknown>, shape, modulePath);
+  const derived =
+    shape === undefined
+      ? await deriveAdvertised(detected.library, schema, modulePath)
+      : await deriveRawShapeAdvertised(schema as Record<string, unknown>, shape, modulePath);
   if (derived.kind === 'missing') {
-    if (derived.package === undefined) throw new UsageError(`${label}: tool ${JSON.stringify(name)} uses ${detected.library}; toolfuzz has no converter for it: export jsonSchema beside its inputSchema`);
-    throw new UsageError(`${label}: tool ${JSON.stringify(name)} uses ${detected.library}; install ${derived.package} to derive its JSON Schema (or export jsonSchema)`);
+    if (derived.package === undefined)
+      throw new UsageError(
+        `${label}: tool ${JSON.stringify(name)} uses ${detected.library}; toolfuzz has no converter for it: export jsonSchema beside its inputSchema`,
+      );
+    throw new UsageError(
+      `${label}: tool ${JSON.stringify(name)} uses ${detected.library}; install ${derived.package} to derive its JSON Schema (or export jsonSchema)`,
+    );
   }
-  if (derived.kind === 'failed') return { tool: name, reason: `${derived.converter.kind === 'converter' ? derived.converter.package : 'its converter'} cannot convert its schema: ${derived.message}` };
-  return { ...base, advertised: derived.advertised, ...dictionaryOf(derived.advertised), library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: derived.converter } };
+  if (derived.kind === 'failed')
+    return {
+      tool: name,
+      reason: `${derived.converter.kind === 'converter' ? derived.converter.package : 'its converter'} cannot convert its schema: ${derived.message}`,
+    };
+  return {
+    ...base,
+    advertised: derived.advertised,
+    ...dictionaryOf(derived.advertised),
+    library: { library: detected.library, ...(version === undefined ? {} : { libraryVersion: version }), converter: derived.converter },
+  };
 }
 
 /**

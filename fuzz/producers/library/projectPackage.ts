@@ -66,7 +66,8 @@ export function packageEntry(pkg: ProjectPackage, subpath: string): string | und
     const main = subpath === '.' ? (typeof pkg.manifest['main'] === 'string' ? pkg.manifest['main'] : 'index.js') : subpath;
     return join(pkg.dir, main);
   }
-  const isSubpathMap = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.'));
+  const isSubpathMap =
+    typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.'));
   if (!isSubpathMap) return subpath === '.' ? joinTarget(pkg, pickTarget(exports)) : undefined;
   const map = exports as Record<string, unknown>;
   if (subpath in map) return joinTarget(pkg, pickTarget(map[subpath]));
@@ -110,7 +111,11 @@ export function loadsAsCommonJs(file: string): boolean {
  * when the importer loads as CommonJS, else imported by the package's `exports` under the import
  * conditions. Undefined when the package does not export the subpath.
  */
-export async function importFromPackage(pkg: ProjectPackage, subpath: string, importer: string): Promise<Record<string, unknown> | undefined> {
+export async function importFromPackage(
+  pkg: ProjectPackage,
+  subpath: string,
+  importer: string,
+): Promise<Record<string, unknown> | undefined> {
   if (loadsAsCommonJs(importer)) {
     try {
       return createRequire(importer)(subpath === '.' ? pkg.name : `${pkg.name}${subpath.slice(1)}`) as Record<string, unknown>;

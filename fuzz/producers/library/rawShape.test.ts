@@ -23,12 +23,16 @@ function projectWithoutSdk(): string {
   symlinkSync(join(ROOT, 'node_modules', 'zod'), join(dir, 'node_modules', 'zod'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
   const module = join(dir, 'tools.mjs');
-  writeFileSync(module, "import { z } from 'zod';\nexport const tools = { weather: { inputSchema: { city: z.string().min(1), days: z.number().int().default(3) } } };\n");
+  writeFileSync(
+    module,
+    "import { z } from 'zod';\nexport const tools = { weather: { inputSchema: { city: z.string().min(1), days: z.number().int().default(3) } } };\n",
+  );
   return module;
 }
 
 const preparer = new LibraryPreparer({ seed: 1, callTimeoutMs: 1000 });
-const call = async (tool: LibraryTool | undefined, args: unknown) => (await preparer.runtimeOf(tool as LibraryTool)).call(args, args === undefined ? undefined : JSON.stringify(args));
+const call = async (tool: LibraryTool | undefined, args: unknown) =>
+  (await preparer.runtimeOf(tool as LibraryTool)).call(args, args === undefined ? undefined : JSON.stringify(args));
 
 describe('raw shapes, as McpServer.registerTool takes them', () => {
   it('tells a record of zod schemas of one major from a schema, a JSON Schema and a mixed record', async () => {
@@ -46,8 +50,17 @@ describe('raw shapes, as McpServer.registerTool takes them', () => {
     const { tools, skipped } = await loadLibraryTools(join(ROOT, 'fixtures/library-unit/raw-shape.ts'), ROOT);
     expect(skipped).toEqual([]);
     const [weather, , legacy] = tools;
-    expect(tools.map((t) => [t.name, t.library.library])).toEqual([['weather', 'zod'], ['ping', 'zod'], ['legacy', 'zod3']]);
-    expect(weather?.library.converter).toEqual({ kind: 'converter', package: '@modelcontextprotocol/sdk', version: '1.32.2', options: { strictUnions: true, pipeStrategy: 'input' } });
+    expect(tools.map((t) => [t.name, t.library.library])).toEqual([
+      ['weather', 'zod'],
+      ['ping', 'zod'],
+      ['legacy', 'zod3'],
+    ]);
+    expect(weather?.library.converter).toEqual({
+      kind: 'converter',
+      package: '@modelcontextprotocol/sdk',
+      version: '1.32.2',
+      options: { strictUnions: true, pipeStrategy: 'input' },
+    });
     // Input mode: the defaulted key is optional, as the SDK's tools/list shows it.
     expect(weather?.advertised).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: ['city'] });
     expect(legacy?.advertised).toMatchObject({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] });

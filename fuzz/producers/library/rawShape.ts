@@ -46,7 +46,9 @@ async function sdkFunctions(sdk: ProjectPackage, importer: string): Promise<{ ob
   const convert = await importFromPackage(sdk, './server/zod-json-schema-compat.js', importer).catch(() => undefined);
   const objectFromShape = compat?.['objectFromShape'];
   const toJsonSchemaCompat = convert?.['toJsonSchemaCompat'];
-  return typeof objectFromShape === 'function' && typeof toJsonSchemaCompat === 'function' ? { objectFromShape: objectFromShape as Fn, toJsonSchemaCompat: toJsonSchemaCompat as Fn } : undefined;
+  return typeof objectFromShape === 'function' && typeof toJsonSchemaCompat === 'function'
+    ? { objectFromShape: objectFromShape as Fn, toJsonSchemaCompat: toJsonSchemaCompat as Fn }
+    : undefined;
 }
 
 // The user's zod `object` for this major: zod 4 from `zod` (or `zod/v4` of a 3.25 install), zod 3 from its alias (or `zod/v3` of zod 4).
@@ -67,11 +69,20 @@ async function zodObject(library: RawShapeLibrary, modulePath: string): Promise<
  * `objectFromShape` and `toJsonSchemaCompat` when the user's project has an SDK exporting them
  * (1.23 and later), else with the user's own zod. Undefined when neither is installed.
  */
-export async function objectOfRawShape(shape: Record<string, unknown>, library: RawShapeLibrary, modulePath: string): Promise<RawShapeObject | undefined> {
+export async function objectOfRawShape(
+  shape: Record<string, unknown>,
+  library: RawShapeLibrary,
+  modulePath: string,
+): Promise<RawShapeObject | undefined> {
   const sdk = findProjectPackage('@modelcontextprotocol/sdk', modulePath);
   const fromSdk = sdk === undefined ? undefined : await sdkFunctions(sdk, modulePath);
   if (sdk !== undefined && fromSdk !== undefined) {
-    const converter: LibraryOrigin['converter'] = { kind: 'converter', package: sdk.name, ...(sdk.version === undefined ? {} : { version: sdk.version }), options: SDK_INPUT_OPTIONS };
+    const converter: LibraryOrigin['converter'] = {
+      kind: 'converter',
+      package: sdk.name,
+      ...(sdk.version === undefined ? {} : { version: sdk.version }),
+      options: SDK_INPUT_OPTIONS,
+    };
     const schema = fromSdk.objectFromShape(shape) as Record<PropertyKey, unknown>;
     return { schema, library, sdk: { converter, convert: (object) => fromSdk.toJsonSchemaCompat(object, SDK_INPUT_OPTIONS) } };
   }
@@ -83,7 +94,11 @@ export async function objectOfRawShape(shape: Record<string, unknown>, library: 
  * The advertised JSON Schema of a raw shape: the SDK's `toJsonSchemaCompat` with McpServer's input
  * options where the project has it, else zod's converter at its defaults on `z.object(shape)`.
  */
-export async function deriveRawShapeAdvertised(shape: Record<string, unknown>, library: RawShapeLibrary, modulePath: string): Promise<DerivedSchema> {
+export async function deriveRawShapeAdvertised(
+  shape: Record<string, unknown>,
+  library: RawShapeLibrary,
+  modulePath: string,
+): Promise<DerivedSchema> {
   const object = await objectOfRawShape(shape, library, modulePath);
   if (object === undefined) return { kind: 'missing', package: 'zod' };
   if (object.sdk === undefined) return deriveAdvertised(library, object.schema, modulePath);

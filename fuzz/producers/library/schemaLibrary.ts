@@ -37,7 +37,9 @@ export function schemaLibraryOf(schema: unknown): SchemaLibrary | undefined {
 }
 
 /** A tool entry's schema: `inputSchema`, else `parameters` (the AI SDK's and OpenAI agents' name for it). */
-export function entrySchema(entry: Record<string, unknown>): { readonly field: 'inputSchema' | 'parameters'; readonly schema: unknown } | undefined {
+export function entrySchema(
+  entry: Record<string, unknown>,
+): { readonly field: 'inputSchema' | 'parameters'; readonly schema: unknown } | undefined {
   if (entry['inputSchema'] !== undefined) return { field: 'inputSchema', schema: entry['inputSchema'] };
   if (entry['parameters'] !== undefined) return { field: 'parameters', schema: entry['parameters'] };
   return undefined;

@@ -4,11 +4,14 @@ import { standardIssues } from './standardIssues.ts';
 describe('standardIssues', () => {
   it('turns path items (keys, `{ key }` objects, symbols) into segments and keeps the library code', () => {
     const sym = Symbol('meta');
-    expect(standardIssues('zod', [{ code: 'too_small', message: 'short', path: ['a', 0, { key: 'b' }, sym] }])).toEqual([{ message: 'short', code: 'too_small', path: ['a', 0, 'b', 'meta'] }]);
+    expect(standardIssues('zod', [{ code: 'too_small', message: 'short', path: ['a', 0, { key: 'b' }, sym] }])).toEqual([
+      { message: 'short', code: 'too_small', path: ['a', 0, 'b', 'meta'] },
+    ]);
   });
 
   it("marks code-only constraints by each library's issue data, and nothing else", () => {
-    const hidden = (library: string, issue: Record<string, unknown>) => standardIssues(library, [{ message: 'm', ...issue }])[0]?.hidden === true;
+    const hidden = (library: string, issue: Record<string, unknown>) =>
+      standardIssues(library, [{ message: 'm', ...issue }])[0]?.hidden === true;
     expect(hidden('zod', { code: 'custom' })).toBe(true);
     expect(hidden('zod3', { code: 'custom' })).toBe(true);
     expect(hidden('zod', { code: 'invalid_type' })).toBe(false);

@@ -2,7 +2,18 @@ import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
 
 // valibot's issue types for checks that run the user's own function (check, rawCheck, custom, ...).
-const VALIBOT_CODE_ONLY = new Set(['check', 'check_items', 'partial_check', 'raw_check', 'raw_transform', 'custom', 'every_item', 'some_item', 'check_async', 'custom_async']);
+const VALIBOT_CODE_ONLY = new Set([
+  'check',
+  'check_items',
+  'partial_check',
+  'raw_check',
+  'raw_transform',
+  'custom',
+  'every_item',
+  'some_item',
+  'check_async',
+  'custom_async',
+]);
 
 function isRecord(value: unknown): value is Record<PropertyKey, unknown> {
   return typeof value === 'object' && value !== null;
@@ -55,7 +66,10 @@ function messageOf(issue: Record<PropertyKey, unknown>): string {
 
 /** A Standard Schema result's issues as RuntimeIssues: path as segments, the library's code, and whether only code could hold the constraint. */
 export function standardIssues(library: string, issues: unknown): RuntimeIssue[] {
-  const list = issues !== null && typeof issues === 'object' && typeof (issues as { length?: unknown }).length === 'number' ? Array.from(issues as ArrayLike<unknown>) : [];
+  const list =
+    issues !== null && typeof issues === 'object' && typeof (issues as { length?: unknown }).length === 'number'
+      ? Array.from(issues as ArrayLike<unknown>)
+      : [];
   return list.map((item): RuntimeIssue => {
     if (!isRecord(item)) return { message: String(item) };
     const path = pathOf(item);

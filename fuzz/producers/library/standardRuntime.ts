@@ -29,7 +29,8 @@ export interface StandardRuntimeSettings {
 export function standardRuntime(settings: StandardRuntimeSettings): ToolRuntime {
   const { schema, library, label, callTimeoutMs } = settings;
   const verdictOf = (result: unknown): RuntimeCall => {
-    if (typeof result !== 'object' || result === null) return { kind: 'threw', error: `~standard.validate returned ${result === null ? 'null' : typeof result}, not a result` };
+    if (typeof result !== 'object' || result === null)
+      return { kind: 'threw', error: `~standard.validate returned ${result === null ? 'null' : typeof result}, not a result` };
     const issues = (result as { issues?: unknown }).issues;
     if (issues === undefined) return { kind: 'accepted', output: (result as { value?: unknown }).value };
     return { kind: 'rejected', issues: standardIssues(library, issues) };

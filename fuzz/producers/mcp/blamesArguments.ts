@@ -4,7 +4,8 @@
  * undefined at q`; Python `validation error for xArguments ... Field required`), ajv's (`must have
  * required property`), and what hand-written handlers say (`missing parameter`, `invalid argument`).
  */
-const BLAMES_ARGUMENTS = /\b(?:invalid (?:argument|arguments|params|parameters?|input|type|value)|validation (?:error|errors|failed)|input validation|arguments?|parameters?|params|required|expected|schema|must (?:be|have|not|match|contain|equal)|missing)\b/i;
+const BLAMES_ARGUMENTS =
+  /\b(?:invalid (?:argument|arguments|params|parameters?|input|type|value)|validation (?:error|errors|failed)|input validation|arguments?|parameters?|params|required|expected|schema|must (?:be|have|not|match|contain|equal)|missing)\b/i;
 
 /** The SDK's own code for invalid params, as its texts carry it: `MCP error -32602: ...`. */
 const INVALID_PARAMS_TEXT = /\bMCP error -32602\b/;

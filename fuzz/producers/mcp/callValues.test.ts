@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MASK, maskCallValues, namedCallKeys, quotesCallValue } from './callValues.ts';
 
 describe('maskCallValues', () => {
-  it('masks the call\'s own values, so failures that quote them compare equal', () => {
+  it("masks the call's own values, so failures that quote them compare equal", () => {
     const a = maskCallValues('User not found: the required user "z" does not exist.', { login: 'z' });
     const b = maskCallValues('User not found: the required user "ana-2" does not exist.', { login: 'ana-2' });
     expect(a).toBe(`User not found: the required user "${MASK}" does not exist.`);
@@ -10,15 +10,21 @@ describe('maskCallValues', () => {
   });
 
   it('leaves a value that only appears inside a longer word (the "0" of "503", the "o" of "not")', () => {
-    expect(maskCallValues('Upstream returned 503 for "0"; not found', { city: '0', q: 'o' })).toBe(`Upstream returned 503 for "${MASK}"; not found`);
+    expect(maskCallValues('Upstream returned 503 for "0"; not found', { city: '0', q: 'o' })).toBe(
+      `Upstream returned 503 for "${MASK}"; not found`,
+    );
   });
 
   it('masks numbers as written, nested values, and the longest value first', () => {
-    expect(maskCallValues('page 12 of repo a/b (a)', { page: 12, repo: { full: 'a/b', owner: 'a' } })).toBe(`page ${MASK} of repo ${MASK} (${MASK})`);
+    expect(maskCallValues('page 12 of repo a/b (a)', { page: 12, repo: { full: 'a/b', owner: 'a' } })).toBe(
+      `page ${MASK} of repo ${MASK} (${MASK})`,
+    );
   });
 
   it('leaves texts that do not quote the call alone', () => {
-    expect(maskCallValues('Authentication required: set GITHUB_TOKEN to use this tool.', { repo: 'x/y', query: 'bug' })).toBe('Authentication required: set GITHUB_TOKEN to use this tool.');
+    expect(maskCallValues('Authentication required: set GITHUB_TOKEN to use this tool.', { repo: 'x/y', query: 'bug' })).toBe(
+      'Authentication required: set GITHUB_TOKEN to use this tool.',
+    );
   });
 });
 

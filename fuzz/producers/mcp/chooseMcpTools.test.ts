@@ -41,6 +41,10 @@ describe('chooseMcpTools', () => {
   });
 
   it('names the unknown --tools entries and every tool the server has', () => {
-    expect(chooseMcpTools(LISTED, { tools: ['read', 'nope', 'gone'] })).toEqual({ kind: 'unknown', unknown: ['nope', 'gone'], names: ['read', 'plain', 'write', 'wipe', 'liar'] });
+    expect(chooseMcpTools(LISTED, { tools: ['read', 'nope', 'gone'] })).toEqual({
+      kind: 'unknown',
+      unknown: ['nope', 'gone'],
+      names: ['read', 'plain', 'write', 'wipe', 'liar'],
+    });
   });
 });

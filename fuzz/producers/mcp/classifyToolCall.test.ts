@@ -11,8 +11,15 @@ import { classifyToolCall, errorOutcome, type ToolCallOutcome } from './classify
 let call: (name: string, args: unknown) => Promise<ToolCallOutcome>;
 beforeAll(async () => {
   const server = new McpServer({ name: 'texts', version: '1.0.0' });
-  server.registerTool('search', { inputSchema: { q: z.string(), opts: z.object({ limit: z.number().int() }).optional() } }, async ({ q }) => ({ content: [{ type: 'text', text: q }] }));
-  server.registerTool('badOutput', { inputSchema: {}, outputSchema: { n: z.number() } }, async () => ({ content: [{ type: 'text', text: 'x' }], structuredContent: { n: 'nope' } }));
+  server.registerTool(
+    'search',
+    { inputSchema: { q: z.string(), opts: z.object({ limit: z.number().int() }).optional() } },
+    async ({ q }) => ({ content: [{ type: 'text', text: q }] }),
+  );
+  server.registerTool('badOutput', { inputSchema: {}, outputSchema: { n: z.number() } }, async () => ({
+    content: [{ type: 'text', text: 'x' }],
+    structuredContent: { n: 'nope' },
+  }));
   server.registerTool('fails', { inputSchema: {} }, async () => {
     throw new Error('ENOENT: no such file or directory, open /tmp/x');
   });
@@ -22,7 +29,13 @@ beforeAll(async () => {
   await client.connect(b);
   call = async (name, args) => {
     try {
-      return { kind: 'result', result: await client.request({ method: 'tools/call', params: { name, arguments: args as Record<string, unknown> } }, CallToolResultSchema) };
+      return {
+        kind: 'result',
+        result: await client.request(
+          { method: 'tools/call', params: { name, arguments: args as Record<string, unknown> } },
+          CallToolResultSchema,
+        ),
+      };
     } catch (error) {
       return errorOutcome(error);
     }
@@ -42,7 +55,11 @@ describe('classifyToolCall on the SDK server texts', () => {
   });
 
   it('counts a handler error about something else as having reached the handler, isError kept', async () => {
-    expect(classifyToolCall(await call('fails', {}))).toEqual({ kind: 'accepted', text: 'ENOENT: no such file or directory, open /tmp/x', isError: true });
+    expect(classifyToolCall(await call('fails', {}))).toEqual({
+      kind: 'accepted',
+      text: 'ENOENT: no such file or directory, open /tmp/x',
+      isError: true,
+    });
   });
 
   it('never blames the arguments for an output-schema failure', async () => {
@@ -53,7 +70,9 @@ describe('classifyToolCall on the SDK server texts', () => {
 
 describe('classifyToolCall', () => {
   it('calls a -32602 protocol error a rejection with its code', () => {
-    expect(classifyToolCall({ kind: 'error', code: -32602, message: 'MCP error -32602: Invalid arguments: n: expected number at n' })).toEqual({
+    expect(
+      classifyToolCall({ kind: 'error', code: -32602, message: 'MCP error -32602: Invalid arguments: n: expected number at n' }),
+    ).toEqual({
       kind: 'rejected',
       code: -32602,
       text: 'MCP error -32602: Invalid arguments: n: expected number at n',
@@ -62,16 +81,36 @@ describe('classifyToolCall', () => {
   });
 
   it('counts any other protocol error as the handler reached (it threw), whatever its words: other calls decide (mcpToolRuntime)', () => {
-    expect(classifyToolCall({ kind: 'error', code: -32603, message: 'boom' })).toEqual({ kind: 'accepted', text: 'JSON-RPC error -32603: boom', isError: true });
-    expect(classifyToolCall({ kind: 'error', code: -32603, message: 'MCP error -32603: [{"expected": "record", "path": ["params", "arguments"]}]' })).toMatchObject({ kind: 'accepted', isError: true });
+    expect(classifyToolCall({ kind: 'error', code: -32603, message: 'boom' })).toEqual({
+      kind: 'accepted',
+      text: 'JSON-RPC error -32603: boom',
+      isError: true,
+    });
+    expect(
+      classifyToolCall({
+        kind: 'error',
+        code: -32603,
+        message: 'MCP error -32603: [{"expected": "record", "path": ["params", "arguments"]}]',
+      }),
+    ).toMatchObject({ kind: 'accepted', isError: true });
   });
 
   it('calls an SDK validation wrapper a rejection, and a handler failure in validation words not one', () => {
     const result = (text: string): ToolCallOutcome => ({ kind: 'result', result: { content: [{ type: 'text', text }], isError: true } });
-    expect(classifyToolCall(result('MCP error -32602: Input validation error: Invalid arguments for tool x: expected string at q'))).toMatchObject({ kind: 'rejected', issues: [{ path: ['q'] }] });
-    expect(classifyToolCall(result("Tool 'x' parameter validation failed: q: Required. Please check the parameter types"))).toMatchObject({ kind: 'rejected' });
-    expect(classifyToolCall(result('1 validation error for searchArguments\nq\n  Field required [type=missing]'))).toMatchObject({ kind: 'rejected' });
-    for (const text of ['Authentication required: set GITHUB_TOKEN to use this tool.', 'Invalid configuration: the DATABASE_URL parameter missing', 'User not found: the required user "z" does not exist.']) {
+    expect(
+      classifyToolCall(result('MCP error -32602: Input validation error: Invalid arguments for tool x: expected string at q')),
+    ).toMatchObject({ kind: 'rejected', issues: [{ path: ['q'] }] });
+    expect(classifyToolCall(result("Tool 'x' parameter validation failed: q: Required. Please check the parameter types"))).toMatchObject({
+      kind: 'rejected',
+    });
+    expect(classifyToolCall(result('1 validation error for searchArguments\nq\n  Field required [type=missing]'))).toMatchObject({
+      kind: 'rejected',
+    });
+    for (const text of [
+      'Authentication required: set GITHUB_TOKEN to use this tool.',
+      'Invalid configuration: the DATABASE_URL parameter missing',
+      'User not found: the required user "z" does not exist.',
+    ]) {
       expect(classifyToolCall(result(text))).toEqual({ kind: 'accepted', text, isError: true });
     }
   });
@@ -81,7 +120,11 @@ describe('errorOutcome', () => {
   it('keeps the server text without the prefix the client adds again', async () => {
     const { McpError } = await import('@modelcontextprotocol/sdk/types.js');
     const server = new McpError(-32602, 'n: expected number');
-    expect(errorOutcome(new McpError(-32602, server.message))).toEqual({ kind: 'error', code: -32602, message: 'MCP error -32602: n: expected number' });
+    expect(errorOutcome(new McpError(-32602, server.message))).toEqual({
+      kind: 'error',
+      code: -32602,
+      message: 'MCP error -32602: n: expected number',
+    });
     expect(errorOutcome(new McpError(-32603, 'boom'))).toEqual({ kind: 'error', code: -32603, message: 'MCP error -32603: boom' });
   });
 });
@@ -91,7 +134,7 @@ describe('blamesArguments', () => {
   it.each([
     'MCP error -32602: Input validation error: Invalid arguments for tool search: Invalid input: expected string, received number at q',
     '1 validation error for searchArguments\nq\n  Field required [type=missing, input_value={}, input_type=dict]',
-    'data must have required property \'q\'',
+    "data must have required property 'q'",
     'Missing parameter: path',
     'limit must be a positive integer',
     'Invalid argument "mode"',

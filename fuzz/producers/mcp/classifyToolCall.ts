@@ -6,7 +6,9 @@ import { refusalChannel } from './refusalChannel.ts';
 export { INVALID_PARAMS } from './refusalChannel.ts';
 
 /** What a `tools/call` came back with: a result (any shape the server sent), or a JSON-RPC error. */
-export type ToolCallOutcome = { readonly kind: 'result'; readonly result: unknown } | { readonly kind: 'error'; readonly code: number | undefined; readonly message: string };
+export type ToolCallOutcome =
+  | { readonly kind: 'result'; readonly result: unknown }
+  | { readonly kind: 'error'; readonly code: number | undefined; readonly message: string };
 
 const TEXT_KEPT = 2000;
 
@@ -51,7 +53,8 @@ export function issuesOf(text: string): RuntimeIssue[] {
 export function classifyToolCall(outcome: ToolCallOutcome): RuntimeVerdict {
   if (outcome.kind === 'error') {
     const text = outcome.message.slice(0, TEXT_KEPT);
-    if (refusalChannel(outcome.code, text) !== undefined) return { kind: 'rejected', issues: issuesOf(text), text, ...(outcome.code === undefined ? {} : { code: outcome.code }) };
+    if (refusalChannel(outcome.code, text) !== undefined)
+      return { kind: 'rejected', issues: issuesOf(text), text, ...(outcome.code === undefined ? {} : { code: outcome.code }) };
     return { kind: 'accepted', text: outcome.code === undefined ? text : `JSON-RPC error ${outcome.code}: ${text}`, isError: true };
   }
   const text = resultText(outcome.result);
@@ -65,6 +68,8 @@ export function errorOutcome(error: unknown): Extract<ToolCallOutcome, { kind: '
   const code = (error as { code?: unknown } | null)?.code;
   // The client wraps the server's message in `MCP error <code>: `, and the SDK's servers had already
   // put that prefix on it: keep the server's text, as it sent it.
-  const message = describeError(error).replace(/^McpError: /, '').replace(/^MCP error -?\d+: (?=MCP error -?\d+: )/, '');
+  const message = describeError(error)
+    .replace(/^McpError: /, '')
+    .replace(/^MCP error -?\d+: (?=MCP error -?\d+: )/, '');
   return { kind: 'error', code: typeof code === 'number' ? code : undefined, message };
 }

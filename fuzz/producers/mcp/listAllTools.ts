@@ -31,7 +31,12 @@ export async function listAllTools(client: Client, timeoutMs: number): Promise<R
       const name = (tool as { name?: unknown } | null)?.name;
       if (typeof name !== 'string') throw new Error(`tools/list gave a tool without a name: ${JSON.stringify(tool)?.slice(0, 100)}`);
       const { description, inputSchema, annotations } = tool as Record<string, unknown>;
-      tools.push({ name, ...(typeof description === 'string' ? { description } : {}), inputSchema, ...(annotations === undefined ? {} : { annotations }) });
+      tools.push({
+        name,
+        ...(typeof description === 'string' ? { description } : {}),
+        inputSchema,
+        ...(annotations === undefined ? {} : { annotations }),
+      });
     }
     const next = result['nextCursor'];
     cursor = typeof next === 'string' ? next : undefined;

@@ -37,7 +37,10 @@ function annotationsOf(raw: unknown): McpToolAnnotations | undefined {
 
 // Only the strings: serverInfo comes from the server, and the report's schema holds it to strings.
 function serverInfoOf(info: { readonly name?: unknown; readonly version?: unknown }): { name?: string; version?: string } {
-  return { ...(typeof info.name === 'string' ? { name: info.name } : {}), ...(typeof info.version === 'string' ? { version: info.version } : {}) };
+  return {
+    ...(typeof info.name === 'string' ? { name: info.name } : {}),
+    ...(typeof info.version === 'string' ? { version: info.version } : {}),
+  };
 }
 
 /**
@@ -47,7 +50,11 @@ function serverInfoOf(info: { readonly name?: unknown; readonly version?: unknow
  * other than JSON-RPC on stdout, fails to list, or `--tools` names a tool it does not have. Also the
  * way back to a server for `toolfuzz replay` of an MCP finding.
  */
-export async function loadMcpTools(target: McpServerTarget, selection: McpToolSelection, settings: LoadMcpToolsSettings): Promise<LoadedMcpTools> {
+export async function loadMcpTools(
+  target: McpServerTarget,
+  selection: McpToolSelection,
+  settings: LoadMcpToolsSettings,
+): Promise<LoadedMcpTools> {
   const sdk = await loadMcpSdk();
   const connected = await connectMcpServer(sdk, target, { timeoutMs: settings.timeoutMs });
   if (connected.kind === 'failed') throw new UsageError(`MCP server ${connected.message}`);
@@ -65,7 +72,9 @@ export async function loadMcpTools(target: McpServerTarget, selection: McpToolSe
   }
   await connection.close();
   if (connection.protocolErrors.length > 0) {
-    throw new UsageError(`MCP server ${what} wrote something other than JSON-RPC on stdout (a protocol error: log to stderr instead): ${connection.protocolErrors[0]}`);
+    throw new UsageError(
+      `MCP server ${what} wrote something other than JSON-RPC on stdout (a protocol error: log to stderr instead): ${connection.protocolErrors[0]}`,
+    );
   }
   const server: ReportServer = {
     target,
@@ -78,7 +87,9 @@ export async function loadMcpTools(target: McpServerTarget, selection: McpToolSe
     selection,
   );
   if (choice.kind === 'unknown') {
-    throw new UsageError(`--tools names ${choice.unknown.map((name) => JSON.stringify(name)).join(', ')}, which ${what} does not list; its tools: ${choice.names.join(', ') || '(none)'}`);
+    throw new UsageError(
+      `--tools names ${choice.unknown.map((name) => JSON.stringify(name)).join(', ')}, which ${what} does not list; its tools: ${choice.names.join(', ') || '(none)'}`,
+    );
   }
   const serverName = connection.serverInfo?.name ?? what;
   const tools = withHints

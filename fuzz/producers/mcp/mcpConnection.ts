@@ -40,7 +40,9 @@ export interface McpConnection {
 }
 
 /** A connection, or why there is none: one line for the user, the stderr tail included. */
-export type McpConnectResult = { readonly kind: 'connected'; readonly connection: McpConnection } | { readonly kind: 'failed'; readonly message: string };
+export type McpConnectResult =
+  | { readonly kind: 'connected'; readonly connection: McpConnection }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** How to connect. */
 export interface McpConnectSettings {
@@ -90,7 +92,13 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
   const whenClosed = new Promise<void>((resolve) => (markClosed = resolve));
   const transport: Transport =
     target.transport === 'stdio'
-      ? new sdk.StdioClientTransport({ command: target.command, args: [...target.args], cwd: target.cwd, stderr: 'pipe', env: inheritedEnv() })
+      ? new sdk.StdioClientTransport({
+          command: target.command,
+          args: [...target.args],
+          cwd: target.cwd,
+          stderr: 'pipe',
+          env: inheritedEnv(),
+        })
       : new sdk.StreamableHTTPClientTransport(new URL(target.url));
   let markExited = (): void => {};
   const exited = new Promise<void>((resolve) => (markExited = resolve));
@@ -139,7 +147,8 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
   // Over stdio an error here is a line on stdout that is not JSON-RPC; over HTTP, a failed request
   // (the call that made it fails too, and says so).
   transport.onerror = (error) => {
-    if (target.transport === 'stdio' && protocolErrors.length < PROTOCOL_ERRORS_KEPT && !closed) protocolErrors.push(describeError(error).slice(0, 300));
+    if (target.transport === 'stdio' && protocolErrors.length < PROTOCOL_ERRORS_KEPT && !closed)
+      protocolErrors.push(describeError(error).slice(0, 300));
   };
   transport.onmessage = (message: JSONRPCMessage) => {
     if (protocolVersion !== undefined || !('result' in message)) return;
@@ -196,8 +205,16 @@ function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-function failureOf(what: string, error: unknown, exit: ServerExit | undefined, closed: boolean, protocolErrors: readonly string[], timeoutMs: number): string {
-  if (protocolErrors.length > 0) return `${what} wrote something other than JSON-RPC on stdout before initialising (a protocol error: log to stderr instead): ${protocolErrors[0]}`;
+function failureOf(
+  what: string,
+  error: unknown,
+  exit: ServerExit | undefined,
+  closed: boolean,
+  protocolErrors: readonly string[],
+  timeoutMs: number,
+): string {
+  if (protocolErrors.length > 0)
+    return `${what} wrote something other than JSON-RPC on stdout before initialising (a protocol error: log to stderr instead): ${protocolErrors[0]}`;
   if (exit !== undefined || closed) return `${what} ${describeExit(exit)} before initialising`;
   const cause = (error as { cause?: unknown } | null)?.cause;
   const message = `${describeError(error)}${cause === undefined ? '' : ` (${describeError(cause)})`}`;

@@ -83,7 +83,12 @@ export class McpPreparer implements ToolPreparer<McpTool> {
   #toolEvidence(key: string, tool: McpTool, session: McpServerSession): McpToolEvidence {
     let evidence = this.#evidence.get(key);
     if (evidence === undefined) {
-      const settings = { tool: tool.name, seed: this.settings.seed, advertised: tool.advertised, probeHangs: this.settings.probeHangs ?? true };
+      const settings = {
+        tool: tool.name,
+        seed: this.settings.seed,
+        advertised: tool.advertised,
+        probeHangs: this.settings.probeHangs ?? true,
+      };
       evidence = new McpToolEvidence(settings, (args, json) => session.call(tool.name, args, json));
       this.#evidence.set(key, evidence);
     }

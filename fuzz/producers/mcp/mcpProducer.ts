@@ -13,7 +13,8 @@ export const mcpProducer: Producer<'mcp'> = {
     const { UsageError } = await import('../../errors/usageError.ts');
     const { specSourcesGiven } = await import('../../options/specSourcesGiven.ts');
     const why = "an MCP server's tools are what it lists";
-    if (request.specs.length > 0 && specSourcesGiven(request.specs)) throw new UsageError(`spec sources cannot be used with an MCP server: ${why}`);
+    if (request.specs.length > 0 && specSourcesGiven(request.specs))
+      throw new UsageError(`spec sources cannot be used with an MCP server: ${why}`);
     if (request.randomSpecs) throw new UsageError(`random specs cannot be used with an MCP server: ${why}`);
     const { describeTarget } = await import('./describeTarget.ts');
     const { loadMcpTools } = await import('./loadMcpTools.ts');
@@ -27,7 +28,10 @@ export const mcpProducer: Producer<'mcp'> = {
     );
     if (loaded.tools.length === 0) {
       const names = loaded.skipped.map((skip) => skip.tool).join(', ');
-      const why = loaded.listed === 0 ? 'lists no tools' : `lists ${loaded.listed} tools, none of them opted in (${names}: not annotated readOnlyHint: true); opt in with --tools <name>,... or --all-tools`;
+      const why =
+        loaded.listed === 0
+          ? 'lists no tools'
+          : `lists ${loaded.listed} tools, none of them opted in (${names}: not annotated readOnlyHint: true); opt in with --tools <name>,... or --all-tools`;
       throw new UsageError(`MCP server ${subject} ${why}`);
     }
     return { tools: loaded.tools, skipped: loaded.skipped, subject, about: { server: loaded.server } };
@@ -35,7 +39,14 @@ export const mcpProducer: Producer<'mcp'> = {
   async preparer(setup) {
     const { McpPreparer } = await import('./mcpPreparer.ts');
     const { seed, callTimeoutMs, asSentProviders, onSpawned, onExited } = setup;
-    return new McpPreparer({ seed, callTimeoutMs, asSentProviders, probeHangs: setup.replaying !== true, ...(onSpawned === undefined ? {} : { onSpawned }), ...(onExited === undefined ? {} : { onExited }) });
+    return new McpPreparer({
+      seed,
+      callTimeoutMs,
+      asSentProviders,
+      probeHangs: setup.replaying !== true,
+      ...(onSpawned === undefined ? {} : { onSpawned }),
+      ...(onExited === undefined ? {} : { onExited }),
+    });
   },
   async findAgain(targets, from) {
     if (from.campaign !== undefined) {

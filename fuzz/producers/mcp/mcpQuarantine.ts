@@ -9,7 +9,11 @@ import { TOOL_EVENTS_MAX } from './mcpToolRuntime.ts';
  */
 export function mcpQuarantine(session: McpServerSession, tool: string): ToolQuarantine | undefined {
   const events = session.toolEventKinds(tool);
-  if (events.length >= TOOL_EVENTS_MAX) return { events: [...events], reason: `${events.length} HANG or CRASH events of the server: the tool was called no more so the other tools get the time` };
+  if (events.length >= TOOL_EVENTS_MAX)
+    return {
+      events: [...events],
+      reason: `${events.length} HANG or CRASH events of the server: the tool was called no more so the other tools get the time`,
+    };
   if (session.dead !== undefined) return { events: [...events], reason: `the server was given up on: ${session.dead}` };
   return undefined;
 }

@@ -12,7 +12,11 @@ import type { ReportServer } from '../../report/jsonReport.ts';
  * called by the original run, so a replay never calls a tool that run did not. A tool the server
  * no longer lists is a UsageError.
  */
-export async function withMcpTools<T extends ReplayTarget>(server: ReportServer, targets: readonly T[], settings: { readonly cwd: string; readonly callTimeoutMs: number }): Promise<T[]> {
+export async function withMcpTools<T extends ReplayTarget>(
+  server: ReportServer,
+  targets: readonly T[],
+  settings: { readonly cwd: string; readonly callTimeoutMs: number },
+): Promise<T[]> {
   const names = [...new Set(targets.map((target) => target.tool))];
   if (names.length === 0) return [];
   const loaded = await loadMcpTools(server.target, { tools: names }, { timeoutMs: connectTimeoutMs(settings.callTimeoutMs) });
@@ -20,7 +24,8 @@ export async function withMcpTools<T extends ReplayTarget>(server: ReportServer,
   return targets.map((target) => {
     const tool = byName.get(target.tool);
     // loadMcpTools already refuses a --tools name the server does not list; this guards the map.
-    if (tool === undefined) throw new UsageError(`MCP server ${describeTarget(server.target)} no longer lists ${JSON.stringify(target.tool)}`);
+    if (tool === undefined)
+      throw new UsageError(`MCP server ${describeTarget(server.target)} no longer lists ${JSON.stringify(target.tool)}`);
     return { ...target, toolNow: tool };
   });
 }

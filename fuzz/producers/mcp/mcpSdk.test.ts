@@ -20,11 +20,18 @@ afterAll(() => {
 function projectWithOldSdk(): string {
   const project = tempFolder('mcp-old-sdk');
   made.push(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'old-sdk-project', type: 'module', dependencies: { '@modelcontextprotocol/sdk': '1.0.1' } }));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'old-sdk-project', type: 'module', dependencies: { '@modelcontextprotocol/sdk': '1.0.1' } }),
+  );
   const sdk = join(project, 'node_modules', '@modelcontextprotocol', 'sdk');
   mkdirSync(join(sdk, 'dist', 'client'), { recursive: true });
-  writeFileSync(join(sdk, 'package.json'), JSON.stringify({ name: '@modelcontextprotocol/sdk', version: '1.0.1', type: 'module', exports: { './*': { import: './dist/*' } } }));
-  for (const file of ['index.js', 'stdio.js']) writeFileSync(join(sdk, 'dist', 'client', file), "throw new Error('the project\\'s SDK 1.0.1 was loaded');\n");
+  writeFileSync(
+    join(sdk, 'package.json'),
+    JSON.stringify({ name: '@modelcontextprotocol/sdk', version: '1.0.1', type: 'module', exports: { './*': { import: './dist/*' } } }),
+  );
+  for (const file of ['index.js', 'stdio.js'])
+    writeFileSync(join(sdk, 'dist', 'client', file), "throw new Error('the project\\'s SDK 1.0.1 was loaded');\n");
   return project;
 }
 
@@ -38,7 +45,10 @@ describe('loadMcpSdk', () => {
 
   it('toolfuzz mcp fuzzes a server from a project whose own SDK is 1.0.1 (and throws when loaded): exit 0, every tool fuzzed', async () => {
     const project = projectWithOldSdk();
-    const run = await runCli(['mcp', '--runs', '5', '--seed', '1', '--json', 'report.json', '--', process.execPath, join(UNIT, 'faithful.mjs')], { cwd: project, timeoutMs: 120_000 });
+    const run = await runCli(
+      ['mcp', '--runs', '5', '--seed', '1', '--json', 'report.json', '--', process.execPath, join(UNIT, 'faithful.mjs')],
+      { cwd: project, timeoutMs: 120_000 },
+    );
     expect(run.stderr).not.toMatch(/1\.0\.1 was loaded|too old|needs @modelcontextprotocol/);
     expect(run.code, run.stderr).toBe(0);
     const report = readJsonReport(join(project, 'report.json'));

@@ -24,7 +24,12 @@ async function importSdk(): Promise<McpSdk> {
     import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
   ]);
   const from = dirname(fileURLToPath(import.meta.resolve('@modelcontextprotocol/sdk/client/index.js')));
-  return { Client: client.Client, StdioClientTransport: stdio.StdioClientTransport, StreamableHTTPClientTransport: http.StreamableHTTPClientTransport, from };
+  return {
+    Client: client.Client,
+    StdioClientTransport: stdio.StdioClientTransport,
+    StreamableHTTPClientTransport: http.StreamableHTTPClientTransport,
+    from,
+  };
 }
 
 /**

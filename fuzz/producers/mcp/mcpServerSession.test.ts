@@ -31,13 +31,17 @@ function evidence(s: McpServerSession, tool: string): McpToolEvidence {
 const sessions: McpServerSession[] = [];
 async function session(file: string, overrides: Partial<McpSessionSettings> = {}): Promise<{ session: McpServerSession; pids: number[] }> {
   const pids: number[] = [];
-  const made = new McpServerSession(await loadMcpSdk(), { transport: 'stdio', command: process.execPath, args: [`${UNIT}${file}`], cwd: UNIT }, {
-    callTimeoutMs: 1000,
-    connectTimeoutMs: 10_000,
-    maxEvents: 10,
-    onSpawned: (pid) => pids.push(pid),
-    ...overrides,
-  });
+  const made = new McpServerSession(
+    await loadMcpSdk(),
+    { transport: 'stdio', command: process.execPath, args: [`${UNIT}${file}`], cwd: UNIT },
+    {
+      callTimeoutMs: 1000,
+      connectTimeoutMs: 10_000,
+      maxEvents: 10,
+      onSpawned: (pid) => pids.push(pid),
+      ...overrides,
+    },
+  );
   sessions.push(made);
   return { session: made, pids };
 }
@@ -79,7 +83,10 @@ describe('McpServerSession', () => {
     for (let i = 0; i < TOOL_EVENTS_MAX; i++) expect((await die.call({}, '{}')).kind).toBe('crashed');
     expect(die.exhausted).toBe(true);
     expect(await die.call({}, '{}')).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('not called again') });
-    expect(await mcpToolRuntime(s, 'fine', evidence(s, 'fine')).call({ x: true }, '{"x":true}')).toEqual({ kind: 'accepted', text: 'true' });
+    expect(await mcpToolRuntime(s, 'fine', evidence(s, 'fine')).call({ x: true }, '{"x":true}')).toEqual({
+      kind: 'accepted',
+      text: 'true',
+    });
     // The next slice makes its runtime again: the tool stays out.
     expect(mcpToolRuntime(s, 'die', evidence(s, 'die')).exhausted).toBe(true);
   });
@@ -109,7 +116,10 @@ describe('McpServerSession', () => {
     await s.call('die', {});
     await s.call('die', {});
     const started = Date.now();
-    expect(await s.call('fine', { x: true })).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('hung or crashed 2 times') });
+    expect(await s.call('fine', { x: true })).toMatchObject({
+      kind: 'crashed',
+      detail: expect.stringContaining('hung or crashed 2 times'),
+    });
     expect(Date.now() - started).toBeLessThan(500);
     expect(mcpToolRuntime(s, 'fine', evidence(s, 'fine')).exhausted).toBe(true);
   });
@@ -127,7 +137,10 @@ describe('McpServerSession over stdio', () => {
   it('sends the arguments exactly as the model wrote them, not as their parse would print', async () => {
     const { session: s } = await session('misbehaving.mjs');
     // JSON.stringify(JSON.parse('1e400')) is 'null': the server must see Infinity, as from the model's text.
-    expect(await s.call('sent', { n: Number.POSITIVE_INFINITY }, '{"n":1e400, "$&":1}')).toEqual({ kind: 'accepted', text: 'arguments: {"n":"Infinity","$&":1}' });
+    expect(await s.call('sent', { n: Number.POSITIVE_INFINITY }, '{"n":1e400, "$&":1}')).toEqual({
+      kind: 'accepted',
+      text: 'arguments: {"n":"Infinity","$&":1}',
+    });
   });
 });
 
@@ -137,12 +150,19 @@ describe('McpServerSession over HTTP', () => {
     try {
       const [line] = (await once(server.stdout, 'data')) as [Buffer];
       const url = line.toString().trim().split(' ')[1] as string;
-      const made = new McpServerSession(await loadMcpSdk(), { transport: 'http', url }, { callTimeoutMs: 2000, connectTimeoutMs: 10_000, maxEvents: 10 });
+      const made = new McpServerSession(
+        await loadMcpSdk(),
+        { transport: 'http', url },
+        { callTimeoutMs: 2000, connectTimeoutMs: 10_000, maxEvents: 10 },
+      );
       sessions.push(made);
       expect(await made.call('count', { n: 1 }, '{"n":1}')).toEqual({ kind: 'accepted', text: '2' });
       server.kill('SIGKILL');
       await once(server, 'exit');
-      expect(await made.call('count', { n: 1 }, '{"n":1}')).toMatchObject({ kind: 'crashed', detail: expect.stringContaining('could not be reached') });
+      expect(await made.call('count', { n: 1 }, '{"n":1}')).toMatchObject({
+        kind: 'crashed',
+        detail: expect.stringContaining('could not be reached'),
+      });
     } finally {
       server.kill('SIGKILL');
     }

@@ -97,7 +97,9 @@ export class McpServerSession {
       // request(), not callTool(): callTool checks structuredContent against the tool's outputSchema
       // and throws -32602 when it does not match, which would pass for the server refusing the input.
       // Leniently read: whatever the server answered, the call reached it (see LENIENT_RESULT).
-      const result = await connection.client.request({ method: 'tools/call', params }, LENIENT_RESULT as never, { timeout: this.settings.callTimeoutMs });
+      const result = await connection.client.request({ method: 'tools/call', params }, LENIENT_RESULT as never, {
+        timeout: this.settings.callTimeoutMs,
+      });
       outcome = { kind: 'result', result };
     } catch (error) {
       const failed = errorOutcome(error);
@@ -109,7 +111,10 @@ export class McpServerSession {
     }
     if (connection.closed) {
       await this.#drop(connection);
-      return this.#event(name, { kind: 'crashed', detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}` });
+      return this.#event(name, {
+        kind: 'crashed',
+        detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}`,
+      });
     }
     if (unreachable !== undefined) {
       await this.#drop(connection);
@@ -138,7 +143,8 @@ export class McpServerSession {
   #event(tool: string, call: RuntimeCall): RuntimeCall {
     this.#events++;
     this.#toolEvents.set(tool, [...this.toolEventKinds(tool), call.kind === 'hung' ? 'HANG' : 'CRASH']);
-    if (this.#events >= this.settings.maxEvents) this.#dead = `${describeTarget(this.target)} hung or crashed ${this.#events} times in this worker: it is not started again`;
+    if (this.#events >= this.settings.maxEvents)
+      this.#dead = `${describeTarget(this.target)} hung or crashed ${this.#events} times in this worker: it is not started again`;
     return call;
   }
 }

@@ -16,7 +16,11 @@ export const TOOL_EVENTS_MAX = QUARANTINE_AFTER;
  * evidence makes it a refusal (McpToolEvidence: how the tool answers other args, and args it must
  * refuse); a failure that answers every schema-valid call alike makes the tool unusable here.
  */
-async function readErrorAnswer(evidence: McpToolEvidence, args: unknown, answer: Extract<RuntimeVerdict, { kind: 'accepted' }>): Promise<RuntimeCall> {
+async function readErrorAnswer(
+  evidence: McpToolEvidence,
+  args: unknown,
+  answer: Extract<RuntimeVerdict, { kind: 'accepted' }>,
+): Promise<RuntimeCall> {
   const text = answer.text ?? '';
   const valid = evidence.schemaValid(args);
   if (valid === undefined) return answer;
@@ -44,13 +48,15 @@ export function mcpToolRuntime(session: McpServerSession, tool: string, evidence
     },
     async call(args: unknown, argsJson: string | undefined): Promise<RuntimeCall> {
       const events = session.toolEvents(tool);
-      if (events >= TOOL_EVENTS_MAX) return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
+      if (events >= TOOL_EVENTS_MAX)
+        return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
       const call = await session.call(tool, args, argsJson);
       if (call.kind === 'accepted' && call.isError === true) return readErrorAnswer(evidence, args, call);
       if (call.kind === 'hung' && evidence.probesHangs && evidence.schemaValid(args) === true) {
         // A hang whatever the args is the environment's (a host that never answers), not these args'.
         const reading = await evidence.read({ args, text: undefined });
-        if (reading.kind === 'unusable') return { kind: 'accepted', isError: true, text: `no answer within ${call.afterMs} ms, as for any schema-valid args` };
+        if (reading.kind === 'unusable')
+          return { kind: 'accepted', isError: true, text: `no answer within ${call.afterMs} ms, as for any schema-valid args` };
       }
       return call;
     },

@@ -7,10 +7,18 @@ const hung = (args: unknown): ProbeCall => ({ args, schemaValid: true, answer: {
 const SDK_REFUSAL = 'MCP error -32602: Input validation error: Invalid arguments for tool t: expected string, received number at login';
 
 describe('readValidCallFailure', () => {
-  it('calls a tool unusable when every schema-valid call fails alike, the call\'s own values masked out', () => {
+  it("calls a tool unusable when every schema-valid call fails alike, the call's own values masked out", () => {
     const text = (city: string) => `Upstream api.weather.example returned 503 Service Unavailable for city "${city}"; expected 200 OK.`;
-    const probes = [failed({ city: 'Oslo' }, text('Oslo')), failed({ city: 'b', days: 2 }, text('b')), failed({ city: 3 }, SDK_REFUSAL, false)];
-    expect(readValidCallFailure({ args: { city: 'x' }, text: text('x') }, probes)).toMatchObject({ kind: 'unusable', evidence: 'same-failure-for-any-args', calls: 3 });
+    const probes = [
+      failed({ city: 'Oslo' }, text('Oslo')),
+      failed({ city: 'b', days: 2 }, text('b')),
+      failed({ city: 3 }, SDK_REFUSAL, false),
+    ];
+    expect(readValidCallFailure({ args: { city: 'x' }, text: text('x') }, probes)).toMatchObject({
+      kind: 'unusable',
+      evidence: 'same-failure-for-any-args',
+      calls: 3,
+    });
   });
 
   it('calls a lookup that fails for every value tried unusable too (data, not a drift)', () => {
@@ -22,22 +30,38 @@ describe('readValidCallFailure', () => {
   it('reads a lookup that finds some values as the handler failing, not a refusal', () => {
     const text = (id: string) => `Invalid order id: no order "${id}" exists`;
     const probes = [answered({ order_id: 'A-1001' }), failed({ order_id: 'q' }, text('q')), failed({ order_id: 5 }, SDK_REFUSAL, false)];
-    expect(readValidCallFailure({ args: { order_id: 'x' }, text: text('x') }, probes)).toMatchObject({ kind: 'handler-failed', evidence: 'quotes-call-value' });
+    expect(readValidCallFailure({ args: { order_id: 'x' }, text: text('x') }, probes)).toMatchObject({
+      kind: 'handler-failed',
+      evidence: 'quotes-call-value',
+    });
   });
 
   it('reads a failure the tool also gives args it must refuse as a refusal (a hand-rolled check in isError results)', () => {
-    const probes = [answered({ title: 'a' }), answered({ title: 'b', note: 'n' }), failed({ title: 'a', note: 5 }, 'note: expected string', false)];
-    expect(readValidCallFailure({ args: { title: 'a', note: null }, text: 'note: expected string' }, probes)).toMatchObject({ kind: 'refused', evidence: 'same-as-refusal' });
+    const probes = [
+      answered({ title: 'a' }),
+      answered({ title: 'b', note: 'n' }),
+      failed({ title: 'a', note: 5 }, 'note: expected string', false),
+    ];
+    expect(readValidCallFailure({ args: { title: 'a', note: null }, text: 'note: expected string' }, probes)).toMatchObject({
+      kind: 'refused',
+      evidence: 'same-as-refusal',
+    });
   });
 
   it('reads a text naming a key of the call, and quoting none of its values, as a refusal', () => {
     const probes = [answered({ price: 1 }), answered({ price: 2.5 }), failed({ price: 'x' }, 'price: expected number', false)];
-    expect(readValidCallFailure({ args: { price: 0.1 }, text: 'price: must be a multiple of 0.01' }, probes)).toMatchObject({ kind: 'refused', evidence: 'names-key' });
+    expect(readValidCallFailure({ args: { price: 0.1 }, text: 'price: must be a multiple of 0.01' }, probes)).toMatchObject({
+      kind: 'refused',
+      evidence: 'names-key',
+    });
   });
 
   it('reads a failure with no refusal evidence as the handler failing', () => {
     const probes = [answered({ path: '/a' }), answered({ path: '/b' })];
-    expect(readValidCallFailure({ args: { path: '/c' }, text: 'ENOENT: no such file or directory' }, probes)).toMatchObject({ kind: 'handler-failed', evidence: 'no-refusal-evidence' });
+    expect(readValidCallFailure({ args: { path: '/c' }, text: 'ENOENT: no such file or directory' }, probes)).toMatchObject({
+      kind: 'handler-failed',
+      evidence: 'no-refusal-evidence',
+    });
   });
 
   it('does not call a tool unusable on too few probes, nor when other args are answered', () => {
@@ -47,7 +71,9 @@ describe('readValidCallFailure', () => {
   });
 
   it('calls a tool that hangs whatever the args unusable, and a hang other args escape the HANG it is', () => {
-    expect(readValidCallFailure({ args: { library: 'a' }, text: undefined }, [hung({ library: 'b' }), hung({ library: 'c', topic: 'x' })])).toMatchObject({ kind: 'unusable', evidence: 'hangs-for-any-args', calls: 3 });
+    expect(
+      readValidCallFailure({ args: { library: 'a' }, text: undefined }, [hung({ library: 'b' }), hung({ library: 'c', topic: 'x' })]),
+    ).toMatchObject({ kind: 'unusable', evidence: 'hangs-for-any-args', calls: 3 });
     expect(readValidCallFailure({ args: { key: 'a', wait: true }, text: undefined }, [answered({ key: 'a' })]).kind).toBe('handler-failed');
   });
 });

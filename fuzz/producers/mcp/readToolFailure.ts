@@ -26,7 +26,12 @@ export interface ValidCallFailure {
 export type FailureReading =
   | { readonly kind: 'refused'; readonly evidence: 'same-as-refusal' | 'names-key'; readonly detail: string }
   | { readonly kind: 'handler-failed'; readonly evidence: 'quotes-call-value' | 'no-refusal-evidence'; readonly detail: string }
-  | { readonly kind: 'unusable'; readonly evidence: 'same-failure-for-any-args' | 'hangs-for-any-args'; readonly detail: string; readonly calls: number };
+  | {
+      readonly kind: 'unusable';
+      readonly evidence: 'same-failure-for-any-args' | 'hangs-for-any-args';
+      readonly detail: string;
+      readonly calls: number;
+    };
 
 /** Schema-valid probes that must agree, beyond the call itself, before a tool is called unusable. */
 export const VALID_PROBES_NEEDED = 2;
@@ -50,7 +55,12 @@ export function readValidCallFailure(failure: ValidCallFailure, probes: readonly
   const calls = valid.length + 1;
   if (failure.text === undefined) {
     if (valid.length >= VALID_PROBES_NEEDED && valid.every((probe) => probe.answer.kind === 'hung')) {
-      return { kind: 'unusable', evidence: 'hangs-for-any-args', detail: `no answer to any of ${calls} schema-valid calls with different args`, calls };
+      return {
+        kind: 'unusable',
+        evidence: 'hangs-for-any-args',
+        detail: `no answer to any of ${calls} schema-valid calls with different args`,
+        calls,
+      };
     }
     // Some other args get an answer: the hang belongs to these args. The caller reports the HANG.
     return { kind: 'handler-failed', evidence: 'no-refusal-evidence', detail: 'other schema-valid args are answered' };
@@ -58,16 +68,34 @@ export function readValidCallFailure(failure: ValidCallFailure, probes: readonly
   const mine = masked(failure, failure.text);
   const sameFailure = (probe: ProbeCall): boolean => probe.answer.kind === 'failed' && masked(probe, probe.answer.text) === mine;
   if (valid.length >= VALID_PROBES_NEEDED && valid.every(sameFailure)) {
-    return { kind: 'unusable', evidence: 'same-failure-for-any-args', detail: `the same failure for all ${calls} schema-valid calls with different args`, calls };
+    return {
+      kind: 'unusable',
+      evidence: 'same-failure-for-any-args',
+      detail: `the same failure for all ${calls} schema-valid calls with different args`,
+      calls,
+    };
   }
   const refusal = probes.find((probe) => !probe.schemaValid && sameFailure(probe));
   if (refusal !== undefined) {
-    return { kind: 'refused', evidence: 'same-as-refusal', detail: `the tool refuses schema-invalid args in the same words (${JSON.stringify(refusal.args)})` };
+    return {
+      kind: 'refused',
+      evidence: 'same-as-refusal',
+      detail: `the tool refuses schema-invalid args in the same words (${JSON.stringify(refusal.args)})`,
+    };
   }
   if (quotesCallValue(failure.text, failure.args)) {
-    return { kind: 'handler-failed', evidence: 'quotes-call-value', detail: 'the text quotes a value of the call, as a lookup or a request does' };
+    return {
+      kind: 'handler-failed',
+      evidence: 'quotes-call-value',
+      detail: 'the text quotes a value of the call, as a lookup or a request does',
+    };
   }
   const keys = namedCallKeys(failure.text, failure.args);
-  if (keys.length > 0) return { kind: 'refused', evidence: 'names-key', detail: `the text names ${keys.map((key) => `\`${key}\``).join(', ')} of the call` };
-  return { kind: 'handler-failed', evidence: 'no-refusal-evidence', detail: 'no refusal channel, no text of a refusal, no key of the call named' };
+  if (keys.length > 0)
+    return { kind: 'refused', evidence: 'names-key', detail: `the text names ${keys.map((key) => `\`${key}\``).join(', ')} of the call` };
+  return {
+    kind: 'handler-failed',
+    evidence: 'no-refusal-evidence',
+    detail: 'no refusal channel, no text of a refusal, no key of the call named',
+  };
 }

@@ -19,7 +19,9 @@ const SDK_VALIDATION: readonly { readonly sdk: string; readonly text: RegExp }[]
 const ABOUT_OUTPUT = /\boutput (?:validation|schema)\b|\bstructured (?:content|output)\b/i;
 
 /** How an answer says, by its channel alone, that the server refused the call's arguments. */
-export type RefusalChannel = { readonly kind: 'protocol'; readonly code: number } | { readonly kind: 'sdk-validation'; readonly sdk: string };
+export type RefusalChannel =
+  | { readonly kind: 'protocol'; readonly code: number }
+  | { readonly kind: 'sdk-validation'; readonly sdk: string };
 
 /**
  * The channel by which an answer refuses the arguments, when it is one a handler's own failure does

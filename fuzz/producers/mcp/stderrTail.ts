@@ -25,7 +25,9 @@ export class StderrTail {
 
   /** `; its stderr ended with: a | b`, or nothing when it wrote nothing: for one-line messages. */
   describe(lines = 5): string {
-    const tail = this.lines().filter((line) => line.trim() !== '').slice(-lines);
+    const tail = this.lines()
+      .filter((line) => line.trim() !== '')
+      .slice(-lines);
     return tail.length === 0 ? '' : `; its stderr ended with: ${tail.map((line) => line.trim().slice(0, 300)).join(' | ')}`;
   }
 

@@ -44,7 +44,12 @@ export class McpToolEvidence {
   #unusable: UnusableTool | undefined;
 
   constructor(
-    private readonly settings: { readonly tool: string; readonly seed: number; readonly advertised: unknown; readonly probeHangs?: boolean },
+    private readonly settings: {
+      readonly tool: string;
+      readonly seed: number;
+      readonly advertised: unknown;
+      readonly probeHangs?: boolean;
+    },
     private readonly callTool: CallTool,
   ) {}
 
@@ -96,7 +101,11 @@ export class McpToolEvidence {
   }
 
   async #makeProbes(failure: ValidCallFailure): Promise<ProbeCall[]> {
-    this.#cases ??= new SchemaToolCases({ tool: this.settings.tool, seed: this.settings.seed, advertised: this.settings.advertised as JsonSchema });
+    this.#cases ??= new SchemaToolCases({
+      tool: this.settings.tool,
+      seed: this.settings.seed,
+      advertised: this.settings.advertised as JsonSchema,
+    });
     const cases = this.#cases;
     const seen = new Set([JSON.stringify(failure.args ?? {})]);
     const probes: ProbeCall[] = [];

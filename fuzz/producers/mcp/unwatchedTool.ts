@@ -14,7 +14,8 @@ export function unwatchedTool<Start>(prepared: PreparedTool<Start>): PreparedToo
     evaluate: (input) => prepared.evaluate(input, UNWATCHED),
     schemaFinding: (ctx) => prepared.schemaFinding(ctx),
     refine: (observation, generated, ctx) => prepared.refine(observation, generated, ctx),
-    shrink: (generated, observation, ctx, start) => prepared.shrink(generated, observation, { ...ctx, hooks: { ...ctx.hooks, call() {}, done() {} } }, start),
+    shrink: (generated, observation, ctx, start) =>
+      prepared.shrink(generated, observation, { ...ctx, hooks: { ...ctx.hooks, call() {}, done() {} } }, start),
     dispose: () => prepared.dispose(),
     get satisfiable() {
       return prepared.satisfiable;

@@ -11,7 +11,13 @@ import type { SchemaSpecJob } from './schemaSpecJob.ts';
  * view allows (under openai-strict every key stays, as null or a value), and the case is already
  * what one model call sends. Evaluated once more for the verdicts the report shows.
  */
-export async function asSentFinding(unit: SpecUnderTest, job: SchemaSpecJob, generated: AsSentCase, observation: Observation, hooks: ToolRunHooks): Promise<RawFinding> {
+export async function asSentFinding(
+  unit: SpecUnderTest,
+  job: SchemaSpecJob,
+  generated: AsSentCase,
+  observation: Observation,
+  hooks: ToolRunHooks,
+): Promise<RawFinding> {
   hooks.enter('shrink', generated.source, generated.index, generated.json);
   let verdicts: RawFinding['verdicts'];
   try {

@@ -7,7 +7,16 @@ import { tempFolder } from '../../testing/tempFolder.ts';
 const fixture = (name: string): string => fileURLToPath(new URL(`../../../fixtures/as-sent/${name}`, import.meta.url));
 const cwd = tempFolder('as-sent');
 const run = (subject: string, providers?: readonly ('openai-strict' | 'gemini')[]) =>
-  fuzz({ subject: fixture(subject), specs: [fixture('note.json')], seed: 13, runs: 40, workers: 1, corpus: false, cwd, ...(providers === undefined ? {} : { providers }) });
+  fuzz({
+    subject: fixture(subject),
+    specs: [fixture('note.json')],
+    seed: 13,
+    runs: 40,
+    workers: 1,
+    corpus: false,
+    cwd,
+    ...(providers === undefined ? {} : { providers }),
+  });
 
 describe('the as-sent case source (run --provider)', () => {
   it('finds the null-for-optional class: under openai-strict the model sends null where the key was optional, and the validator rejects it', async () => {
@@ -32,7 +41,9 @@ describe('the as-sent case source (run --provider)', () => {
     expect(plain.findings.filter((f) => f.kind === 'AS_SENT_REJECTED')).toEqual([]);
     expect(plain.tools[0]?.casesBySource['as-sent'] ?? 0).toBe(0);
     // Every provider is linted by default (those with a problem show up: all but Gemini's here).
-    expect(new Set((plain.lint ?? []).map((p) => p.provider))).toEqual(new Set(['openai-strict', 'openai', 'anthropic', 'anthropic-strict']));
+    expect(new Set((plain.lint ?? []).map((p) => p.provider))).toEqual(
+      new Set(['openai-strict', 'openai', 'anthropic', 'anthropic-strict']),
+    );
     const chosen = await run('optional.ts', ['openai-strict']);
     expect(new Set((chosen.lint ?? []).map((p) => p.provider))).toEqual(new Set(['openai-strict']));
   });

@@ -60,7 +60,9 @@ export async function focusOnUnnamed(
     hooks.enter('shrink', generated.source, generated.index, json);
     const evaluation = await evaluateCase(projections.unitFor(top, hooks), { json, canonical: generated.canonical }, hooks);
     hooks.leave();
-    const missed = evaluation.observations.find((o) => o.blame === 'validator' && (o.kind === 'FALSE_ACCEPT' || o.kind === 'VIOLATOR_ACCEPTED'));
+    const missed = evaluation.observations.find(
+      (o) => o.blame === 'validator' && (o.kind === 'FALSE_ACCEPT' || o.kind === 'VIOLATOR_ACCEPTED'),
+    );
     if (missed !== undefined) {
       const { expected: _expected, ...rest } = generated;
       return { observation: missed, generated: { ...rest, json }, start: projections.unitFor(top, hooks).compiled.spec };

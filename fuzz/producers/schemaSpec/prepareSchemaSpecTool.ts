@@ -68,14 +68,17 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
       const observation = asSentObservation(input, evaluation.verdicts.validateArgs);
       return { ...evaluation, observations: observation === undefined ? [] : [observation] };
     },
-    schemaFinding: (ctx) => (unit.compiled.converterProblems.length > 0 ? shrinkConverterFinding(job, unit, ctx, prepareOther) : Promise.resolve(undefined)),
+    schemaFinding: (ctx) =>
+      unit.compiled.converterProblems.length > 0 ? shrinkConverterFinding(job, unit, ctx, prepareOther) : Promise.resolve(undefined),
     async refine(observation, generated, ctx) {
       if (observation.kind !== 'UNACTIONABLE_MESSAGE') return undefined;
       projections ??= new SpecProjections(job, prepareOther);
       return focusOnUnnamed(observation, generated, projections, ctx.hooks);
     },
     shrink: (generated, observation, ctx, start = job.spec) =>
-      isAsSentCase(generated) ? asSentFinding(unit, job, generated, observation, ctx.hooks) : shrinkCaseFinding(job, unit, generated, observation, ctx, start, prepareOther),
+      isAsSentCase(generated)
+        ? asSentFinding(unit, job, generated, observation, ctx.hooks)
+        : shrinkCaseFinding(job, unit, generated, observation, ctx, start, prepareOther),
     dispose() {
       unit.compiled.dispose();
       projections?.dispose();

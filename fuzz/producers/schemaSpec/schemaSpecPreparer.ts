@@ -35,7 +35,11 @@ export class SchemaSpecPreparer implements ToolPreparer {
     const { subject, seed, callTimeoutMs, asSentProviders = [] } = this.settings;
     const dictionary = this.#dictionaryOf(tool);
     return cache.get(key, (ajv) =>
-      prepareSchemaSpecTool({ ajv, subject, seed, callTimeoutMs, asSentProviders }, { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }), ...(dictionary === undefined ? {} : { dictionary }) }, watch),
+      prepareSchemaSpecTool(
+        { ajv, subject, seed, callTimeoutMs, asSentProviders },
+        { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }), ...(dictionary === undefined ? {} : { dictionary }) },
+        watch,
+      ),
     );
   }
 

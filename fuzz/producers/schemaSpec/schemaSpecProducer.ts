@@ -28,7 +28,10 @@ export const schemaSpecProducer: Producer<'schema-spec'> = {
     return targets.map((target) =>
       target.toolNow !== undefined || target.spec === undefined
         ? target
-        : { ...target, toolNow: { producer: 'schema-spec', name: target.tool, spec: target.spec as SchemaSpec, origin: target.tool, hasBody: false } },
+        : {
+            ...target,
+            toolNow: { producer: 'schema-spec', name: target.tool, spec: target.spec as SchemaSpec, origin: target.tool, hasBody: false },
+          },
     );
   },
   findingSchema: (tool) => ({ spec: tool.spec }),

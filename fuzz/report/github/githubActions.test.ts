@@ -58,7 +58,9 @@ describe('githubStepSummary', () => {
   });
 
   it('marks a partial run', () => {
-    expect(githubStepSummary({ ...exampleReport(), partial: true, timedOut: true })).toContain('> **Partial run**: the time budget ran out');
+    expect(githubStepSummary({ ...exampleReport(), partial: true, timedOut: true })).toContain(
+      '> **Partial run**: the time budget ran out',
+    );
   });
 
   it('keeps hostile text from breaking out of its block', () => {
@@ -82,7 +84,11 @@ describe('githubStepSummary', () => {
   it('details only the first 30 findings, within GitHub’s size limit', () => {
     const report = exampleReport() as Mutable<JsonReport>;
     const f1 = report.findings[0] as ReportFinding;
-    report.findings = Array.from({ length: 40 }, (_, i) => ({ ...f1, id: `F${i + 1}`, argsJson: JSON.stringify({ s: 'x'.repeat(50_000) }) }));
+    report.findings = Array.from({ length: 40 }, (_, i) => ({
+      ...f1,
+      id: `F${i + 1}`,
+      argsJson: JSON.stringify({ s: 'x'.repeat(50_000) }),
+    }));
     const md = githubStepSummary(report);
     expect(count(md, '<details>')).toBe(30);
     expect(md).toContain('… and 10 more findings: see the JSON or HTML report.');
@@ -141,7 +147,15 @@ describe('githubAnnotations', () => {
 describe('githubAnnotations and githubStepSummary with a baseline', () => {
   const withBaseline = (): JsonReport => ({
     ...exampleReport(),
-    baseline: { file: 'toolfuzz.baseline.json', known: ['F1'], reasons: { F1: 'fixed in the next release' }, fresh: ['F2', 'F3'], stale: [], unchecked: [], failOnStale: false },
+    baseline: {
+      file: 'toolfuzz.baseline.json',
+      known: ['F1'],
+      reasons: { F1: 'fixed in the next release' },
+      fresh: ['F2', 'F3'],
+      stale: [],
+      unchecked: [],
+      failOnStale: false,
+    },
   });
 
   it('turns a finding the baseline accepts into a ::notice with its reason, and keeps ::error for new ones', () => {

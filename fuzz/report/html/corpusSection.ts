@@ -18,7 +18,10 @@ export function renderCorpusSection(report: JsonReport): string {
     (r) =>
       `<tr><td><span class="status-tag ${r.status === 'FIXED' ? 'tone-ok' : 'tone-bad'}">${escapeHtml(r.status)}</span></td><td><code>${escapeHtml(r.kind)}</code></td><td>${escapeHtml(r.blame)}</td><td>${escapeHtml(r.tool)}</td><td><code>${escapeHtml(r.fingerprint)}</code></td><td class="muted">${escapeHtml(r.file)}</td></tr>`,
   );
-  const table = rows.length === 0 ? '' : `<div class="table-wrap"><table class="plain corpus"><thead><tr><th>status</th><th>kind</th><th>blame</th><th>tool</th><th>fingerprint</th><th>file</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const table =
+    rows.length === 0
+      ? ''
+      : `<div class="table-wrap"><table class="plain corpus"><thead><tr><th>status</th><th>kind</th><th>blame</th><th>tool</th><th>fingerprint</th><th>file</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
   return `<section class="block" aria-labelledby="corpus">
 <div class="block-head"><h2 id="corpus">Regression corpus</h2></div>
 <p class="lede">${summary}</p>

@@ -44,7 +44,10 @@ function cellOf(tool: ReportTool, column: CoverageColumn, operators: readonly st
   if (column.group === 'operator') return { cases: tool.casesByOperator[column.name] ?? 0, drifting: tool.driftingCases[column.name] ?? 0 };
   const cases = tool.casesBySource[column.name as keyof typeof tool.casesBySource] ?? 0;
   // The engine buckets a drifting violator under its operator, so the violator column sums them back.
-  const drifting = column.name === 'violator' ? operators.reduce((n, op) => n + (tool.driftingCases[op] ?? 0), tool.driftingCases['violator'] ?? 0) : (tool.driftingCases[column.name] ?? 0);
+  const drifting =
+    column.name === 'violator'
+      ? operators.reduce((n, op) => n + (tool.driftingCases[op] ?? 0), tool.driftingCases['violator'] ?? 0)
+      : (tool.driftingCases[column.name] ?? 0);
   return { cases, drifting };
 }
 
@@ -53,7 +56,10 @@ export function coverageMatrix(tools: readonly ReportTool[]): CoverageMatrix {
   const operators = operatorNames(tools);
   // as-sent cases run only with --provider: without them the column would be empty on every row.
   const sources = CASE_SOURCES.filter((name) => name !== 'as-sent' || tools.some((t) => (t.casesBySource['as-sent'] ?? 0) > 0));
-  const columns: CoverageColumn[] = [...sources.map((name) => ({ group: 'source' as const, name })), ...operators.map((name) => ({ group: 'operator' as const, name }))];
+  const columns: CoverageColumn[] = [
+    ...sources.map((name) => ({ group: 'source' as const, name })),
+    ...operators.map((name) => ({ group: 'operator' as const, name })),
+  ];
   const row = (feature: string, members: readonly ReportTool[]): CoverageRow => ({
     feature,
     tools: members.length,
@@ -74,6 +80,14 @@ export function coverageMatrix(tools: readonly ReportTool[]): CoverageMatrix {
   for (const tool of tools) for (const feature of tool.features) if (!features.includes(feature)) features.push(feature);
   return {
     columns,
-    rows: [row(ALL_TOOLS_ROW, tools), ...features.map((feature) => row(feature, tools.filter((tool) => (tool.features as readonly string[]).includes(feature))))],
+    rows: [
+      row(ALL_TOOLS_ROW, tools),
+      ...features.map((feature) =>
+        row(
+          feature,
+          tools.filter((tool) => (tool.features as readonly string[]).includes(feature)),
+        ),
+      ),
+    ],
   };
 }

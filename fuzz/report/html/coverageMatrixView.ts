@@ -13,7 +13,8 @@ function short(n: number): string {
 // Log scale: a column with 20 cases and one with 2,000 are both visibly exercised, the latter more so.
 function shade(cell: CoverageCell, max: number): string {
   const depth = Math.log1p(cell.cases) / Math.log1p(Math.max(max, 1));
-  if (cell.drifting > 0) return `background:rgba(209,73,91,${(0.22 + 0.4 * Math.min(1, cell.drifting / cell.cases + depth / 3)).toFixed(2)})`;
+  if (cell.drifting > 0)
+    return `background:rgba(209,73,91,${(0.22 + 0.4 * Math.min(1, cell.drifting / cell.cases + depth / 3)).toFixed(2)})`;
   return `background:rgba(46,139,87,${(0.08 + 0.32 * depth).toFixed(2)})`;
 }
 
@@ -31,11 +32,18 @@ export function renderCoverageMatrix(tools: readonly ReportTool[]): string {
   const sources = matrix.columns.filter((c) => c.group === 'source').length;
   const operators = matrix.columns.length - sources;
   const max = Math.max(0, ...matrix.rows.filter((r) => r.feature !== ALL_TOOLS_ROW).flatMap((r) => r.cells.map((c) => c.cases)));
-  const head = matrix.columns.map((c, i) => `<th scope="col" class="cov-col${i === sources ? ' cov-split' : ''}"><span>${escapeHtml(c.name)}</span></th>`).join('');
+  const head = matrix.columns
+    .map((c, i) => `<th scope="col" class="cov-col${i === sources ? ' cov-split' : ''}"><span>${escapeHtml(c.name)}</span></th>`)
+    .join('');
   const body = matrix.rows
     .map((row) => {
       const cells = row.cells.map((cell, i) => {
-        const html = cellHtml(row.feature, matrix.columns[i] as CoverageColumn, cell, row.feature === ALL_TOOLS_ROW ? Math.max(...row.cells.map((c) => c.cases)) : max);
+        const html = cellHtml(
+          row.feature,
+          matrix.columns[i] as CoverageColumn,
+          cell,
+          row.feature === ALL_TOOLS_ROW ? Math.max(...row.cells.map((c) => c.cases)) : max,
+        );
         return i === sources ? html.replace('<td class="', '<td class="cov-split ') : html;
       });
       const label = row.tools === 0 ? `<span class="muted">no spec uses it</span>` : plural(row.tools, 'tool');

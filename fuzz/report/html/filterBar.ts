@@ -4,7 +4,10 @@ import { BLAMES } from './blamePalette.ts';
 import { escapeHtml } from './escapeHtml.ts';
 
 function options(all: string, values: readonly { value: string; n: number }[]): string {
-  return [`<option value="">${all}</option>`, ...values.map((v) => `<option value="${escapeHtml(v.value)}">${escapeHtml(v.value)} (${v.n})</option>`)].join('');
+  return [
+    `<option value="">${all}</option>`,
+    ...values.map((v) => `<option value="${escapeHtml(v.value)}">${escapeHtml(v.value)} (${v.n})</option>`),
+  ].join('');
 }
 
 function tally(values: readonly string[], order: readonly string[] = []): { value: string; n: number }[] {
@@ -16,8 +19,14 @@ function tally(values: readonly string[], order: readonly string[] = []): { valu
 
 /** The filter controls over the finding cards: kind, blame and tool selects and a free-text search (driven by the client script). */
 export function renderFilterBar(findings: readonly ReportFinding[]): string {
-  const kinds = tally(findings.map((f) => f.kind), FINDING_KINDS);
-  const blames = tally(findings.map((f) => f.blame), BLAMES);
+  const kinds = tally(
+    findings.map((f) => f.kind),
+    FINDING_KINDS,
+  );
+  const blames = tally(
+    findings.map((f) => f.blame),
+    BLAMES,
+  );
   const tools = tally(findings.flatMap((f) => [...new Set(f.tools.length > 0 ? f.tools : [f.tool])]));
   return `<form class="filters" id="filters" role="search">
 <label>Kind <select id="filter-kind" name="kind">${options('all kinds', kinds)}</select></label>

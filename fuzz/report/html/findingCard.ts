@@ -44,7 +44,12 @@ function origin(finding: ReportFinding): string {
  * One finding as a card: minimal spec and args with the offending paths highlighted, every verdict,
  * the tools it hit and how to replay it; a library tool's card names its library and converter.
  */
-export function renderFindingCard(finding: ReportFinding, index: number, library?: LibraryOrigin, framework?: { readonly origin: FrameworkOrigin; readonly outcome?: string }): string {
+export function renderFindingCard(
+  finding: ReportFinding,
+  index: number,
+  library?: LibraryOrigin,
+  framework?: { readonly origin: FrameworkOrigin; readonly outcome?: string },
+): string {
   const more = finding.duplicates > 0 ? ` <span class="muted">+${plural(finding.duplicates, 'more tool')}</span>` : '';
   const tools = finding.tools.length > 0 ? finding.tools : [finding.tool];
   const converter =

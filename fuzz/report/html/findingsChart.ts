@@ -12,7 +12,9 @@ const BAR = 16;
 const SPAN = 90;
 
 /** Findings per kind, split by blame, in the contract's kind order (kinds with none left out). */
-export function countByKindAndBlame(findings: readonly ReportFinding[]): { kind: FindingKind; total: number; byBlame: Map<Blame, number> }[] {
+export function countByKindAndBlame(
+  findings: readonly ReportFinding[],
+): { kind: FindingKind; total: number; byBlame: Map<Blame, number> }[] {
   return FINDING_KINDS.flatMap((kind) => {
     const ofKind = findings.filter((f) => f.kind === kind);
     if (ofKind.length === 0) return [];
@@ -39,7 +41,9 @@ export function renderFindingsChart(findings: readonly ReportFinding[]): string 
       x += w;
       return [rect];
     });
-    const title = `${row.kind}: ${plural(row.total, 'finding')} (${BLAMES.filter((b) => row.byBlame.has(b)).map((b) => `${b} ${row.byBlame.get(b)}`).join(', ')})`;
+    const title = `${row.kind}: ${plural(row.total, 'finding')} (${BLAMES.filter((b) => row.byBlame.has(b))
+      .map((b) => `${b} ${row.byBlame.get(b)}`)
+      .join(', ')})`;
     return `<g class="chart-row" data-kind="${row.kind}" data-count="${row.total}" tabindex="0" role="button" aria-label="${escapeHtml(`Show only ${title}`)}"><title>${escapeHtml(title)}</title>
 <rect class="chart-hit" x="0" y="${y}" width="100%" height="${ROW - 2}"/>
 <text class="chart-label" x="0" dx="2" y="${y + 13}">${row.kind}</text>
@@ -48,7 +52,10 @@ ${segments.join('')}
   });
   const blameTotals = BLAMES.map((blame) => ({ blame, n: findings.filter((f) => f.blame === blame).length })).filter((b) => b.n > 0);
   const legend = blameTotals
-    .map((b) => `<li data-blame="${b.blame}" data-count="${b.n}"><span class="swatch" style="background:${BLAME_COLOURS[b.blame]}"></span>${b.blame} <b>${b.n}</b></li>`)
+    .map(
+      (b) =>
+        `<li data-blame="${b.blame}" data-count="${b.n}"><span class="swatch" style="background:${BLAME_COLOURS[b.blame]}"></span>${b.blame} <b>${b.n}</b></li>`,
+    )
     .join('');
   return `<figure class="chart">
 <svg width="100%" height="${height}" role="group" aria-label="Findings by kind and blame">${bars.join('\n')}</svg>

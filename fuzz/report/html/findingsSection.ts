@@ -7,16 +7,22 @@ import { renderFindingCard } from './findingCard.ts';
 import { renderFindingsChart } from './findingsChart.ts';
 import { formatCount, plural } from './formatNumbers.ts';
 
-const CHECK = '<svg viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" fill="#e6f4ea"/><path d="M14 24.5l6.5 6.5L34 17.5" fill="none" stroke="#1a7f37" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+const CHECK =
+  '<svg viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" fill="#e6f4ea"/><path d="M14 24.5l6.5 6.5L34 17.5" fill="none" stroke="#1a7f37" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
 function emptyState(report: JsonReport): string {
   const scope = report.partial ? ' on the part of the campaign that ran' : '';
-  const agreed = judgesAdvertisedSchemas(report) ? "Every tool's runtime agreed with the JSON Schema it advertises" : 'validateArgs, the converted schema and defineTool agreed with the reference semantics';
+  const agreed = judgesAdvertisedSchemas(report)
+    ? "Every tool's runtime agreed with the JSON Schema it advertises"
+    : 'validateArgs, the converted schema and defineTool agreed with the reference semantics';
   return `<div class="empty-state" id="empty-state">${CHECK}<h3>No findings</h3><p>${agreed} on all ${formatCount(report.stats.cases)} cases${scope}. The coverage matrix below shows what those cases exercised, and what they did not.</p></div>`;
 }
 
 /** A framework tool's origin and what the model got back on the finding's call, for its card. */
-function frameworkOf(report: JsonReport, finding: JsonReport['findings'][number]): { readonly origin: FrameworkOrigin; readonly outcome?: string } | undefined {
+function frameworkOf(
+  report: JsonReport,
+  finding: JsonReport['findings'][number],
+): { readonly origin: FrameworkOrigin; readonly outcome?: string } | undefined {
   const origin = report.tools.find((t) => t.name === finding.tool)?.framework;
   if (origin === undefined) return undefined;
   const outcome = frameworkOutcome(report, finding);

@@ -18,7 +18,8 @@ import { renderHtmlReport } from './renderHtmlReport.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`htmlReport.browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium; .ci/run installs it)`);
+if (!haveChromium)
+  console.warn(`htmlReport.browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium; .ci/run installs it)`);
 
 // The project compiles without the DOM lib, so what runs in the page is passed as source text.
 
@@ -48,7 +49,10 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     const json = join(dir, 'report.json');
     const html = join(dir, 'report.html');
     const subject = join(REPO_ROOT, 'fixtures/subjects/null-as-absent.ts');
-    const run = await runCli(['run', '--subject', subject, '--runs', '25', '--seed', '4', '--random-specs', '--json', 'report.json', '--html', 'report.html'], { cwd: dir });
+    const run = await runCli(
+      ['run', '--subject', subject, '--runs', '25', '--seed', '4', '--random-specs', '--json', 'report.json', '--html', 'report.html'],
+      { cwd: dir },
+    );
     expect(run.code, run.stderr).toBe(1);
     // A fresh corpus: nothing replayed, every finding saved in this folder.
     expect(readdirSync(join(dir, '.toolfuzz/corpus')).length).toBeGreaterThan(0);
@@ -59,7 +63,14 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     hostile = { report: hostileReport(), url: pathToFileURL(hostilePath).href };
     context = await chromium.launchPersistentContext(join(dir, 'profile'), {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
       viewport: { width: 1280, height: 900 },
     });
     mkdirSync(screenshots, { recursive: true });
@@ -120,7 +131,11 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     expect(await page.locator('table.coverage tbody tr').count()).toBeGreaterThanOrEqual(18);
     expect(await page.locator('table.coverage td.cov-empty').count()).toBeGreaterThan(0);
 
-    await page.screenshot({ path: join(screenshots, 'html-report-test.png'), clip: { x: 0, y: 0, width: 1280, height: 2300 }, fullPage: true });
+    await page.screenshot({
+      path: join(screenshots, 'html-report-test.png'),
+      clip: { x: 0, y: 0, width: 1280, height: 2300 },
+      fullPage: true,
+    });
     await page.locator('#coverage').scrollIntoViewIfNeeded();
     await page.locator('.cov-wrap').screenshot({ path: join(screenshots, 'html-report-test-coverage.png') });
 
@@ -186,7 +201,8 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     expect(await page.locator('#finding-0 .pane').first().locator('mark.hl').textContent()).toContain('"visibility"');
     for (const [i, f] of real.report.findings.entries()) {
       const absent = pathsAbsentFrom(parseJsonTree(f.argsJson), f.paths);
-      if (f.paths.length > absent.length) expect(await page.locator(`#finding-${i} .pane`).nth(1).locator('mark.hl').count(), f.id).toBeGreaterThan(0);
+      if (f.paths.length > absent.length)
+        expect(await page.locator(`#finding-${i} .pane`).nth(1).locator('mark.hl').count(), f.id).toBeGreaterThan(0);
     }
     await page.close();
   });

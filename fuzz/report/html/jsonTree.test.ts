@@ -4,7 +4,13 @@ import { parseJsonTree } from './jsonTree.ts';
 import { renderJsonTree } from './renderJsonTree.ts';
 
 function plain(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 }
 
 describe('parseJsonTree and renderJsonTree', () => {
@@ -15,7 +21,13 @@ describe('parseJsonTree and renderJsonTree', () => {
 
   it('keep hostile keys as keys', () => {
     const tree = parseJsonTree('{"__proto__":{"x":1},"constructor":2}');
-    expect(tree).toEqual({ type: 'object', entries: [{ key: '__proto__', value: { type: 'object', entries: [{ key: 'x', value: { type: 'number', raw: '1' } }] } }, { key: 'constructor', value: { type: 'number', raw: '2' } }] });
+    expect(tree).toEqual({
+      type: 'object',
+      entries: [
+        { key: '__proto__', value: { type: 'object', entries: [{ key: 'x', value: { type: 'number', raw: '1' } }] } },
+        { key: 'constructor', value: { type: 'number', raw: '2' } },
+      ],
+    });
   });
 
   it('refuse what is not JSON', () => {
@@ -35,6 +47,8 @@ describe('parseJsonTree and renderJsonTree', () => {
 
   it('wrap a marked entry, key included, and escape keys and strings', () => {
     const tree = parseJsonTree('{"<b>":"</script>"}');
-    expect(renderJsonTree(tree!, (trail) => trail[0] === '<b>')).toBe('{<mark class="hl"><span class="j-key">&quot;&lt;b&gt;&quot;</span>: <span class="j-string">&quot;&lt;/script&gt;&quot;</span></mark>}');
+    expect(renderJsonTree(tree!, (trail) => trail[0] === '<b>')).toBe(
+      '{<mark class="hl"><span class="j-key">&quot;&lt;b&gt;&quot;</span>: <span class="j-string">&quot;&lt;/script&gt;&quot;</span></mark>}',
+    );
   });
 });

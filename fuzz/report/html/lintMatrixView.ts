@@ -13,7 +13,13 @@ export function lintVerdict(problems: readonly ToolLintProblem[]): LintVerdict {
   return problems.length > 0 ? 'uncertain' : 'fine';
 }
 
-const TONE: Record<LintVerdict, string> = { rejected: 'tone-bad', rewritten: 'tone-warn', ignored: 'tone-warn', uncertain: 'tone-none', fine: 'tone-ok' };
+const TONE: Record<LintVerdict, string> = {
+  rejected: 'tone-bad',
+  rewritten: 'tone-warn',
+  ignored: 'tone-warn',
+  uncertain: 'tone-none',
+  fine: 'tone-ok',
+};
 // A cell lists this many problems; the JSON report and `toolfuzz lint` have them all.
 const SHOWN = 12;
 
@@ -27,7 +33,8 @@ function cell(tool: string, provider: Provider, problems: readonly ToolLintProbl
   const verdict = lintVerdict(problems);
   const label = `<span class="status-tag ${TONE[verdict]}">${verdict}</span>`;
   if (problems.length === 0) return `<td class="lint-cell" title="${escapeHtml(`${tool} × ${provider}: taken as is`)}">${label}</td>`;
-  const more = problems.length > SHOWN ? `<li class="muted">... and ${problems.length - SHOWN} more (the JSON report lists them all)</li>` : '';
+  const more =
+    problems.length > SHOWN ? `<li class="muted">... and ${problems.length - SHOWN} more (the JSON report lists them all)</li>` : '';
   // <details> opens without script, as the page's CSP wants.
   return `<td class="lint-cell"><details><summary>${label} <small>${problems.length}</small></summary><ul class="lint-problems">${problems.slice(0, SHOWN).map(problemItem).join('')}${more}</ul></details></td>`;
 }
@@ -40,6 +47,9 @@ export function renderLintMatrix(tools: readonly string[], providers: readonly P
     byCell.set(key, [...(byCell.get(key) ?? []), p]);
   }
   const head = providers.map((p) => `<th scope="col">${escapeHtml(p)}</th>`).join('');
-  const rows = tools.map((tool) => `<tr><th scope="row">${escapeHtml(tool)}</th>${providers.map((p) => cell(tool, p, byCell.get(`${tool}\u0000${p}`) ?? [])).join('')}</tr>`);
+  const rows = tools.map(
+    (tool) =>
+      `<tr><th scope="row">${escapeHtml(tool)}</th>${providers.map((p) => cell(tool, p, byCell.get(`${tool}\u0000${p}`) ?? [])).join('')}</tr>`,
+  );
   return `<div class="table-wrap"><table class="plain lint-matrix"><thead><tr><th scope="col">tool</th>${head}</tr></thead><tbody>${rows.join('\n')}</tbody></table></div>`;
 }

@@ -12,7 +12,10 @@ import { renderLintMatrix } from './lintMatrixView.ts';
 export function renderLintSection(report: JsonReport): string {
   const problems = report.lint;
   if (problems === undefined) return '';
-  const groups = new Map<string, { provider: string; rule: string; effect: string; tools: Set<string>; example: (typeof problems)[number] }>();
+  const groups = new Map<
+    string,
+    { provider: string; rule: string; effect: string; tools: Set<string>; example: (typeof problems)[number] }
+  >();
   for (const p of problems) {
     const key = JSON.stringify([p.provider, p.rule, p.effect]);
     const group = groups.get(key) ?? { provider: p.provider, rule: p.rule, effect: p.effect, tools: new Set<string>(), example: p };
@@ -26,7 +29,11 @@ export function renderLintSection(report: JsonReport): string {
   const body =
     rows.length === 0
       ? '<p class="muted empty-line">No provider rejects, ignores or rewrites anything in these schemas.</p>'
-      : `${renderLintMatrix(report.tools.map((t) => t.name), report.lintProviders ?? PROVIDERS, problems)}
+      : `${renderLintMatrix(
+          report.tools.map((t) => t.name),
+          report.lintProviders ?? PROVIDERS,
+          problems,
+        )}
 <h3 class="lint-rules">by rule</h3>
 <div class="table-wrap"><table class="plain lint"><thead><tr><th>provider</th><th>rule</th><th>effect</th><th>tools</th><th>example</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
   return `<section class="block" aria-labelledby="lint">

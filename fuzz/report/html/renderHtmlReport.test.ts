@@ -22,7 +22,10 @@ function withFindingStrings(text: string): JsonReport {
   return {
     ...report,
     subject: text,
-    findings: [{ ...first, explanation: text, tool: text, spec: { [text]: { type: 'string', description: text } }, paths: [text] }, ...rest],
+    findings: [
+      { ...first, explanation: text, tool: text, spec: { [text]: { type: 'string', description: text } }, paths: [text] },
+      ...rest,
+    ],
   };
 }
 
@@ -39,7 +42,20 @@ describe('renderHtmlReport: the embedded data', () => {
   });
 
   it('whatever strings a spec or subject holds: exactly two script elements, and the data round-trips', () => {
-    const hostile = fc.constantFrom('</script>', '</SCRIPT >', '<script>', '<!--', '-->', '<img src=x onerror=1>', ']]>', '\u2028', '"', "'", '&amp;', '\\u003c');
+    const hostile = fc.constantFrom(
+      '</script>',
+      '</SCRIPT >',
+      '<script>',
+      '<!--',
+      '-->',
+      '<img src=x onerror=1>',
+      ']]>',
+      '\u2028',
+      '"',
+      "'",
+      '&amp;',
+      '\\u003c',
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(hostile, fc.string()), { maxLength: 6 }), (parts) => {
         const report = withFindingStrings(parts.join(''));
@@ -73,7 +89,7 @@ describe('renderHtmlReport: the page', () => {
     }
   });
 
-  it("allows by CSP hash exactly its own script, and nothing from the network", () => {
+  it('allows by CSP hash exactly its own script, and nothing from the network', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
     expect(csp).toContain("default-src 'none'");
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -93,7 +109,9 @@ describe('renderHtmlReport: the page', () => {
     expect(html).toContain('<mark class="hl"><span class="j-key">&quot;path&quot;</span>: <span class="j-number">31337</span></mark>');
     expect(html).toContain('<mark class="hl"><span class="j-key">&quot;a.b&quot;</span>: <span class="j-number">1e400</span></mark>');
     expect(html).toContain('<mark class="hl">[<span class="j-number">424242</span>]</mark>');
-    expect(html).toContain('<mark class="hl"><span class="j-key">&quot;&lt;img src=x onerror=window.__pwned=1&gt;&quot;</span>: <span class="j-number">5</span></mark>');
+    expect(html).toContain(
+      '<mark class="hl"><span class="j-key">&quot;&lt;img src=x onerror=window.__pwned=1&gt;&quot;</span>: <span class="j-number">5</span></mark>',
+    );
   });
 
   it('says the run was cut short, and why', () => {

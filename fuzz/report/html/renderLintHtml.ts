@@ -28,7 +28,11 @@ ${contentSecurityPolicy('')}
 <section class="block" aria-labelledby="lint">
 <div class="block-head"><h2 id="lint">Provider dialects</h2></div>
 <p class="lede">${escapeHtml(summary)}. Each cell is what that provider's tool API does with the tool's schema; open it for the problems and their fixes. "uncertain" marks rules the sources do not settle: warnings only.</p>
-${renderLintMatrix(report.tools.map((t) => t.name), report.providers, report.lint)}
+${renderLintMatrix(
+  report.tools.map((t) => t.name),
+  report.providers,
+  report.lint,
+)}
 ${skipped}
 </section>
 <footer>toolfuzz lint report v${report.version} · rules and sources: RULES.md</footer>

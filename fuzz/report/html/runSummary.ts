@@ -9,9 +9,12 @@ function stat(label: string, value: string, id: string, note = ''): string {
 }
 
 function banner(report: JsonReport): string {
-  if (report.interrupted) return '<p class="banner banner-warn" data-partial="interrupted"><b>Interrupted.</b> The campaign was stopped before every tool ran its budget: these are the results of what ran.</p>';
-  if (report.timedOut) return '<p class="banner banner-warn" data-partial="timed-out"><b>Out of time.</b> The wall-clock budget ran out before every tool ran its run budget: some tools got fewer cases.</p>';
-  if (report.partial) return '<p class="banner banner-warn" data-partial="partial"><b>Partial.</b> The campaign stopped before every tool ran its budget: some tools got fewer cases.</p>';
+  if (report.interrupted)
+    return '<p class="banner banner-warn" data-partial="interrupted"><b>Interrupted.</b> The campaign was stopped before every tool ran its budget: these are the results of what ran.</p>';
+  if (report.timedOut)
+    return '<p class="banner banner-warn" data-partial="timed-out"><b>Out of time.</b> The wall-clock budget ran out before every tool ran its run budget: some tools got fewer cases.</p>';
+  if (report.partial)
+    return '<p class="banner banner-warn" data-partial="partial"><b>Partial.</b> The campaign stopped before every tool ran its budget: some tools got fewer cases.</p>';
   return '';
 }
 
@@ -29,14 +32,23 @@ export function renderRunSummary(report: JsonReport): string {
     report.findings.length === 0
       ? '<span class="pill pill-ok">no findings</span>'
       : `<span class="pill pill-bad">${plural(report.findings.length, 'finding')}</span>`;
-  const budget = b.runs === null ? `${b.timeSeconds ?? 0} s` : `${plural(b.runs, 'run')}${b.timeSeconds === null ? '' : ` · ${b.timeSeconds} s`}`;
+  const budget =
+    b.runs === null ? `${b.timeSeconds ?? 0} s` : `${plural(b.runs, 'run')}${b.timeSeconds === null ? '' : ` · ${b.timeSeconds} s`}`;
   const warnings: string[] = [];
-  for (const q of report.quarantined ?? []) warnings.push(`<p class="banner banner-warn" data-quarantined="${escapeHtml(q.tool)}"><b>Quarantined: ${escapeHtml(q.tool)}</b> after ${escapeHtml(q.events.join(', '))}. ${escapeHtml(q.reason)}; its findings are kept.</p>`);
+  for (const q of report.quarantined ?? [])
+    warnings.push(
+      `<p class="banner banner-warn" data-quarantined="${escapeHtml(q.tool)}"><b>Quarantined: ${escapeHtml(q.tool)}</b> after ${escapeHtml(q.events.join(', '))}. ${escapeHtml(q.reason)}; its findings are kept.</p>`,
+    );
   for (const u of report.unusableTools ?? []) {
     const tool = escapeHtml(u.tool);
-    warnings.push(`<p class="banner banner-warn" data-unusable="${tool}"><b>Not usable in this environment: ${tool}</b>. ${escapeHtml(describeUnusable(u))}.</p>`);
+    warnings.push(
+      `<p class="banner banner-warn" data-unusable="${tool}"><b>Not usable in this environment: ${tool}</b>. ${escapeHtml(describeUnusable(u))}.</p>`,
+    );
   }
-  if (s.labelMismatches > 0) warnings.push(`<p class="banner banner-warn"><b>${plural(s.labelMismatches, 'labelled case')} disagreed with the reference.</b> That is a toolfuzz bug, not the subject's: please report it.</p>`);
+  if (s.labelMismatches > 0)
+    warnings.push(
+      `<p class="banner banner-warn"><b>${plural(s.labelMismatches, 'labelled case')} disagreed with the reference.</b> That is a toolfuzz bug, not the subject's: please report it.</p>`,
+    );
   const output =
     report.subjectOutput.bytes > 0
       ? `<details class="subject-output"><summary>The subject printed ${plural(report.subjectOutput.bytes, 'byte')} while fuzzed (captured)</summary><pre>${escapeHtml(report.subjectOutput.sample)}</pre></details>`

@@ -17,7 +17,9 @@ export function renderServerSummary(report: JsonReport): string {
       : `reached at <code data-server-url>${escapeHtml(target.url)}</code>`;
   const parts = [
     `MCP server <b data-server-name>${name === '' ? 'that gave no serverInfo' : escapeHtml(name)}</b>`,
-    protocolVersion === undefined ? 'no protocol version given' : `protocol <code data-protocol-version>${escapeHtml(protocolVersion)}</code>`,
+    protocolVersion === undefined
+      ? 'no protocol version given'
+      : `protocol <code data-protocol-version>${escapeHtml(protocolVersion)}</code>`,
     reached,
   ];
   return `<p class="server" data-server>${parts.join(' · ')}</p>`;

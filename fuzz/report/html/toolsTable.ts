@@ -15,12 +15,18 @@ export function renderToolsTable(report: JsonReport): string {
   const libraries = tools.some((t) => t.library !== undefined || t.framework !== undefined);
   const rows = tools.map((t) => {
     const notes = [t.complete ? '' : 'cut short', t.satisfiable ? '' : 'unsatisfiable'].filter((n) => n !== '').join(', ');
-    const library = libraries ? `<td>${t.library !== undefined ? renderLibraryCell(t.library) : t.framework !== undefined ? renderFrameworkCell(t.framework) : ''}</td>` : '';
+    const library = libraries
+      ? `<td>${t.library !== undefined ? renderLibraryCell(t.library) : t.framework !== undefined ? renderFrameworkCell(t.framework) : ''}</td>`
+      : '';
     return `<tr${t.findings > 0 ? ' class="has-findings"' : ''}><td>${escapeHtml(t.name)}</td><td class="muted">${escapeHtml(t.origin)}</td>${library}<td class="num">${formatCount(t.cases)}</td><td class="num">${t.findings}</td><td>${escapeHtml(t.features.join(', '))}</td><td>${notes}</td></tr>`;
   });
-  const libraryHead = libraries ? `<th>${tools.some((t) => t.framework !== undefined) ? 'framework · library · converter' : 'library · converter'}</th>` : '';
+  const libraryHead = libraries
+    ? `<th>${tools.some((t) => t.framework !== undefined) ? 'framework · library · converter' : 'library · converter'}</th>`
+    : '';
   const left = report.skippedTools ?? [];
   const skipped =
-    left.length === 0 ? '' : `<p class="muted">not fuzzed: ${left.map((t) => `<b>${escapeHtml(t.tool)}</b> (${escapeHtml(t.reason)})`).join('; ')}</p>`;
+    left.length === 0
+      ? ''
+      : `<p class="muted">not fuzzed: ${left.map((t) => `<b>${escapeHtml(t.tool)}</b> (${escapeHtml(t.reason)})`).join('; ')}</p>`;
   return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed${left.length === 0 ? '' : `, ${left.length} not`}</summary><div class="table-wrap"><table class="plain tools"><thead><tr><th>tool</th><th>${judgesAdvertisedSchemas(report) ? 'origin' : 'spec source'}</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>${judgesAdvertisedSchemas(report) ? 'schema features' : 'spec features'}</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${skipped}</details>`;
 }

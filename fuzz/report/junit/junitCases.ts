@@ -30,7 +30,8 @@ export function findingProperty(finding: ReportFinding): JunitProperty {
 
 function skipReason(tool: ReportTool, source: CaseSource): string | undefined {
   if ((tool.casesBySource[source] ?? 0) > 0) return undefined;
-  if (source === 'valid' && !tool.satisfiable) return `the ${tool.producer === 'library' || tool.producer === 'mcp' ? 'advertised schema' : 'spec'} is unsatisfiable: no args are valid by construction`;
+  if (source === 'valid' && !tool.satisfiable)
+    return `the ${tool.producer === 'library' || tool.producer === 'mcp' ? 'advertised schema' : 'spec'} is unsatisfiable: no args are valid by construction`;
   if (!tool.complete) return 'the campaign stopped before this source ran';
   return `no ${source} cases were generated for this tool`;
 }
@@ -60,7 +61,8 @@ export function junitCases(report: JsonReport): JunitCase[] {
     const all: JunitProperty[] = [...CASE_SOURCES, 'converter', 'corpus'];
     // A tool this run did not fuzz (known only from a corpus entry) gets only the cases it has evidence for.
     // `as-sent` runs only with --provider: a tool without its cases has no such property.
-    const has = (p: JunitProperty): boolean => failing.has(`${name}\u0000${p}`) || (p !== 'as-sent' ? tool !== undefined : (tool?.casesBySource['as-sent'] ?? 0) > 0);
+    const has = (p: JunitProperty): boolean =>
+      failing.has(`${name}\u0000${p}`) || (p !== 'as-sent' ? tool !== undefined : (tool?.casesBySource['as-sent'] ?? 0) > 0);
     const properties = all.filter((p) => (p === 'corpus' ? corpusTools.has(name) : has(p)));
     for (const property of properties) {
       const shown = failing.get(`${name}\u0000${property}`) ?? [];
@@ -69,7 +71,10 @@ export function junitCases(report: JsonReport): JunitCase[] {
       const findings = shown.filter((f) => !known.has(f.id) && !edge(f));
       const edges = shown.filter((f) => !known.has(f.id) && edge(f));
       const ran = tool !== undefined && property !== 'converter' && property !== 'corpus' ? (tool.casesBySource[property] ?? 0) : 0;
-      const skipped = tool !== undefined && findings.length === 0 && property !== 'converter' && property !== 'corpus' ? skipReason(tool, property) : undefined;
+      const skipped =
+        tool !== undefined && findings.length === 0 && property !== 'converter' && property !== 'corpus'
+          ? skipReason(tool, property)
+          : undefined;
       cases.push({
         tool: name,
         property,

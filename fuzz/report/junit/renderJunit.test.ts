@@ -11,7 +11,6 @@ import { parseXml, type XmlElement } from '../../testing/parseXml.ts';
 import { renderJunit } from './renderJunit.ts';
 import type { Mutable } from '../../testing/mutable.ts';
 
-
 function suiteOf(xml: string): XmlElement {
   const root = parseXml(xml);
   expect(root.name).toBe('testsuites');
@@ -41,9 +40,18 @@ describe('renderJunit', () => {
     const suite = suiteOf(renderJunit(exampleReport()));
     const cases = testcases(suite);
     expect(cases.map((c) => `${c.attributes['classname']}.${c.attributes['name']}`)).toEqual(
-      ['create_event', 'send_sms', 'search'].flatMap((tool) => ['valid', 'faker', 'violator', 'loose', 'converter'].map((p) => `${tool}.${p}`)),
+      ['create_event', 'send_sms', 'search'].flatMap((tool) =>
+        ['valid', 'faker', 'violator', 'loose', 'converter'].map((p) => `${tool}.${p}`),
+      ),
     );
-    expect(suite.attributes).toMatchObject({ tests: '15', failures: '4', errors: '0', skipped: '0', time: '2.500', timestamp: '2026-11-29T23:32:19' });
+    expect(suite.attributes).toMatchObject({
+      tests: '15',
+      failures: '4',
+      errors: '0',
+      skipped: '0',
+      time: '2.500',
+      timestamp: '2026-11-29T23:32:19',
+    });
     // F1 (violator, create_event and send_sms), F2 (a spec-level CONVERTER_INVALID), F3 (loose, send_sms).
     expect(failingNames(suite)).toEqual(['create_event.converter', 'create_event.violator', 'send_sms.loose', 'send_sms.violator']);
   });
@@ -63,7 +71,14 @@ describe('renderJunit', () => {
       const failure = failureOf(find(suite, tool, 'violator')) as XmlElement;
       expect(failure.attributes['type']).toBe('FALSE_ACCEPT');
       expect(failure.attributes['message']).toBe(`F1 FALSE_ACCEPT (validator): ${f1.explanation}`);
-      for (const part of ['FALSE_ACCEPT', 'blame: validator', f1.explanation, `spec: ${JSON.stringify(f1.spec)}`, `args: ${f1.argsJson}`, `reproduce: ${f1.reproduce}`]) {
+      for (const part of [
+        'FALSE_ACCEPT',
+        'blame: validator',
+        f1.explanation,
+        `spec: ${JSON.stringify(f1.spec)}`,
+        `args: ${f1.argsJson}`,
+        `reproduce: ${f1.reproduce}`,
+      ]) {
         expect(failure.text).toContain(part);
       }
     }
@@ -75,7 +90,14 @@ describe('renderJunit', () => {
 
   it('lists every finding of a test case in one failure', () => {
     const report = exampleReport() as Mutable<JsonReport>;
-    const second = { ...(report.findings[0] as ReportFinding), id: 'F4', kind: 'VIOLATOR_ACCEPTED' as const, tools: ['create_event'], duplicates: 0, fingerprint: 'ffffffffffffffff' };
+    const second = {
+      ...(report.findings[0] as ReportFinding),
+      id: 'F4',
+      kind: 'VIOLATOR_ACCEPTED' as const,
+      tools: ['create_event'],
+      duplicates: 0,
+      fingerprint: 'ffffffffffffffff',
+    };
     report.findings.push(second);
     const suite = suiteOf(renderJunit(report));
     const failures = find(suite, 'create_event', 'violator').children.filter((c) => c.name === 'failure');
@@ -88,7 +110,15 @@ describe('renderJunit', () => {
   it('passes a test case whose findings the baseline accepts, and notes them with their reason', () => {
     const report: JsonReport = {
       ...exampleReport(),
-      baseline: { file: 'toolfuzz.baseline.json', known: ['F1'], reasons: { F1: 'fixed in the next release' }, fresh: ['F2', 'F3'], stale: [], unchecked: [], failOnStale: false },
+      baseline: {
+        file: 'toolfuzz.baseline.json',
+        known: ['F1'],
+        reasons: { F1: 'fixed in the next release' },
+        fresh: ['F2', 'F3'],
+        stale: [],
+        unchecked: [],
+        failOnStale: false,
+      },
     };
     const suite = suiteOf(renderJunit(report));
     const f1 = report.findings[0] as ReportFinding;
@@ -96,7 +126,9 @@ describe('renderJunit', () => {
       const testcase = find(suite, tool, 'violator');
       expect(failureOf(testcase)).toBeUndefined();
       const out = testcase.children.find((c) => c.name === 'system-out');
-      expect(out?.text).toContain(`known by the baseline: F1 FALSE_ACCEPT (validator): ${f1.explanation} (reason: fixed in the next release)`);
+      expect(out?.text).toContain(
+        `known by the baseline: F1 FALSE_ACCEPT (validator): ${f1.explanation} (reason: fixed in the next release)`,
+      );
     }
     // The other findings still fail their test cases, and the counts say so.
     expect(failureOf(find(suite, 'create_event', 'converter'))).toBeDefined();
@@ -111,7 +143,9 @@ describe('renderJunit', () => {
     const f1 = findings[0] as ReportFinding;
     const testcase = find(suite, f1.tool, 'violator');
     expect(failureOf(testcase)).toBeUndefined();
-    expect(testcase.children.find((c) => c.name === 'system-out')?.text).toContain(`edge beyond-double, not failing without --gate-edges: F1 FALSE_ACCEPT (validator)`);
+    expect(testcase.children.find((c) => c.name === 'system-out')?.text).toContain(
+      `edge beyond-double, not failing without --gate-edges: F1 FALSE_ACCEPT (validator)`,
+    );
     expect(suite.attributes['failures']).toBe('2');
     const gated = suiteOf(renderJunit({ ...base, findings, gateEdges: true }));
     expect(failureOf(find(gated, f1.tool, 'violator'))).toBeDefined();
@@ -130,12 +164,26 @@ describe('renderJunit', () => {
 
   it('adds a corpus test case for tools whose past findings were replayed', () => {
     const report = exampleReport() as Mutable<JsonReport>;
-    const replayed = { ...(report.findings[0] as ReportFinding), id: 'F4', tools: ['old_tool'], tool: 'old_tool', source: 'corpus' as ReportFinding['source'], fingerprint: 'eeeeeeeeeeeeeeee' };
+    const replayed = {
+      ...(report.findings[0] as ReportFinding),
+      id: 'F4',
+      tools: ['old_tool'],
+      tool: 'old_tool',
+      source: 'corpus' as ReportFinding['source'],
+      fingerprint: 'eeeeeeeeeeeeeeee',
+    };
     report.findings.push(replayed);
     report.corpus = {
       dir: '.toolfuzz/corpus',
       replayed: [
-        { file: 'a.json', fingerprint: 'eeeeeeeeeeeeeeee', kind: 'FALSE_ACCEPT', blame: 'validator', tool: 'old_tool', status: 'STILL FAILING' },
+        {
+          file: 'a.json',
+          fingerprint: 'eeeeeeeeeeeeeeee',
+          kind: 'FALSE_ACCEPT',
+          blame: 'validator',
+          tool: 'old_tool',
+          status: 'STILL FAILING',
+        },
         { file: 'b.json', fingerprint: 'dddddddddddddddd', kind: 'THROWS', blame: 'validator', tool: 'search', status: 'FIXED' },
       ],
       unreadable: [],
@@ -154,7 +202,15 @@ describe('renderJunit', () => {
     const report = exampleReport() as Mutable<JsonReport>;
     const f1 = report.findings[0] as ReportFinding;
     report.subject = `/tmp/${hostile}.ts`;
-    report.findings[0] = { ...f1, tool: hostile, tools: [hostile], explanation: hostile, argsJson: JSON.stringify({ [hostile]: hostile }).replace('\\u0000', '\u0000'), spec: { [hostile]: { type: 'string' } }, reproduce: `toolfuzz replay '${hostile}' --id F1` };
+    report.findings[0] = {
+      ...f1,
+      tool: hostile,
+      tools: [hostile],
+      explanation: hostile,
+      argsJson: JSON.stringify({ [hostile]: hostile }).replace('\\u0000', '\u0000'),
+      spec: { [hostile]: { type: 'string' } },
+      reproduce: `toolfuzz replay '${hostile}' --id F1`,
+    };
     report.hiddenConstraints = [{ tool: hostile, message: hostile, exampleJson: hostile }];
     report.partial = true;
     // What XML 1.0 cannot carry (NUL, controls, lone surrogates, U+FFFE) is shown as a \uXXXX escape; the rest stays.
@@ -171,7 +227,26 @@ describe('renderJunit', () => {
   it('matches the JSON report of a real run (toolfuzz run --junit)', async () => {
     const cwd = tempFolder('junit');
     const specs = ['calendar.json', 'messaging.json'].flatMap((f) => ['--specs', join(repo, 'fixtures', 'specs', f)]);
-    const run = await runMain(['run', '--subject', join(repo, 'fixtures/subjects/null-as-absent.ts'), ...specs, '--runs', '5', '--seed', '4', '--json', 'r.json', '--html', 'r.html', '--junit', 'r.xml', '--lint-gate'], { cwd });
+    const run = await runMain(
+      [
+        'run',
+        '--subject',
+        join(repo, 'fixtures/subjects/null-as-absent.ts'),
+        ...specs,
+        '--runs',
+        '5',
+        '--seed',
+        '4',
+        '--json',
+        'r.json',
+        '--html',
+        'r.html',
+        '--junit',
+        'r.xml',
+        '--lint-gate',
+      ],
+      { cwd },
+    );
     expect(run.code, run.stderr).toBe(1);
     const report = readJsonReport(join(cwd, 'r.json'));
     expect(report.lintGate).toBe(true);
@@ -186,14 +261,24 @@ describe('renderJunit', () => {
     // The lint under --lint-gate: a test case per tool and provider, failing exactly where a provider would reject the tool.
     const lint = all.filter(isLint);
     expect(lint).toHaveLength(report.tools.length * 6);
-    const refused = new Set((report.lint ?? []).filter((p) => p.effect === 'rejected' && p.certainty !== 'uncertain').map((p) => `${p.tool}.lint:${p.provider}`));
+    const refused = new Set(
+      (report.lint ?? []).filter((p) => p.effect === 'rejected' && p.certainty !== 'uncertain').map((p) => `${p.tool}.lint:${p.provider}`),
+    );
     expect(refused.size).toBeGreaterThan(0);
-    expect(lint.filter((c) => failureOf(c) !== undefined).map((c) => `${c.attributes['classname']}.${c.attributes['name']}`).sort()).toEqual([...refused].sort());
+    expect(
+      lint
+        .filter((c) => failureOf(c) !== undefined)
+        .map((c) => `${c.attributes['classname']}.${c.attributes['name']}`)
+        .sort(),
+    ).toEqual([...refused].sort());
     // Seed 4, 5 runs: null-as-absent's FALSE_ACCEPT fails every tool's violator case (each has an
     // optional prop), and two loose cases meet its path-less messages (UNACTIONABLE_MESSAGE). A
     // presence bug is one drift whatever the prop's type or depth: one finding of each, over its tools.
     expect(report.findings.map((f) => [`${f.kind}/${f.source}`, [...f.tools].sort()])).toEqual([
-      ['FALSE_ACCEPT/violator', ['create_event', 'create_ticket', 'find_free_slots', 'list_events', 'post_slack_message', 'send_email', 'send_sms']],
+      [
+        'FALSE_ACCEPT/violator',
+        ['create_event', 'create_ticket', 'find_free_slots', 'list_events', 'post_slack_message', 'send_email', 'send_sms'],
+      ],
       ['UNACTIONABLE_MESSAGE/loose', ['create_event', 'post_slack_message']],
     ]);
     expect(failingNames(suite).filter((name) => !name.includes('.lint:'))).toEqual([

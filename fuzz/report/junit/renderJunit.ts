@@ -29,10 +29,15 @@ function findingBody(finding: ReportFinding, tool: string, outcome?: string): st
   const lines = [
     `${finding.id} ${finding.kind} · blame: ${finding.blame} · ${finding.occurrences} case${finding.occurrences === 1 ? '' : 's'}`,
     finding.explanation,
-    finding.tool === tool ? `shrunk on this tool${finding.duplicates > 0 ? ` (also seen on ${finding.duplicates} more tools)` : ''}` : `shrunk on tool ${finding.tool}; the same drift shows on this tool`,
+    finding.tool === tool
+      ? `shrunk on this tool${finding.duplicates > 0 ? ` (also seen on ${finding.duplicates} more tools)` : ''}`
+      : `shrunk on tool ${finding.tool}; the same drift shows on this tool`,
   ];
   if (finding.paths.length > 0) lines.push(`offending path: ${finding.paths.map((p) => (p === '' ? '(top level)' : p)).join(', ')}`);
-  lines.push(finding.spec === undefined ? `advertised schema: ${clip(json(finding.schema))}` : `spec: ${clip(json(finding.spec))}`, `args: ${clip(finding.argsJson)}`);
+  lines.push(
+    finding.spec === undefined ? `advertised schema: ${clip(json(finding.schema))}` : `spec: ${clip(json(finding.spec))}`,
+    `args: ${clip(finding.argsJson)}`,
+  );
   if (finding.converter !== undefined) for (const problem of finding.converter.problems) lines.push(`converter: ${clip(problem)}`);
   if (outcome !== undefined) lines.push(outcome);
   lines.push(`reproduce: ${finding.reproduce}`);
@@ -41,14 +46,23 @@ function findingBody(finding: ReportFinding, tool: string, outcome?: string): st
 
 function knownNote(c: Pick<JunitCase, 'known' | 'edges'>, reasons: Readonly<Record<string, string>>): string {
   const lines = [
-    ...c.known.map((f) => `known by the baseline: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}${reasons[f.id] === undefined ? '' : ` (reason: ${reasons[f.id]})`}`),
-    ...(c.edges ?? []).map((f) => `edge ${f.edge}, not failing without --gate-edges: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}; args: ${f.argsJson}`),
+    ...c.known.map(
+      (f) =>
+        `known by the baseline: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}${reasons[f.id] === undefined ? '' : ` (reason: ${reasons[f.id]})`}`,
+    ),
+    ...(c.edges ?? []).map(
+      (f) => `edge ${f.edge}, not failing without --gate-edges: ${f.id} ${f.kind} (${f.blame}): ${f.explanation}; args: ${f.argsJson}`,
+    ),
   ];
   return `      <system-out>${xmlText(clip(lines.join('\n')))}</system-out>`;
 }
 
 // `property` is a JunitProperty, or `not fuzzed` for a listed tool the run did not call.
-function testcase(c: Omit<JunitCase, 'property'> & { readonly property: string }, reasons: Readonly<Record<string, string>>, outcomes: ReadonlyMap<string, string> = new Map()): string {
+function testcase(
+  c: Omit<JunitCase, 'property'> & { readonly property: string },
+  reasons: Readonly<Record<string, string>>,
+  outcomes: ReadonlyMap<string, string> = new Map(),
+): string {
   const open = `    <testcase classname="${xmlAttr(c.tool)}" name="${xmlAttr(c.property)}" time="${seconds(c.time)}"`;
   if (c.skipped !== undefined) return `${open}>\n      <skipped message="${xmlAttr(c.skipped)}"/>\n    </testcase>`;
   // A finding the baseline accepts passes the test case: the run's exit code does not fail on it either.
@@ -92,7 +106,12 @@ function frameworkProperties(report: JsonReport): string[] {
 export function renderJunit(report: JsonReport): string {
   const cases = junitCases(report);
   // What the model got back on each framework tool's finding, in the framework's own channel.
-  const outcomes = new Map(report.findings.flatMap((f) => { const outcome = frameworkOutcome(report, f); return outcome === undefined ? [] : [[f.id, outcome] as const]; }));
+  const outcomes = new Map(
+    report.findings.flatMap((f) => {
+      const outcome = frameworkOutcome(report, f);
+      return outcome === undefined ? [] : [[f.id, outcome] as const];
+    }),
+  );
   const lintCases = junitLintCases(report);
   const failures = cases.filter((c) => c.findings.length > 0).length + lintCases.filter((c) => c.rejected.length > 0).length;
   // A tool not usable here is a skipped case with the server's text: it fails no gate.
@@ -124,8 +143,14 @@ export function renderJunit(report: JsonReport): string {
     ...lintCases.map(lintTestcase),
   ];
   const notes = [
-    ...(report.partial ? [`partial: the campaign stopped before every tool ran its budget${report.interrupted ? ' (interrupted)' : report.timedOut ? ' (out of time)' : ''}`] : []),
-    ...report.hiddenConstraints.map((h) => `hidden constraint (not in the JSON Schema): ${h.tool}: ${h.message}, e.g. ${clip(h.exampleJson)}`),
+    ...(report.partial
+      ? [
+          `partial: the campaign stopped before every tool ran its budget${report.interrupted ? ' (interrupted)' : report.timedOut ? ' (out of time)' : ''}`,
+        ]
+      : []),
+    ...report.hiddenConstraints.map(
+      (h) => `hidden constraint (not in the JSON Schema): ${h.tool}: ${h.message}, e.g. ${clip(h.exampleJson)}`,
+    ),
   ];
   if (notes.length > 0) out.push(`    <system-out>${xmlText(notes.join('\n'))}</system-out>`);
   out.push('  </testsuite>', '</testsuites>', '');

@@ -6,7 +6,9 @@ const HOSTILE = 'a<b>&c "d" \'e\' ]]> \u0000 \u0008 \u000B \u001F \uD800 x \uDFF
 
 describe('xml escaping', () => {
   it('shows characters XML 1.0 cannot carry as \\uXXXX, keeping tab, LF, CR, astral characters and surrogate pairs', () => {
-    expect(replaceNonXmlChars('\u0000|\u0008|\u000B|\u000C|\u001F|\uFFFE|\uFFFF')).toBe('\\u0000|\\u0008|\\u000b|\\u000c|\\u001f|\\ufffe|\\uffff');
+    expect(replaceNonXmlChars('\u0000|\u0008|\u000B|\u000C|\u001F|\uFFFE|\uFFFF')).toBe(
+      '\\u0000|\\u0008|\\u000b|\\u000c|\\u001f|\\ufffe|\\uffff',
+    );
     expect(replaceNonXmlChars('lone \uD800 and \uDFFF, reversed \uDC00\uD800')).toBe('lone \\ud800 and \\udfff, reversed \\udc00\\ud800');
     expect(replaceNonXmlChars('\t\n\r 😀 \u{10FFFF} é \uE000 \uFFFD')).toBe('\t\n\r 😀 \u{10FFFF} é \uE000 \uFFFD');
   });

@@ -1,6 +1,7 @@
 // XML 1.0 forbids these even as character references (&#0; is not well-formed): C0 controls other than
 // tab, LF and CR, U+FFFE/U+FFFF, and surrogates that are not part of a pair.
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML_CHAR =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `text` with every character XML 1.0 cannot carry shown as a JSON-style `\uXXXX` escape, so args stay readable. */
 export function replaceNonXmlChars(text: string): string {

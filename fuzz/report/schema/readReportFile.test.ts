@@ -28,6 +28,8 @@ describe('readReportFile', () => {
     delete report.findings[0]!['kind'];
     report.findings[1]!['blame'] = 'nobody\nat all';
     const error = await usageErrorOf(() => readReportFile(file('shard.json', JSON.stringify(report)), 'out/shard.json'));
-    expect(error.message).toBe("out/shard.json: not a valid toolfuzz JSON report: findings[0]: must have required property 'kind' (and 1 more)");
+    expect(error.message).toBe(
+      "out/shard.json: not a valid toolfuzz JSON report: findings[0]: must have required property 'kind' (and 1 more)",
+    );
   });
 });

@@ -17,7 +17,9 @@ export function readReportFile(path: string, shownAs: string): JsonReport {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${shownAs}: not a toolfuzz JSON report (invalid JSON: ${error instanceof Error ? error.message : String(error)})`);
+    throw new UsageError(
+      `${shownAs}: not a toolfuzz JSON report (invalid JSON: ${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const errors = reportSchemaErrors(value);
   const first = errors[0];

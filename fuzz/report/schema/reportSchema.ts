@@ -7,7 +7,10 @@ import type { JsonReport } from '../jsonReport.ts';
 export const REPORT_SCHEMA_URL = new URL('./report.schema.json', import.meta.url);
 
 /** The JSON Schema of the report (report.schema.json), parsed. */
-export const REPORT_SCHEMA: Readonly<Record<string, unknown>> = JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as Record<string, unknown>;
+export const REPORT_SCHEMA: Readonly<Record<string, unknown>> = JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 let compiled: ValidateFunction | undefined;
 
@@ -26,7 +29,11 @@ function location(instancePath: string): string {
   let out = '';
   for (const raw of instancePath.split('/').slice(1)) {
     const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    out += /^\d+$/.test(segment) ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${out === '' ? '' : '.'}${segment}` : `[${JSON.stringify(segment)}]`;
+    out += /^\d+$/.test(segment)
+      ? `[${segment}]`
+      : /^[A-Za-z_$][\w$]*$/.test(segment)
+        ? `${out === '' ? '' : '.'}${segment}`
+        : `[${JSON.stringify(segment)}]`;
   }
   return out === '' ? '(top level)' : out;
 }
@@ -34,9 +41,11 @@ function location(instancePath: string): string {
 function describe(error: ErrorObject): string {
   const params = error.params as { allowedValues?: unknown[]; additionalProperty?: string; allowedValue?: unknown };
   let detail = '';
-  if (error.keyword === 'enum' && params.allowedValues !== undefined) detail = ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`;
+  if (error.keyword === 'enum' && params.allowedValues !== undefined)
+    detail = ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`;
   if (error.keyword === 'const') detail = ` (${JSON.stringify(params.allowedValue)})`;
-  if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined) detail = ` (${JSON.stringify(params.additionalProperty)})`;
+  if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined)
+    detail = ` (${JSON.stringify(params.additionalProperty)})`;
   return `${location(error.instancePath)}: ${error.message ?? error.keyword}${detail}`;
 }
 
@@ -61,7 +70,10 @@ function compare(a: { error: ErrorObject; index: number }, b: { error: ErrorObje
 function rank(errors: readonly ErrorObject[]): ErrorObject[] {
   const leaves = errors.filter((e) => !COMPOSITE.has(e.keyword));
   const pool = leaves.length > 0 ? leaves : [...errors];
-  return pool.map((error, index) => ({ error, index })).sort(compare).map((x) => x.error);
+  return pool
+    .map((error, index) => ({ error, index }))
+    .sort(compare)
+    .map((x) => x.error);
 }
 
 /** Every way `value` breaks the report schema, most telling first (`findings[0].kind: must be ...`); empty when it is a valid report. */

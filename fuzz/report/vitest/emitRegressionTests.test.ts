@@ -39,7 +39,12 @@ describe('toolfuzz replay --emit-vitest', () => {
     expect(finding, JSON.stringify(report.findings.map((f) => f.kind))).toBeDefined();
     const id = finding?.id as string;
 
-    const [againstDrifting] = emitRegressionTests(report, { ids: [id], dir: join(dir, 'tests-drifting'), subject: undefined, shownAs: 'report' });
+    const [againstDrifting] = emitRegressionTests(report, {
+      ids: [id],
+      dir: join(dir, 'tests-drifting'),
+      subject: undefined,
+      shownAs: 'report',
+    });
     const [againstFixed] = emitRegressionTests(report, { ids: [id], dir: join(dir, 'tests-fixed'), subject: fixed, shownAs: 'report' });
     const text = readFileSync(againstDrifting as string, 'utf8');
     expect(text).toContain(`args (the exact JSON sent): ${finding?.argsJson}`);
@@ -51,10 +56,15 @@ describe('toolfuzz replay --emit-vitest', () => {
 
     // The emitted files import the package by its name, as in a user's project: point it at the sources.
     const config = join(dir, 'vitest.config.mjs');
-    writeFileSync(config, `export default { resolve: { alias: { toolfuzz: ${JSON.stringify(join(REPO_ROOT, 'fuzz/index.ts'))} } }, test: { include: ['tests-*/*.test.ts'] } };\n`);
+    writeFileSync(
+      config,
+      `export default { resolve: { alias: { toolfuzz: ${JSON.stringify(join(REPO_ROOT, 'fuzz/index.ts'))} } }, test: { include: ['tests-*/*.test.ts'] } };\n`,
+    );
     const out = join(dir, 'results.json');
     const vitest = join(REPO_ROOT, 'node_modules/vitest/vitest.mjs');
-    await run(process.execPath, [vitest, 'run', '--root', dir, '--config', config, '--reporter=json', `--outputFile=${out}`], { cwd: dir }).catch(() => undefined);
+    await run(process.execPath, [vitest, 'run', '--root', dir, '--config', config, '--reporter=json', `--outputFile=${out}`], {
+      cwd: dir,
+    }).catch(() => undefined);
     const results = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
     const statusOf = (file: string | undefined): string | undefined => results.testResults.find((r) => r.name === file)?.status;
     expect(statusOf(againstDrifting)).toBe('failed');

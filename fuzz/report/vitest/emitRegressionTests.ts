@@ -20,7 +20,8 @@ function chosen(report: JsonReport, ids: readonly string[] | undefined, shownAs:
   if (ids === undefined) return report.findings;
   return ids.map((id) => {
     const finding = report.findings.find((f) => f.id === id);
-    if (finding === undefined) throw new UsageError(`${shownAs}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
+    if (finding === undefined)
+      throw new UsageError(`${shownAs}: no finding ${id} (it has ${report.findings.map((f) => f.id).join(', ') || 'none'})`);
     return finding;
   });
 }

@@ -55,20 +55,25 @@ export interface RegressionTarget {
  */
 export function regressionTestFile(report: JsonReport, finding: ReportFinding, target: RegressionTarget): string {
   const fixedMeans = FIXED_MEANS[finding.kind] ?? 'replaying these args shows no drift';
-  const contract = finding.spec === undefined ? `advertised schema: ${JSON.stringify(finding.schema)}` : `spec: ${JSON.stringify(finding.spec)}`;
+  const contract =
+    finding.spec === undefined ? `advertised schema: ${JSON.stringify(finding.schema)}` : `spec: ${JSON.stringify(finding.spec)}`;
   const fix = (finding as { readonly fix?: unknown }).fix;
   const header = [
     `Regression test for toolfuzz finding ${finding.id}: ${finding.kind} (${finding.blame}) on tool ${JSON.stringify(finding.tool)}.`,
     finding.explanation,
     `args (the exact JSON sent): ${finding.argsJson}`,
     contract,
-    target.subject === undefined ? `server: ${JSON.stringify(report.server?.target ?? report.subject)}` : `subject: ${specifierFrom(target.testFile, target.subject)}`,
+    target.subject === undefined
+      ? `server: ${JSON.stringify(report.server?.target ?? report.subject)}`
+      : `subject: ${specifierFrom(target.testFile, target.subject)}`,
     `A fixed tool: ${fixedMeans}.`,
     ...(typeof fix === 'string' ? [`Fix: ${fix}`] : []),
     'Written by `toolfuzz replay --emit-vitest`; it fails while the drift exists and passes once it is fixed.',
   ].join('\n');
   const subjectLine =
-    target.subject === undefined ? '' : `\n    subject: fileURLToPath(new URL(${JSON.stringify(specifierFrom(target.testFile, target.subject))}, import.meta.url)),`;
+    target.subject === undefined
+      ? ''
+      : `\n    subject: fileURLToPath(new URL(${JSON.stringify(specifierFrom(target.testFile, target.subject))}, import.meta.url)),`;
   const title = `${finding.id} ${finding.kind} on ${finding.tool}: ${fixedMeans}`;
   return `${commentLines(header)}
 import { fileURLToPath } from 'node:url';
