@@ -55,7 +55,7 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
     [['run', '--runs', 'many'], /--runs/],
     [['run', '--seed', '-1'], /--seed/],
     [['run', 'stray'], /unexpected argument "stray"/],
-    [['run', '--subject', 'missing.ts'], /subject not found: missing\.ts/],
+    [['run', '--subject', 'missing.ts'], /subject not found: (\S*\/)?missing\.ts$/m],
     [['run', '--subject', join(repo, 'fixtures/bad/subjects/missingValidateArgs.ts')], /does not export validateArgs/],
     [['run', '--subject', join(repo, 'fixtures/bad/subjects/syntaxError.mjs')], /cannot import: SyntaxError/],
     [['run', '--subject', join(repo, 'fixtures/bad/subjects/throwsOnLoad.ts')], /cannot import/],

@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 // fuzzTools on library subjects: a module of zod/valibot tools is fuzzed as `toolfuzz run --subject` fuzzes it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { fuzzTools } from './fuzzTools.ts';
 import { libraryFuzzSettings } from './libraryFuzzSettings.ts';
 import { resolveFuzzOptions } from './resolveFuzzOptions.ts';
@@ -20,6 +22,10 @@ describe('fuzzTools with a library subject', () => {
     const only = settings.tools.filter((t) => t.name === 'default-listed-required');
     expect(only).toHaveLength(1);
     const outcome = await runFuzzCampaign({ ...settings, tools: only });
+    // A failing campaign writes its report to a temp folder for the reproduce command: this test removes it.
+    onTestFinished(() => {
+      if (outcome.reportPath !== undefined) rmSync(dirname(outcome.reportPath), { recursive: true, force: true });
+    });
     const failures = ['valid', 'faker', 'violator', 'loose']
       .map((source) => outcome.failure('default-listed-required', source as 'valid'))
       .filter((f) => f !== undefined);

@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 // fuzzTools({ mcp }): an MCP server's tools fuzzed from a vitest file, as `toolfuzz mcp` fuzzes them.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mcpFixturePath } from '../testing/mcpFixture.ts';
 import { repoPath } from '../testing/specProject.ts';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
@@ -27,6 +29,10 @@ describe('fuzzTools({ mcp })', () => {
       resolveFuzzOptions({ ...small, mcp: { command: process.execPath, args: [repoPath('fixtures/mcp-unit/drifting.mjs')] } }),
     );
     const outcome = await runFuzzCampaign(settings);
+    // A failing campaign writes its report to a temp folder for the reproduce command: this test removes it.
+    onTestFinished(() => {
+      if (outcome.reportPath !== undefined) rmSync(dirname(outcome.reportPath), { recursive: true, force: true });
+    });
     expect(outcome.report.server).toBeDefined();
     const failures = ['valid', 'faker', 'violator', 'loose'].flatMap((source) => outcome.failure('count', source as 'valid') ?? []);
     expect(failures.join('\n')).toMatch(/FALSE_ACCEPT .*on tool count/);
