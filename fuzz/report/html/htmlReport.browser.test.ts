@@ -194,11 +194,12 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
   it('highlights the offending value of each finding in its args', async () => {
     const { page } = await open(real.url);
     const first = real.report.findings[0];
-    expect(first?.paths).toEqual(['visibility']);
+    // Violators visit null-for-optional early (the reordered mistakes), so seed 4's first null lands in start.
+    expect(first?.paths).toEqual(['start.time_zone']);
     const mark = page.locator('#finding-0 .pane').nth(1).locator('mark.hl');
     expect(await mark.count()).toBe(1);
-    expect(await mark.textContent()).toBe('"visibility": null');
-    expect(await page.locator('#finding-0 .pane').first().locator('mark.hl').textContent()).toContain('"visibility"');
+    expect(await mark.textContent()).toBe('"time_zone": null');
+    expect(await page.locator('#finding-0 .pane').first().locator('mark.hl').textContent()).toContain('"time_zone"');
     for (const [i, f] of real.report.findings.entries()) {
       const absent = pathsAbsentFrom(parseJsonTree(f.argsJson), f.paths);
       if (f.paths.length > absent.length)
