@@ -1,5 +1,4 @@
-import { displayPath } from '../errors/displayPath.ts';
-import { shellQuote } from '../errors/shellQuote.ts';
+import { displayPath, shellQuote } from '../errors/userPaths.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { runFuzz } from '../run/runFuzz.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';

@@ -5,7 +5,7 @@ import { fillRunOptions } from '../options/parseRunFlags.ts';
 import type { RunFuzzOptions } from '../run/runFuzz.ts';
 import { mcpServerRun } from './mcpServerOption.ts';
 import { readConfigValues } from '../config/readConfigValues.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { AwaitedFinding } from '../model/awaitedFinding.ts';
 import { BLAMES } from '../baseline/blames.ts';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RUN_FLAGS } from '../options/runFlags.ts';
 import { flagUsage, numberFits, numericRange } from '../options/flagValue.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { replayCases } from '../engine/replayFinding.ts';
 import { findAgain } from '../producers/producerRegistry.ts';

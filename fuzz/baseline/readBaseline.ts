@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { firstLineOf } from '../errors/firstLineOf.ts';
+import { firstLineOf } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { ReadBaseline } from './baselineFile.ts';
 import { checkBaseline } from './checkBaseline.ts';

@@ -3,7 +3,7 @@ import { type CorpusListing, listCorpus, listedEntries } from '../corpus/corpusL
 import { deleteEntries, type PruneSelection, selectForPrune } from '../corpus/pruneCorpus.ts';
 import { readCorpus } from '../corpus/regressionCorpus.ts';
 import { subjectId } from '../corpus/subjectId.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { statPath } from '../errors/statPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { CliIo } from './cliIo.ts';

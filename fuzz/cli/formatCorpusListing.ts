@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { CorpusListing, ListedEntry } from '../corpus/corpusListing.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 
 const LEGACY_HEADING = 'legacy (version 1: no run replays them; toolfuzz corpus prune --legacy deletes them)';
 

@@ -14,7 +14,7 @@ import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
 import { MERGE_USAGE, mergeReports } from './mergeReports.ts';
-import { shellQuote } from '../errors/shellQuote.ts';
+import { shellQuote } from '../errors/userPaths.ts';
 
 export { type MergeInput, type MergeResult, mergeReports } from './mergeReports.ts';
 

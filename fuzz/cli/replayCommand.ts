@@ -4,7 +4,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { findAgain } from '../producers/producerRegistry.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 import { emitRegressionTests } from '../report/vitest/emitRegressionTests.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import type { CliIo } from './cliIo.ts';
 import { formatCommandHelp } from './commandHelp.ts';

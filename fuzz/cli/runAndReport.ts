@@ -5,7 +5,7 @@ import { type CampaignOutline, type RunFuzzOptions, runFuzz } from '../run/runFu
 import type { CliIo } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
 import { EXIT } from './exitCodes.ts';
-import { shellQuote } from '../errors/shellQuote.ts';
+import { shellQuote } from '../errors/userPaths.ts';
 
 /** What a campaign command (run, mcp) hands to the shared run-and-report steps. */
 export interface CampaignCommand {

@@ -1,8 +1,7 @@
 import { extname } from 'node:path';
-import { importUserModule } from '../errors/importUserModule.ts';
-import { isModulePath, MODULE_EXTENSIONS } from '../errors/moduleExtensions.ts';
+import { importUserModule, UsageError } from '../errors/usageError.ts';
+import { isModulePath, MODULE_EXTENSIONS } from '../errors/userPaths.ts';
 import { statPath } from '../errors/statPath.ts';
-import { UsageError } from '../errors/usageError.ts';
 import { parseJsonFile } from '../specs/parseJsonFile.ts';
 
 /**

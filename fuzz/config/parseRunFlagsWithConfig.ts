@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { fillRunOptions, type GivenOptions, readRunFlags } from '../options/parseRunFlags.ts';
 import type { RunOptions } from '../options/runOptions.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { findConfigFile } from './findConfigFile.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import { readConfigValues } from './readConfigValues.ts';

@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { displayPath } from './displayPath.ts';
-import { firstLineOf } from './firstLineOf.ts';
+import { displayPath } from './userPaths.ts';
+import { firstLineOf } from './describeError.ts';
 import { UsageError } from './usageError.ts';
 
 /**

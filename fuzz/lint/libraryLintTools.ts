@@ -1,4 +1,4 @@
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { loadSubjectTools } from '../producers/framework/loadSubjectTools.ts';
 import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 

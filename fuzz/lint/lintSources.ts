@@ -1,7 +1,6 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
-import { isSchemaObject } from '../model/jsonSchema.ts';
-import { displayPath } from '../errors/displayPath.ts';
-import { firstLineOf } from '../errors/firstLineOf.ts';
+import { type JsonSchema, isSchemaObject } from '../model/jsonSchema.ts';
+import { displayPath } from '../errors/userPaths.ts';
+import { firstLineOf } from '../errors/describeError.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { loadSubject } from '../subject/loadSubject.ts';

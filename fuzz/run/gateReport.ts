@@ -2,7 +2,7 @@ import type { BaselineSummary } from '../model/baselineSummary.ts';
 import { baselineNotes } from '../baseline/baselineNotes.ts';
 import { compareWithBaseline } from '../baseline/compareWithBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { isBlocking } from '../lint/lintTypes.ts';
 import type { JsonReport, ReportFinding } from '../report/jsonReport.ts';
 import { gatingFindings } from '../findings/findingEdge.ts';

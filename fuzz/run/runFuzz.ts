@@ -3,7 +3,7 @@ import { entriesOfSubject, readCorpus, saveToCorpus } from '../corpus/regression
 import { replayCorpus } from '../corpus/replayCorpus.ts';
 import { subjectId } from '../corpus/subjectId.ts';
 import { type CampaignFinding, runCampaign } from '../engine/campaign.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { AwaitedFinding } from '../model/awaitedFinding.ts';
 import type { ToolUnderTest } from '../model/toolUnderTest.ts';

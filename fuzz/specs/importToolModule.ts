@@ -1,6 +1,5 @@
-import { displayPath } from '../errors/displayPath.ts';
-import { importUserModule } from '../errors/importUserModule.ts';
-import { UsageError } from '../errors/usageError.ts';
+import { displayPath } from '../errors/userPaths.ts';
+import { importUserModule, UsageError } from '../errors/usageError.ts';
 import { describeJsonValue } from './describeJsonValue.ts';
 import { jsonPathIndex, jsonPathKey } from './jsonPath.ts';
 import { readToolEntry, type ToolEntry } from './readToolEntry.ts';

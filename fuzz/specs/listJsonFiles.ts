@@ -1,6 +1,6 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { firstLineOf } from '../errors/firstLineOf.ts';
+import { firstLineOf } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 
 async function walk(dir: string, where: (path: string) => string, seen: Set<string>, found: string[]): Promise<void> {

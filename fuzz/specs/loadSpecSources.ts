@@ -1,6 +1,5 @@
 import { extname, resolve } from 'node:path';
-import { displayPath } from '../errors/displayPath.ts';
-import { isModulePath, MODULE_EXTENSIONS } from '../errors/moduleExtensions.ts';
+import { displayPath, isModulePath, MODULE_EXTENSIONS } from '../errors/userPaths.ts';
 import { statPath } from '../errors/statPath.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { importToolModule } from './importToolModule.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../errors/usageError.ts';
-import { firstLineOf } from '../errors/firstLineOf.ts';
+import { firstLineOf } from '../errors/describeError.ts';
 
 // `position N` (V8's JSON.parse wording) turned into the line and column an editor shows.
 function locate(message: string, text: string): string {

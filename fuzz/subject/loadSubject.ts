@@ -1,10 +1,8 @@
 import { extname, resolve } from 'node:path';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import { displayPath } from '../errors/displayPath.ts';
-import { importUserModule } from '../errors/importUserModule.ts';
-import { isModulePath, MODULE_EXTENSIONS } from '../errors/moduleExtensions.ts';
+import { displayPath, isModulePath, MODULE_EXTENSIONS } from '../errors/userPaths.ts';
+import { importUserModule, UsageError } from '../errors/usageError.ts';
 import { statPath } from '../errors/statPath.ts';
-import { UsageError } from '../errors/usageError.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import type { Subject, SubjectToolDefinition } from './subject.ts';
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
-import { displayPath } from '../errors/displayPath.ts';
-import { importUserModule } from '../errors/importUserModule.ts';
-import { isModulePath } from '../errors/moduleExtensions.ts';
+import { displayPath, isModulePath } from '../errors/userPaths.ts';
+import { importUserModule } from '../errors/usageError.ts';
 import { hasFrameworkTools } from '../producers/framework/loadSubjectTools.ts';
 import { rawShapeLibrary } from '../producers/library/rawShape.ts';
 import { entrySchema, schemaLibraryOf } from '../producers/library/schemaLibrary.ts';

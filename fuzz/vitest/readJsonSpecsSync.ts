@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
-import { displayPath } from '../errors/displayPath.ts';
-import { firstLineOf } from '../errors/firstLineOf.ts';
-import { isModulePath } from '../errors/moduleExtensions.ts';
+import { displayPath, isModulePath } from '../errors/userPaths.ts';
+import { firstLineOf } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { numberFits, numericRange } from '../options/parseRunFlags.ts';
 import { RUN_FLAGS, type FlagRow } from '../options/runFlags.ts';
-import { displayPath } from '../errors/displayPath.ts';
+import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
 import { mayBeLibrarySubject } from '../subject/subjectKind.ts';

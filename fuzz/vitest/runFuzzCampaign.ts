@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shellQuote } from '../errors/shellQuote.ts';
+import { shellQuote } from '../errors/userPaths.ts';
 import { runFuzz } from '../run/runFuzz.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { JsonReport } from '../report/jsonReport.ts';

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScriptLoader.ts';
-import { displayPath } from '../../errors/displayPath.ts';
-import { importUserModule } from '../../errors/importUserModule.ts';
-import { UsageError } from '../../errors/usageError.ts';
+import { displayPath } from '../../errors/userPaths.ts';
+import { importUserModule, UsageError } from '../../errors/usageError.ts';
 import type { FrameworkTool, LibraryTool } from '../../model/toolUnderTest.ts';
 import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
 import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';

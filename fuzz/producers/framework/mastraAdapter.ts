@@ -1,5 +1,5 @@
 import { describeError } from '../../errors/describeError.ts';
-import { displayPath } from '../../errors/displayPath.ts';
+import { displayPath } from '../../errors/userPaths.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
 import { libraryPackage } from '../library/libraryPackage.ts';

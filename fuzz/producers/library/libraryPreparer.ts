@@ -2,7 +2,7 @@ import type { CallWatch } from '../../engine/callWatch.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
-import { importUserModule } from '../../errors/importUserModule.ts';
+import { importUserModule } from '../../errors/usageError.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
 import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';

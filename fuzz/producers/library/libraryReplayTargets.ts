@@ -1,4 +1,4 @@
-import { displayPath } from '../../errors/displayPath.ts';
+import { displayPath } from '../../errors/userPaths.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import type { ReplayTarget } from '../../model/replayTarget.ts';
 import { parseFrameworkChoice } from '../framework/frameworkAdapters.ts';

@@ -1,8 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScriptLoader.ts';
-import { displayPath } from '../../errors/displayPath.ts';
-import { importUserModule } from '../../errors/importUserModule.ts';
-import { UsageError } from '../../errors/usageError.ts';
+import { displayPath } from '../../errors/userPaths.ts';
+import { importUserModule, UsageError } from '../../errors/usageError.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import { describeJsonValue } from '../../specs/describeJsonValue.ts';

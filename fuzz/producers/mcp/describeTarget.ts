@@ -1,5 +1,5 @@
 import type { McpServerTarget } from '../../model/toolUnderTest.ts';
-import { shellQuote } from '../../errors/shellQuote.ts';
+import { shellQuote } from '../../errors/userPaths.ts';
 
 /** The server as the user typed it: the command line (quoted where needed), or the URL. */
 export function describeTarget(target: McpServerTarget): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLineOf } from './firstLineOf.ts';
+import { firstLineOf } from './describeError.ts';
 
 describe('firstLineOf', () => {
   it('keeps the first line of an Error message, without the stack', () => {
