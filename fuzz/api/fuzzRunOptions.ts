@@ -8,8 +8,7 @@ import { readConfigValues } from '../config/readConfigValues.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { AwaitedFinding } from '../model/awaitedFinding.ts';
-import { BLAMES } from '../baseline/blames.ts';
-import { FINDING_KINDS } from '../model/findingKind.ts';
+import { BLAMES, FINDING_KINDS } from '../model/findingKind.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
 
 /** How messages name the caller, as a config file's name them by the file. */

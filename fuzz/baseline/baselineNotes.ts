@@ -1,5 +1,5 @@
 import type { BaselineComparison } from './compareWithBaseline.ts';
-import { describeEntry } from './describeEntry.ts';
+import type { BaselineEntry } from './baselineFile.ts';
 
 /** Known findings listed one per line, up to this many; a long list would bury the report's path. */
 const MAX_LISTED = 20;
@@ -12,6 +12,12 @@ function listed<T>(items: readonly T[], line: (item: T) => string): string[] {
   const lines = items.slice(0, MAX_LISTED).map(line);
   if (items.length > MAX_LISTED) lines.push(`  … and ${items.length - MAX_LISTED} more (see "baseline" in the JSON report)`);
   return lines;
+}
+
+/** One entry on one line, as notes and `toolfuzz baseline` print it: `FALSE_ACCEPT (validator) on create_event at visibility [3410af1b97a4729a]`. */
+export function describeEntry(entry: BaselineEntry): string {
+  const at = entry.path === undefined ? '' : ` at ${entry.path === '' ? '(top level)' : entry.path}`;
+  return `${entry.kind} (${entry.blame}) on ${entry.tool}${at} [${entry.fingerprint}]`;
 }
 
 /** The console lines for a run gated by a baseline: what is known and why, what is new, what is stale. */

@@ -1,10 +1,9 @@
 import { closestFlag } from '../options/closestFlag.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { FINDING_KINDS, type FindingKind } from '../model/findingKind.ts';
+import { FINDING_KINDS, type FindingKind, BLAMES } from '../model/findingKind.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
 import { jsonPathIndex, jsonPathKey } from '../specs/jsonPath.ts';
 import { BASELINE_VERSION, type BaselineEntry, LEGACY_FINGERPRINT_VERSION, type ReadBaseline } from './baselineFile.ts';
-import { BLAMES } from './blames.ts';
 import { entryKey } from './entryMatches.ts';
 
 const TOP_KEYS = ['version', 'entries'];

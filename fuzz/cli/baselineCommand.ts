@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeError } from '../errors/describeError.ts';
 import { DEFAULT_BASELINE_FILE } from '../baseline/baselineFile.ts';
-import { describeEntry } from '../baseline/describeEntry.ts';
+import { describeEntry } from '../baseline/baselineNotes.ts';
 import { formatBaseline } from '../baseline/formatBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { updateBaseline } from '../baseline/updateBaseline.ts';

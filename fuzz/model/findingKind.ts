@@ -21,5 +21,8 @@ export const FINDING_KINDS = [
 /** One way to drift (see the contract's table of finding kinds). */
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
+/** Every blame a finding can carry, in the order reports list them (and hand-edited files are checked against). */
+export const BLAMES = ['validator', 'converter', 'boundary', 'body'] as const;
+
 /** Which part of the subject disagrees with the reference semantics. */
-export type Blame = 'validator' | 'converter' | 'boundary' | 'body';
+export type Blame = (typeof BLAMES)[number];
