@@ -1,3 +1,2 @@
 // `toolfuzz/config`: what a toolfuzz.config.ts imports.
-export { defineConfig } from './defineConfig.ts';
-export type { ToolfuzzConfig } from './toolfuzzConfig.ts';
+export { defineConfig, type ToolfuzzConfig } from './toolfuzzConfig.ts';

@@ -48,3 +48,8 @@ export interface ToolfuzzConfig {
   /** `--shard`: `i/n`, run only this shard of the tools. */
   readonly shard?: string | undefined;
 }
+
+/** Types a config file's default export (`export default defineConfig({ runs: 200 })`); returns it unchanged. */
+export function defineConfig(config: ToolfuzzConfig): ToolfuzzConfig {
+  return config;
+}
