@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { type CorpusListing, listCorpus, listedEntries } from '../corpus/corpusListing.ts';
 import { deleteEntries, type PruneSelection, selectForPrune } from '../corpus/pruneCorpus.ts';
 import { readCorpus } from '../corpus/regressionCorpus.ts';
-import { subjectId } from '../corpus/subjectId.ts';
+import { subjectId } from '../corpus/corpusEntry.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { statPath } from '../errors/statPath.ts';
 import { UsageError } from '../errors/usageError.ts';

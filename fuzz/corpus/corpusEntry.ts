@@ -1,3 +1,4 @@
+import { isAbsolute, relative, sep } from 'node:path';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
@@ -31,4 +32,15 @@ export interface CorpusEntry {
 }
 
 /** How a corpus entry fared on this run (a model type: the report shows it too). */
-export type { CorpusStatus } from '../model/corpusStatus.ts';
+export type { CorpusStatus } from '../model/replayTarget.ts';
+
+/**
+ * How the corpus names a subject: its module path relative to the project folder, with `/`
+ * separators, so entries stay valid when the project is cloned elsewhere; an absolute path when the
+ * module lies outside the project.
+ */
+export function subjectId(subjectPath: string, projectDir: string): string {
+  const rel = relative(projectDir, subjectPath);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return subjectPath.split(sep).join('/');
+  return rel.split(sep).join('/');
+}

@@ -1,7 +1,7 @@
 import { describeError } from '../errors/describeError.ts';
 import { entriesOfSubject, readCorpus, saveToCorpus } from '../corpus/regressionCorpus.ts';
 import { replayCorpus } from '../corpus/replayCorpus.ts';
-import { subjectId } from '../corpus/subjectId.ts';
+import { subjectId } from '../corpus/corpusEntry.ts';
 import { type CampaignFinding, runCampaign } from '../engine/campaign.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
