@@ -30,3 +30,8 @@ export const DEFAULT_SUBJECT: string = existsSync(join(PACKAGE_ROOT, 'src', 'ind
 
 /** The spec sources `--specs` defaults to: toolfuzz's own fixtures/specs (a library subject's campaign never takes them). */
 export const DEFAULT_SPEC_SOURCES: readonly string[] = [join(PACKAGE_ROOT, 'fixtures', 'specs')];
+
+/** Whether spec sources were asked for, rather than left at the default (toolfuzz's own fixtures/specs). */
+export function specSourcesGiven(specs: readonly string[]): boolean {
+  return !(specs.length === DEFAULT_SPEC_SOURCES.length && specs.every((spec, i) => spec === DEFAULT_SPEC_SOURCES[i]));
+}

@@ -23,7 +23,7 @@ export const libraryProducer: Producer<'library'> = {
     const { DEFAULT_SUBJECT } = await import('../../options/packageRoot.ts');
     if ((await subjectKind(request.subject, { knownSchemaSpec: DEFAULT_SUBJECT })) !== 'library') return undefined;
     const { UsageError } = await import('../../errors/usageError.ts');
-    const { specSourcesGiven } = await import('../../options/specSourcesGiven.ts');
+    const { specSourcesGiven } = await import('../../options/packageRoot.ts');
     if (specSourcesGiven(request.specs)) throw new UsageError(`--specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
     if (request.randomSpecs) throw new UsageError(`--random-specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
     // Checked before the module loads: an unknown framework is a one-line usage error.

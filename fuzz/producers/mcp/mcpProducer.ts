@@ -11,7 +11,7 @@ export const mcpProducer: Producer<'mcp'> = {
     const { mcp } = request;
     if (mcp === undefined) return undefined;
     const { UsageError } = await import('../../errors/usageError.ts');
-    const { specSourcesGiven } = await import('../../options/specSourcesGiven.ts');
+    const { specSourcesGiven } = await import('../../options/packageRoot.ts');
     const why = "an MCP server's tools are what it lists";
     if (request.specs.length > 0 && specSourcesGiven(request.specs))
       throw new UsageError(`spec sources cannot be used with an MCP server: ${why}`);
