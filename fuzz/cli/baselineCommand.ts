@@ -8,11 +8,10 @@ import { readBaseline } from '../baseline/readBaseline.ts';
 import { updateBaseline } from '../baseline/updateBaseline.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
-import type { CliIo } from './cliIo.ts';
+import { type CliIo, EXIT } from './cliIo.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
-import { EXIT } from './exitCodes.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
 
 /** What `toolfuzz baseline` was asked to do besides reading the report; paths absolute. */

@@ -6,11 +6,10 @@ import { subjectId } from '../corpus/corpusEntry.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { statPath } from '../errors/statPath.ts';
 import { UsageError } from '../errors/usageError.ts';
-import type { CliIo } from './cliIo.ts';
+import { type CliIo, EXIT } from './cliIo.ts';
 import { parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { CORPUS_LIST_COMMAND, CORPUS_PRUNE_COMMAND, type CorpusPruneOptions } from './corpusSpecs.ts';
-import { EXIT } from './exitCodes.ts';
 import { entryLines, formatCorpusListing } from './formatCorpusListing.ts';
 
 /** The corpus folder a command means: a given one must exist; the default one may not yet (an empty corpus). */

@@ -6,11 +6,10 @@ import { PROVIDERS } from '../lint/lintTypes.ts';
 import { parseProviders } from '../lint/lintProviders.ts';
 import { renderLintHtml } from '../report/html/renderLintHtml.ts';
 import { writeFileAtomic } from '../report/writeFileAtomic.ts';
-import type { CliIo } from './cliIo.ts';
+import { type CliIo, EXIT } from './cliIo.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
-import { EXIT } from './exitCodes.ts';
 import { RUN_FLAGS } from '../options/runFlags.ts';
 
 /** `toolfuzz lint`'s options as its flags give them: undefined where a flag was not given (lint() then picks the defaults). */

@@ -1,9 +1,8 @@
 import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { type CliIo, defaultIo } from './cliIo.ts';
+import { type CliIo, defaultIo, EXIT } from './cliIo.ts';
 import type { CommandSpec } from '../options/commandArgs.ts';
 import { formatToolfuzzHelp } from './commandHelp.ts';
-import { EXIT } from './exitCodes.ts';
 import { BASELINE_COMMAND, baselineCommand } from './baselineCommand.ts';
 import { corpusCommand } from './corpusCommand.ts';
 import { LINT_COMMAND, lintCommand } from './lintCommand.ts';

@@ -1,9 +1,8 @@
 import { describeTarget } from '../producers/mcp/describeTarget.ts';
 import type { CampaignOutline, RunFuzzOptions } from '../run/runFuzz.ts';
-import type { CliIo } from './cliIo.ts';
+import { type CliIo, EXIT } from './cliIo.ts';
 import { parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
-import { EXIT } from './exitCodes.ts';
 import { MCP_COMMAND, type McpOptions } from './mcpFlags.ts';
 import { mcpTarget } from './mcpTarget.ts';
 import { runAndReport } from './runAndReport.ts';

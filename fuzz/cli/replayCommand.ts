@@ -6,9 +6,8 @@ import { readReportFile } from '../report/schema/readReportFile.ts';
 import { emitRegressionTests } from '../report/vitest/emitRegressionTests.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
-import type { CliIo } from './cliIo.ts';
+import { type CliIo, EXIT } from './cliIo.ts';
 import { formatCommandHelp } from './commandHelp.ts';
-import { EXIT } from './exitCodes.ts';
 
 /** What `toolfuzz replay` reads besides the report; undefined means "as the report says". */
 export interface ReplayOptions {

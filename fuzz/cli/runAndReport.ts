@@ -2,9 +2,8 @@ import { describeError } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { renderConsoleReport } from '../report/consoleReport.ts';
 import { type CampaignOutline, type RunFuzzOptions, runFuzz } from '../run/runFuzz.ts';
-import type { CliIo } from './cliIo.ts';
+import { type CliIo, EXIT } from './cliIo.ts';
 import { emitReports, reportTargets, shown } from './emitReports.ts';
-import { EXIT } from './exitCodes.ts';
 import { shellQuote } from '../errors/userPaths.ts';
 
 /** What a campaign command (run, mcp) hands to the shared run-and-report steps. */
