@@ -12,7 +12,7 @@ export { FINDING_KINDS, type Blame, type FindingKind } from './model/findingKind
 export type { CaseSource } from './model/caseSource.ts';
 export type { Observation } from './findings/observation.ts';
 export type { Verdicts } from './findings/verdicts.ts';
-export type { HiddenConstraint } from './model/hiddenConstraint.ts';
+export type { HiddenConstraint } from './model/toolRunStats.ts';
 export {
   REPORT_VERSION,
   type JsonReport,

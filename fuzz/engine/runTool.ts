@@ -1,8 +1,7 @@
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { Observation } from '../findings/observation.ts';
-import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
+import type { HiddenConstraint, ToolRunStats } from '../model/toolRunStats.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
-import type { ToolRunStats } from '../model/toolRunStats.ts';
 import { lintAdvertised } from '../lint/lintAdvertised.ts';
 import type { Provider } from '../lint/lintTypes.ts';
 import type { PreparedTool, ShrinkContext } from './preparedTool.ts';

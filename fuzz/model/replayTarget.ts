@@ -13,3 +13,6 @@ export interface ReplayTarget {
   readonly kind: FindingKind;
   readonly blame: Blame;
 }
+
+/** What replaying a past finding showed: its drift is gone, or it is back. */
+export type CorpusStatus = 'FIXED' | 'STILL FAILING';

@@ -1,6 +1,5 @@
 import type { CaseSource } from './caseSource.ts';
 import type { ToolLintProblem } from '../lint/lintTypes.ts';
-import type { HiddenConstraint } from './hiddenConstraint.ts';
 import type { UnusableTool } from './unusableTool.ts';
 
 /** What one tool's run did, beyond its findings. */
@@ -31,4 +30,11 @@ export interface ToolRunStats {
 export interface ToolQuarantine {
   readonly events: readonly ('HANG' | 'CRASH')[];
   readonly reason: string;
+}
+
+/** A constraint only code holds (a tool body's check, a refine), which the JSON Schema cannot show the model, with one example that hit it. */
+export interface HiddenConstraint {
+  readonly tool: string;
+  readonly message: string;
+  readonly exampleJson: string;
 }

@@ -2,7 +2,7 @@ import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdi
 import { Chalk } from 'chalk';
 import { isBlocking } from '../lint/lintTypes.ts';
 import { skippedParts } from './corpusSkipped.ts';
-import { describeUnusable } from './describeUnusable.ts';
+import { describeUnusable } from '../model/unusableTool.ts';
 import { judgesAdvertisedSchemas } from './campaignKind.ts';
 import { frameworkOutcome } from './frameworkOutcome.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';

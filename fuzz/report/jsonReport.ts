@@ -4,12 +4,12 @@ import type { DriftClass } from '../findings/fix/driftClass.ts';
 import type { FindingVerdicts } from '../findings/verdicts.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
-import type { HiddenConstraint } from '../model/hiddenConstraint.ts';
+import type { HiddenConstraint } from '../model/toolRunStats.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { Provider, ToolLintProblem } from '../lint/lintTypes.ts';
 import type { BaselineSummary } from '../model/baselineSummary.ts';
-import type { CorpusStatus } from '../model/corpusStatus.ts';
+import type { CorpusStatus } from '../model/replayTarget.ts';
 import type { UnusableTool } from '../model/unusableTool.ts';
 
 export type { UnusableTool } from '../model/unusableTool.ts';

@@ -2,7 +2,7 @@ import type { JsonReport } from '../jsonReport.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { formatCount, formatDuration, plural } from './formatNumbers.ts';
 import { renderServerSummary } from './serverSummary.ts';
-import { describeUnusable } from '../describeUnusable.ts';
+import { describeUnusable } from '../../model/unusableTool.ts';
 
 function stat(label: string, value: string, id: string, note = ''): string {
   return `<div class="stat" data-stat="${id}"><dt>${label}</dt><dd>${value}${note === '' ? '' : `<small>${note}</small>`}</dd></div>`;

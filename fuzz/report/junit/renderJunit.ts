@@ -4,7 +4,7 @@ import { frameworkOutcome } from '../frameworkOutcome.ts';
 import { type JunitCase, junitCases } from './junitCases.ts';
 import { junitLintCases, lintTestcase } from './junitLintCases.ts';
 import { xmlAttr, xmlText } from './xmlEscape.ts';
-import { describeUnusable } from '../describeUnusable.ts';
+import { describeUnusable } from '../../model/unusableTool.ts';
 
 // Enough to read the counterexample in a CI test view; the JSON report has the rest.
 const MAX_SHOWN = 4000;

@@ -1,2 +1,0 @@
-/** What replaying a past finding showed: its drift is gone, or it is back. */
-export type CorpusStatus = 'FIXED' | 'STILL FAILING';
