@@ -1,4 +1,5 @@
-import { type JsonSchema, isSchemaObject } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../model/jsonSchema.ts';
+import { isSchemaObject } from '../model/jsonSchema.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { firstLineOf } from '../errors/describeError.ts';
 import { describeJsonValue } from '../specs/describeJsonValue.ts';
