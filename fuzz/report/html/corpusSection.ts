@@ -1,7 +1,6 @@
 import { skippedParts } from '../corpusSkipped.ts';
 import type { JsonReport } from '../jsonReport.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { plural } from './formatNumbers.ts';
+import { escapeHtml, plural } from './htmlText.ts';
 
 /** What the regression corpus did: past findings replayed first (fixed or still failing) and new entries saved; empty without a corpus. */
 export function renderCorpusSection(report: JsonReport): string {

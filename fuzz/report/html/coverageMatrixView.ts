@@ -1,8 +1,6 @@
 import type { ReportTool } from '../jsonReport.ts';
-import type { CoverageCell, CoverageColumn } from './coverageCells.ts';
-import { ALL_TOOLS_ROW, coverageMatrix } from './coverageCells.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { formatCount, plural } from './formatNumbers.ts';
+import { type CoverageCell, type CoverageColumn, ALL_TOOLS_ROW, coverageMatrix } from './coverageCells.ts';
+import { escapeHtml, formatCount, plural } from './htmlText.ts';
 
 function short(n: number): string {
   if (n < 1000) return String(n);

@@ -1,7 +1,6 @@
-import { FINDING_KINDS } from '../../model/findingKind.ts';
+import { FINDING_KINDS, BLAMES } from '../../model/findingKind.ts';
 import type { ReportFinding } from '../jsonReport.ts';
-import { BLAMES } from './blamePalette.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from './htmlText.ts';
 
 function options(all: string, values: readonly { value: string; n: number }[]): string {
   return [

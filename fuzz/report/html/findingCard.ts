@@ -1,14 +1,12 @@
 import { frameworkDescription } from '../../model/frameworkLabel.ts';
 import type { FrameworkOrigin, LibraryOrigin } from '../../model/toolUnderTest.ts';
 import type { ReportFinding } from '../jsonReport.ts';
-import { BLAME_COLOURS } from './blamePalette.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { BLAME_COLOURS } from './styles.ts';
+import { escapeHtml, formatCount, formatDuration, plural } from './htmlText.ts';
 import { renderLibraryOrigin } from './libraryOrigin.ts';
-import { formatCount, formatDuration, plural } from './formatNumbers.ts';
 import { parseJsonTree } from './jsonTree.ts';
 import { argsMarker, pathsAbsentFrom, specMarker } from './offendingPaths.ts';
-import type { JsonTrail } from './renderJsonTree.ts';
-import { renderJsonTree } from './renderJsonTree.ts';
+import { type JsonTrail, renderJsonTree } from './renderJsonTree.ts';
 import { renderVerdicts } from './verdictPanels.ts';
 
 function jsonBlock(text: string, mark: (trail: JsonTrail) => boolean): string {

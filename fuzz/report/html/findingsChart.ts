@@ -1,9 +1,8 @@
 import type { Blame, FindingKind } from '../../model/findingKind.ts';
-import { FINDING_KINDS } from '../../model/findingKind.ts';
+import { BLAMES, FINDING_KINDS } from '../../model/findingKind.ts';
 import type { ReportFinding } from '../jsonReport.ts';
-import { BLAME_COLOURS, BLAMES } from './blamePalette.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { plural } from './formatNumbers.ts';
+import { BLAME_COLOURS } from './styles.ts';
+import { escapeHtml, plural } from './htmlText.ts';
 
 // No viewBox: bars are laid out in percentages of the width and text in pixels, so the chart
 // stretches to any screen while its labels stay readable.

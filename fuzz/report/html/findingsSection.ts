@@ -5,7 +5,7 @@ import type { JsonReport } from '../jsonReport.ts';
 import { renderFilterBar } from './filterBar.ts';
 import { renderFindingCard } from './findingCard.ts';
 import { renderFindingsChart } from './findingsChart.ts';
-import { formatCount, plural } from './formatNumbers.ts';
+import { formatCount, plural } from './htmlText.ts';
 
 const CHECK =
   '<svg viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" fill="#e6f4ea"/><path d="M14 24.5l6.5 6.5L34 17.5" fill="none" stroke="#1a7f37" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>';

@@ -11,7 +11,7 @@ import { runCli } from '../../testing/runCli.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from '../../testing/hostileReport.ts';
-import { formatCount } from './formatNumbers.ts';
+import { formatCount } from './htmlText.ts';
 import { parseJsonTree } from './jsonTree.ts';
 import { pathsAbsentFrom } from './offendingPaths.ts';
 import { renderHtmlReport } from './renderHtmlReport.ts';

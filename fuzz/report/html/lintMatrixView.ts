@@ -1,5 +1,5 @@
 import { isBlocking, type Provider, type ToolLintProblem } from '../../lint/lintTypes.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from './htmlText.ts';
 
 /** What one provider makes of one tool, worst first: refuses it, changes it, lets the model break it, only warns, or takes it as is. */
 export type LintVerdict = 'rejected' | 'rewritten' | 'ignored' | 'uncertain' | 'fine';

@@ -1,6 +1,5 @@
 import type { JsonReport } from '../jsonReport.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { plural } from './formatNumbers.ts';
+import { escapeHtml, plural } from './htmlText.ts';
 import { PROVIDERS } from '../../lint/lintTypes.ts';
 import { renderLintMatrix } from './lintMatrixView.ts';
 

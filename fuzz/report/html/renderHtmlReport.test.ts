@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../jsonReport.ts';
 import { hostileReport, IMG_ONERROR, SCRIPT_BREAKOUT } from '../../testing/hostileReport.ts';
-import { REPORT_DATA_ID } from './embedReportData.ts';
+import { REPORT_DATA_ID } from './clientScript.ts';
 import { renderHtmlReport } from './renderHtmlReport.ts';
 
 const OPEN_DATA = `<script type="application/json" id="${REPORT_DATA_ID}">`;

@@ -1,16 +1,25 @@
 import type { JsonReport } from '../jsonReport.ts';
-import { CLIENT_SCRIPT } from './clientScript.ts';
+import { CLIENT_SCRIPT, embedReportData } from './clientScript.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { renderCorpusSection } from './corpusSection.ts';
 import { renderCoverageMatrix } from './coverageMatrixView.ts';
-import { embedReportData } from './embedReportData.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from './htmlText.ts';
 import { renderFindingsSection } from './findingsSection.ts';
-import { renderHiddenConstraints } from './hiddenConstraints.ts';
 import { renderLintSection } from './lintSection.ts';
 import { renderRunSummary } from './runSummary.ts';
 import { STYLES } from './styles.ts';
 import { renderToolsTable } from './toolsTable.ts';
+
+/** The constraints that live only in tool bodies, which the model cannot read in the JSON Schema, as a table. */
+function renderHiddenConstraints(report: JsonReport): string {
+  const rows = report.hiddenConstraints;
+  if (rows.length === 0) return '<p class="muted empty-line">None seen: every rejection came from the schema the model is shown.</p>';
+  return `<div class="table-wrap"><table class="plain hidden-constraints"><thead><tr><th>tool</th><th>constraint</th><th>smallest example</th></tr></thead><tbody>${rows
+    .map(
+      (h) => `<tr><td>${escapeHtml(h.tool)}</td><td>${escapeHtml(h.message)}</td><td><code>${escapeHtml(h.exampleJson)}</code></td></tr>`,
+    )
+    .join('')}</tbody></table></div>`;
+}
 
 /** One self-contained HTML page rendering the JSON report (CSS, JS and data inline; no network). */
 export function renderHtmlReport(report: JsonReport): string {

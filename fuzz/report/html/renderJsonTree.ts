@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from './htmlText.ts';
 import type { JsonNode } from './jsonTree.ts';
 
 /** Where a node sits in its JSON document: object keys and array indexes from the root down. */

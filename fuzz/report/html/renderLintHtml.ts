@@ -1,7 +1,6 @@
 import type { LintReport } from '../../lint/lintReport.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { plural } from './formatNumbers.ts';
+import { escapeHtml, plural } from './htmlText.ts';
 import { renderLintMatrix } from './lintMatrixView.ts';
 import { STYLES } from './styles.ts';
 

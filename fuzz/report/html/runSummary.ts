@@ -1,6 +1,5 @@
 import type { JsonReport } from '../jsonReport.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { formatCount, formatDuration, plural } from './formatNumbers.ts';
+import { escapeHtml, formatCount, formatDuration, plural } from './htmlText.ts';
 import { renderServerSummary } from './serverSummary.ts';
 import { describeUnusable } from '../../model/unusableTool.ts';
 

@@ -1,5 +1,5 @@
 import type { JsonReport } from '../jsonReport.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from './htmlText.ts';
 
 /**
  * The header line of a `toolfuzz mcp` report: the server as it introduced itself (serverInfo name

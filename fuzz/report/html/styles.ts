@@ -1,3 +1,5 @@
+import type { Blame } from '../../model/findingKind.ts';
+
 /** The page's stylesheet: light theme, system fonts only (the file must open offline), responsive down to a phone. */
 export const STYLES = `
 :root {
@@ -185,3 +187,11 @@ footer { margin-top: 48px; font-size: 12.5px; color: var(--muted); text-align: c
   article.finding { break-inside: avoid; box-shadow: none; }
 }
 `;
+
+/** One colour per blame, shared by the chart and the badges so a reader learns it once. */
+export const BLAME_COLOURS: Readonly<Record<Blame, string>> = {
+  validator: '#d1495b',
+  converter: '#edae49',
+  boundary: '#00798c',
+  body: '#6a4c93',
+};

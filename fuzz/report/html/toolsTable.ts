@@ -1,9 +1,19 @@
 import type { JsonReport } from '../jsonReport.ts';
 import { judgesAdvertisedSchemas } from '../campaignKind.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { formatCount } from './formatNumbers.ts';
-import { renderFrameworkCell } from './frameworkOrigin.ts';
+import { escapeHtml, formatCount } from './htmlText.ts';
 import { renderLibraryCell } from './libraryOrigin.ts';
+import { frameworkConverter, frameworkLabel } from '../../model/frameworkLabel.ts';
+import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
+
+/** A framework tool's origin for a table cell: the framework and version (and library), then its converter with options and its validation path. */
+function renderFrameworkCell(origin: FrameworkOrigin): string {
+  const library =
+    origin.library === undefined
+      ? ''
+      : ` · ${origin.library.version === undefined ? origin.library.library : `${origin.library.library} ${origin.library.version}`}`;
+  const details = [`schema by ${frameworkConverter(origin)}`, `checked by ${origin.validation}`, `a refusal is ${origin.errorChannel}`];
+  return `${escapeHtml(frameworkLabel(origin))}${escapeHtml(library)}<br><span class="muted">${details.map(escapeHtml).join('<br>')}</span>`;
+}
 
 /**
  * Every tool of the campaign: where its spec came from, how many cases it ran and what it found

@@ -2,7 +2,7 @@ import { isSchemaToolVerdicts, type SchemaToolVerdicts, type Verdicts } from '..
 import { formatPath } from '../../model/argsPath.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
 import type { ReportFinding } from '../jsonReport.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import { escapeHtml } from './htmlText.ts';
 
 type Tone = 'ok' | 'bad' | 'warn' | 'none';
 

@@ -1,3 +1,12 @@
+// Text as it goes onto the page: escaped, and numbers as a reader says them.
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and quoted attribute values: every string from a spec or subject goes through here. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
 /** A count with thousands separators, fixed to one locale so the page is the same on every machine. */
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString('en-US');
