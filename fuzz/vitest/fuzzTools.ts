@@ -5,6 +5,8 @@ import { mcpFuzzSettings } from './mcpFuzzSettings.ts';
 import { FUZZ_PROPERTIES } from './properties.ts';
 import { type FuzzSettings, resolveFuzzOptions } from './resolveFuzzOptions.ts';
 import { type FuzzOutcome, runFuzzCampaign } from './runFuzzCampaign.ts';
+import { loadSpecSources } from '../specs/loadSpecSources.ts';
+import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
 
 /** A failed property: its message is the whole story, so vitest shows no stack of toolfuzz internals. */
 class ToolfuzzFinding extends Error {
@@ -56,4 +58,13 @@ export function fuzzTools(options: FuzzToolsOptions): void {
     return;
   }
   describe(settings.name, async () => registerCampaign(await libraryFuzzSettings(settings)));
+}
+
+/**
+ * Every tool of the given spec sources, tool modules included (their bodies then run under their
+ * `fuzzContext`), for `fuzzTools({ tools: await loadTools([...]) })` with a top-level await: the
+ * asynchronous counterpart of the `specs` option.
+ */
+export async function loadTools(paths: readonly string[]): Promise<SchemaSpecTool[]> {
+  return (await loadSpecSources(paths)).tools;
 }
