@@ -1,8 +1,7 @@
 import { closestFlag } from '../options/closestFlag.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { FINDING_KINDS, type FindingKind, BLAMES } from '../model/findingKind.ts';
-import { describeJsonValue } from '../specs/describeJsonValue.ts';
-import { jsonPathIndex, jsonPathKey } from '../specs/jsonPath.ts';
+import { describeJsonValue, jsonPathIndex, jsonPathKey } from '../specs/describeJson.ts';
 import { BASELINE_VERSION, type BaselineEntry, LEGACY_FINGERPRINT_VERSION, type ReadBaseline } from './baselineFile.ts';
 import { entryKey } from './entryMatches.ts';
 

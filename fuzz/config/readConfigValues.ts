@@ -5,7 +5,7 @@ import type { FlagRow } from '../options/runFlags.ts';
 import { runFlagRows } from '../options/runFlags.ts';
 import type { RunOptions } from '../options/runOptions.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { describeJsonValue } from '../specs/describeJsonValue.ts';
+import { describeJsonValue } from '../specs/describeJson.ts';
 
 /** Config keys that name a field by its flag's name instead. */
 const ALIASES: Readonly<Record<string, keyof RunOptions>> = { time: 'timeSeconds' };

@@ -2,7 +2,7 @@ import type { JsonSchema } from '../model/jsonSchema.ts';
 import { isSchemaObject } from '../model/jsonSchema.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { firstLineOf } from '../errors/describeError.ts';
-import { describeJsonValue } from '../specs/describeJsonValue.ts';
+import { describeJsonValue } from '../specs/describeJson.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { loadSubject } from '../subject/loadSubject.ts';
 import { libraryLintTools } from './libraryLintTools.ts';

@@ -1,10 +1,9 @@
 import { hasOwn } from '../json/ownProperty.ts';
 import { isSchemaObject } from '../model/jsonSchema.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { describeJsonValue } from '../specs/describeJsonValue.ts';
-import { jsonPathIndex, jsonPathKey } from '../specs/jsonPath.ts';
+import { describeJsonValue, jsonPathIndex, jsonPathKey } from '../specs/describeJson.ts';
 import { parseJsonFile } from '../specs/parseJsonFile.ts';
-import { uniqueToolName } from '../specs/uniqueToolName.ts';
+import { uniqueToolName } from '../specs/readToolEntry.ts';
 import type { LintSourceTool, SkippedTool } from './lintSourceTool.ts';
 
 const SHAPES =

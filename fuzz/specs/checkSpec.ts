@@ -1,7 +1,6 @@
 import type { PropType, SchemaSpec } from '../reference/schemaSpec.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { describeJsonValue } from './describeJsonValue.ts';
-import { jsonPathIndex, jsonPathKey } from './jsonPath.ts';
+import { describeJsonValue, jsonPathIndex, jsonPathKey } from './describeJson.ts';
 
 const PROP_TYPES: readonly PropType[] = ['string', 'number', 'integer', 'boolean', 'object', 'array'];
 const EXPECTED_TYPES = 'expected string, number, integer, boolean, object or array';

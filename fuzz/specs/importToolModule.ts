@@ -1,7 +1,6 @@
 import { displayPath } from '../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../errors/usageError.ts';
-import { describeJsonValue } from './describeJsonValue.ts';
-import { jsonPathIndex, jsonPathKey } from './jsonPath.ts';
+import { describeJsonValue, jsonPathIndex, jsonPathKey } from './describeJson.ts';
 import { readToolEntry, type ToolEntry } from './readToolEntry.ts';
 
 /** One entry of a module's `tools` export: a defineTool result (with `execute`) or a bare `{ name, schema }`. */

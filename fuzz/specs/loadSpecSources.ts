@@ -6,7 +6,7 @@ import { importToolModule } from './importToolModule.ts';
 import { listJsonFiles } from './listJsonFiles.ts';
 import { readSpecFile } from './readSpecFile.ts';
 import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
-import { uniqueToolName } from './uniqueToolName.ts';
+import { uniqueToolName } from './readToolEntry.ts';
 
 /** Everything the spec sources of a campaign hold. */
 export interface SpecSources {

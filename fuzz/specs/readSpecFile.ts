@@ -1,8 +1,7 @@
 import { basename, extname } from 'node:path';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from './checkSpec.ts';
-import { describeJsonValue } from './describeJsonValue.ts';
-import { jsonPathIndex } from './jsonPath.ts';
+import { describeJsonValue, jsonPathIndex } from './describeJson.ts';
 import { parseJsonFile } from './parseJsonFile.ts';
 import { readToolEntry, type ToolEntry } from './readToolEntry.ts';
 

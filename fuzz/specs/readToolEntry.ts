@@ -1,8 +1,7 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from './checkSpec.ts';
-import { describeJsonValue } from './describeJsonValue.ts';
-import { jsonPathKey } from './jsonPath.ts';
+import { describeJsonValue, jsonPathKey } from './describeJson.ts';
 
 /** The declarative part of one entry of a `tools` array: what every spec source provides. */
 export interface ToolEntry {
@@ -36,4 +35,15 @@ export function readToolEntry(value: unknown, where: string, path: string): Tool
   }
   const schema = checkSpec(own('schema'), where, jsonPathKey(path, 'schema'));
   return description === undefined ? { name, schema } : { name, description, schema };
+}
+
+/**
+ * `name`, or `name#2`, `name#3`, ... when it is taken: duplicate names across sources are legal,
+ * but reports and `--reproduce` need one name per tool. Records the returned name in `taken`.
+ */
+export function uniqueToolName(name: string, taken: Set<string>): string {
+  let unique = name;
+  for (let n = 2; taken.has(unique); n++) unique = `${name}#${n}`;
+  taken.add(unique);
+  return unique;
 }

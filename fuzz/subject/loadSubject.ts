@@ -3,7 +3,7 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { displayPath, isModulePath, MODULE_EXTENSIONS } from '../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../errors/usageError.ts';
 import { statPath } from '../errors/statPath.ts';
-import { describeJsonValue } from '../specs/describeJsonValue.ts';
+import { describeJsonValue } from '../specs/describeJson.ts';
 import type { Subject, SubjectToolDefinition } from './subject.ts';
 
 type AnyFunction = (...args: unknown[]) => unknown;

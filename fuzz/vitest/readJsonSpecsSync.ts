@@ -4,12 +4,10 @@ import { displayPath, isModulePath } from '../errors/userPaths.ts';
 import { firstLineOf } from '../errors/describeError.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
-import { describeJsonValue } from '../specs/describeJsonValue.ts';
-import { jsonPathIndex } from '../specs/jsonPath.ts';
-import { readToolEntry, type ToolEntry } from '../specs/readToolEntry.ts';
+import { describeJsonValue, jsonPathIndex } from '../specs/describeJson.ts';
+import { readToolEntry, type ToolEntry, uniqueToolName } from '../specs/readToolEntry.ts';
 import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
 import { isToolsFile } from '../specs/readSpecFile.ts';
-import { uniqueToolName } from '../specs/uniqueToolName.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

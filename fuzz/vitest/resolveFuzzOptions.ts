@@ -10,7 +10,7 @@ import { checkSpec } from '../specs/checkSpec.ts';
 import { mayBeLibrarySubject } from '../subject/subjectKind.ts';
 import type { RunOptions } from '../options/runOptions.ts';
 import type { SchemaSpecTool, ToolUnderTest } from '../model/toolUnderTest.ts';
-import { uniqueToolName } from '../specs/uniqueToolName.ts';
+import { uniqueToolName } from '../specs/readToolEntry.ts';
 import { mcpServerRun } from '../api/mcpServerOption.ts';
 import type { McpServerRun } from '../producers/producer.ts';
 import type { ReportServer } from '../report/jsonReport.ts';

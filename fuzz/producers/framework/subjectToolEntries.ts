@@ -1,4 +1,4 @@
-import { jsonPathIndex, jsonPathKey } from '../../specs/jsonPath.ts';
+import { jsonPathIndex, jsonPathKey } from '../../specs/describeJson.ts';
 
 /** One value of a module's exports that may be a tool, and where it is. */
 export interface SubjectToolEntry {

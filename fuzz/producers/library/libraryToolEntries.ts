@@ -1,6 +1,5 @@
 import { UsageError } from '../../errors/usageError.ts';
-import { describeJsonValue } from '../../specs/describeJsonValue.ts';
-import { jsonPathIndex, jsonPathKey } from '../../specs/jsonPath.ts';
+import { describeJsonValue, jsonPathIndex, jsonPathKey } from '../../specs/describeJson.ts';
 
 /** One entry of a module's `tools`, before its schema is looked at. */
 export interface LibraryToolEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueToolName } from './uniqueToolName.ts';
+import { uniqueToolName } from './readToolEntry.ts';
 
 describe('uniqueToolName', () => {
   it('keeps a new name and numbers repeats from 2', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPathIndex, jsonPathKey } from './jsonPath.ts';
+import { jsonPathIndex, jsonPathKey } from './describeJson.ts';
 
 describe('jsonPath', () => {
   it('uses dot notation for identifiers, including hostile ones', () => {
