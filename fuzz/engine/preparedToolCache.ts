@@ -1,7 +1,7 @@
 import type { Ajv } from 'ajv';
 import { AJV_ROTATE_AFTER, type CountingAjv, createAjv } from '../reference/createAjv.ts';
 import type { PreparedTool } from './preparedTool.ts';
-import { PREPARED_TOOLS_KEPT } from './preparedToolsKept.ts';
+import { PREPARED_TOOLS_KEPT } from './worker/workerProtocol.ts';
 
 /**
  * Keeps the last few prepared tools, so a tool's next slice does not compile its schemas again,

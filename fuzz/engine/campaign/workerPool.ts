@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
-import { PREPARED_TOOLS_KEPT } from '../preparedToolsKept.ts';
+import { PREPARED_TOOLS_KEPT, type EndMessage, type ToolMessage, type WorkerMessage, type WorkerSetup } from '../worker/workerProtocol.ts';
 import { ChildPids } from '../worker/childPids.ts';
 import { WatchdogBuffer } from '../worker/watchdogBuffer.ts';
-import type { EndMessage, ToolMessage, WorkerMessage, WorkerSetup } from '../worker/workerProtocol.ts';
 import type { ExecutorFailure } from './executorFinding.ts';
 
 /** One worker thread and what the pool knows of it. */

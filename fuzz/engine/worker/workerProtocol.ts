@@ -71,3 +71,10 @@ export type WorkerMessage =
   | { readonly type: 'probed' }
   /** The subject changed a built-in prototype: the worker stops and must be replaced. */
   | { readonly type: 'polluted'; readonly what: string };
+
+/**
+ * How many prepared tools a worker keeps (PreparedToolCache's default capacity), which the
+ * supervisor also needs to know which tools a worker still holds. It sits in the protocol both sides
+ * import, so the supervisor does not load ajv and fast-check for one number.
+ */
+export const PREPARED_TOOLS_KEPT = 64;
