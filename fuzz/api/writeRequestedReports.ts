@@ -3,7 +3,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { renderHtmlReport } from '../report/html/renderHtmlReport.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { renderJunit } from '../report/junit/renderJunit.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { writeFileAtomic } from '../errors/userPaths.ts';
 
 /** The report files a caller asked for (absolute paths); absent ones are not written. */
 export interface RequestedReports {

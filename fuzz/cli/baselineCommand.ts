@@ -7,7 +7,7 @@ import { formatBaseline } from '../baseline/formatBaseline.ts';
 import { readBaseline } from '../baseline/readBaseline.ts';
 import { updateBaseline } from '../baseline/updateBaseline.ts';
 import { UsageError } from '../errors/usageError.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { writeFileAtomic } from '../errors/userPaths.ts';
 import { type CliIo, EXIT } from './cliIo.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';

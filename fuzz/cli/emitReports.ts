@@ -4,7 +4,7 @@ import { githubAnnotations, githubStepSummary } from '../report/github/githubAct
 import { renderHtmlReport } from '../report/html/renderHtmlReport.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { renderJunit } from '../report/junit/renderJunit.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { writeFileAtomic } from '../errors/userPaths.ts';
 import type { CliIo } from './cliIo.ts';
 
 /** Where each report of a run goes. */

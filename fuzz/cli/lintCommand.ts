@@ -5,7 +5,7 @@ import { lint } from '../lint/index.ts';
 import { PROVIDERS } from '../lint/lintTypes.ts';
 import { parseProviders } from '../lint/lintProviders.ts';
 import { renderLintHtml } from '../report/html/renderLintHtml.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { writeFileAtomic } from '../errors/userPaths.ts';
 import { type CliIo, EXIT } from './cliIo.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';

@@ -7,13 +7,12 @@ import { renderHtmlReport } from '../report/html/renderHtmlReport.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
 import { renderJunit } from '../report/junit/renderJunit.ts';
 import { readReportFile } from '../report/schema/readReportFile.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { writeFileAtomic, shellQuote } from '../errors/userPaths.ts';
 import { type CliIo, EXIT } from './cliIo.ts';
 import { type CommandSpec, parseCommand } from '../options/commandArgs.ts';
 import { formatCommandHelp } from './commandHelp.ts';
 import { shown } from './emitReports.ts';
 import { MERGE_USAGE, mergeReports } from './mergeReports.ts';
-import { shellQuote } from '../errors/userPaths.ts';
 
 export { type MergeInput, type MergeResult, mergeReports } from './mergeReports.ts';
 

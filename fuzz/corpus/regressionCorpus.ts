@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import type { ReportFinding } from '../report/jsonReport.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { writeFileAtomic } from '../errors/userPaths.ts';
 import { CORPUS_ENTRY_VERSION, type CorpusEntry } from './corpusEntry.ts';
 
 /** What a corpus folder holds. */

@@ -1,6 +1,7 @@
-import { extname, isAbsolute, relative } from 'node:path';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, extname, isAbsolute, relative } from 'node:path';
 
-// Paths the user named, as toolfuzz checks them and shows them back in messages and printed commands.
+// Paths the user named, as toolfuzz checks them, shows them back in messages and printed commands, and writes to them.
 
 /** A path as messages show it: relative to `cwd` when it lies below it (what the user typed), else absolute. */
 export function displayPath(absolutePath: string, cwd: string = process.cwd()): string {
@@ -21,4 +22,12 @@ export function isModulePath(path: string): boolean {
 /** Quotes one argument for a POSIX shell, leaving plain paths and flags as they are (for printed commands). */
 export function shellQuote(arg: string): string {
   return /^[\w./:=@-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+/** Writes `path` through a temp file and a rename, so a crash or kill never leaves half a file. */
+export function writeFileAtomic(path: string, content: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, path);
 }

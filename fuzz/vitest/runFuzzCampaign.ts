@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shellQuote } from '../errors/userPaths.ts';
+import { shellQuote, writeFileAtomic } from '../errors/userPaths.ts';
 import { runFuzz } from '../run/runFuzz.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { JsonReport } from '../report/jsonReport.ts';
-import { writeFileAtomic } from '../report/writeFileAtomic.ts';
 import { type Counterexample, formatCounterexample } from './formatCounterexample.ts';
 import { propertyOf, type PropertySource } from './properties.ts';
 import type { FuzzSettings } from './resolveFuzzOptions.ts';

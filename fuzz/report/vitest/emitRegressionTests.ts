@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { UsageError } from '../../errors/usageError.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
-import { writeFileAtomic } from '../writeFileAtomic.ts';
+import { writeFileAtomic } from '../../errors/userPaths.ts';
 import { regressionTestFile, regressionTestName } from './regressionTest.ts';
 
 /** Which findings to write, where, and against which subject. */
