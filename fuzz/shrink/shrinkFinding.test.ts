@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCase } from '../../engine/caseFactory.ts';
-import type { CaseInput } from '../../engine/evaluateCase.ts';
-import { NO_HOOKS } from '../../engine/toolRunHooks.ts';
-import type { Observation } from '../../findings/observation.ts';
-import type { RawFinding } from '../../findings/rawFinding.ts';
-import { shrinkSchemaToolCase, type SchemaToolShrinkSettings } from './shrinkSchemaToolCase.ts';
+import type { GeneratedCase } from '../engine/caseFactory.ts';
+import type { CaseInput } from '../engine/evaluateCase.ts';
+import { NO_HOOKS } from '../engine/toolRunHooks.ts';
+import type { Observation } from '../findings/observation.ts';
+import type { RawFinding } from '../findings/rawFinding.ts';
+import type { ShrinkContext } from '../engine/preparedTool.ts';
+import { type ArgsOnlySettings, argsOnlyShrinkSpace, shrinkFinding } from './shrinkFinding.ts';
+
+type SchemaToolShrinkSettings = ArgsOnlySettings;
+
+/** A library or MCP tool's shrink: the args alone, through the one driver. */
+function shrinkSchemaToolCase(settings: ArgsOnlySettings, generated: GeneratedCase, observation: Observation, ctx: ShrinkContext) {
+  return shrinkFinding(argsOnlyShrinkSpace(settings), { tool: 't', generated, observation }, ctx);
+}
 
 const REJECT: Observation = { kind: 'FALSE_REJECT', blame: 'converter', explanation: 'rejected', paths: [['a']] };
 const CASE: GeneratedCase = {
@@ -18,8 +26,7 @@ const CASE: GeneratedCase = {
 function settings(exhausted = () => false): SchemaToolShrinkSettings & { inputs: CaseInput[] } {
   const inputs: CaseInput[] = [];
   return {
-    tool: 't',
-    advertised: { type: 'object' },
+    schema: { type: 'object' },
     inputs,
     exhausted,
     evaluate: async (input) => {
@@ -40,7 +47,7 @@ function ctx(budget?: number, shouldStop = () => false, posted: RawFinding[] = [
   return { hooks: { ...NO_HOOKS, finding: (f: RawFinding) => posted.push(f) }, budget, shouldStop };
 }
 
-describe('shrinkSchemaToolCase', () => {
+describe('shrinkFinding over the args alone (a library, framework or MCP tool)', () => {
   it('shrinks the args alone to the smallest that still fail the same way, posting the unshrunk finding first', async () => {
     const s = settings();
     const posted: RawFinding[] = [];

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { defineOwn, hasOwn } from '../json/ownProperty.ts';
-import { toCaseJson } from '../engine/caseJson.ts';
-import { shrinkCase, type ShrinkableCase, type StillFails } from './shrinkCase.ts';
+import { toCaseJson } from '../../engine/caseJson.ts';
+import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
+import { type Shrunk, shrinkGreedy } from '../../shrink/shrinkGreedy.ts';
+import { SPEC_SHRINK_SPACE, type SpecCase } from './specShrinkSpace.ts';
+
+type ShrinkableCase = SpecCase;
+type StillFails = (candidate: SpecCase, json: string) => Promise<boolean>;
+
+/** The one greedy driver over a SchemaSpec tool's space (spec and args together). */
+function shrinkCase(
+  start: SpecCase,
+  stillFails: StillFails,
+  budget?: number,
+  shouldStop?: () => boolean,
+  focus?: readonly string[],
+): Promise<Shrunk<SpecCase>> {
+  return shrinkGreedy(start, SPEC_SHRINK_SPACE, stillFails, {
+    budget,
+    ...(shouldStop === undefined ? {} : { shouldStop }),
+    ...(focus === undefined ? {} : { focus }),
+  });
+}
 
 const BIG_SPEC: SchemaSpec = {
   path: { type: 'string', required: true, description: 'Where.', default: 'a.txt' },
@@ -36,7 +55,7 @@ const hasIntegerProp: StillFails = async ({ spec }) => Object.values(spec).some(
 /** Fails while args has an own key `path` holding a string. */
 const pathIsString: StillFails = async ({ args }) => isObject(args) && hasOwn(args, 'path') && typeof args.path === 'string';
 
-describe('shrinkCase: reaching a minimal case', () => {
+describe('the SchemaSpec shrink space: reaching a minimal case', () => {
   it('keeps a single bare integer prop and empties the args when only the spec matters', async () => {
     const result = await shrinkCase(START, hasIntegerProp);
     expect(result.shrunk.spec).toEqual({ level: { type: 'integer' } });
@@ -110,7 +129,7 @@ describe('shrinkCase: reaching a minimal case', () => {
   });
 });
 
-describe('shrinkCase: budget and stopping', () => {
+describe('the SchemaSpec shrink space: budget and stopping', () => {
   it.each([0, 1, 5, 17])('never evaluates more than a budget of %i', async (budget) => {
     let calls = 0;
     const result = await shrinkCase(
@@ -147,7 +166,7 @@ describe('shrinkCase: budget and stopping', () => {
   });
 });
 
-describe('shrinkCase: determinism and hygiene', () => {
+describe('the SchemaSpec shrink space: determinism and hygiene', () => {
   it('tries the same candidates in the same order and ends at the same case on every run', async () => {
     const run = async (): Promise<{ trail: string[]; json: string; spec: SchemaSpec }> => {
       const trail: string[] = [];
