@@ -5,7 +5,8 @@ import { NO_HOOKS } from '../engine/toolRunHooks.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { ShrinkContext } from '../engine/preparedTool.ts';
-import { type ArgsOnlySettings, argsOnlyShrinkSpace, shrinkFinding } from './shrinkFinding.ts';
+import { type ArgsOnlySettings, argsOnlyShrinkSpace, type FindingShrinkSpace, shrinkFinding } from './shrinkFinding.ts';
+import { ARGS_SPACE } from './shrinkGreedy.ts';
 
 type SchemaToolShrinkSettings = ArgsOnlySettings;
 
@@ -133,5 +134,99 @@ describe('shrinkFinding over the args alone (a library, framework or MCP tool)',
     );
     expect(finding.argsJson).toBe('');
     expect(finding.shrink).toEqual({ steps: 0, evaluations: 1, done: true });
+  });
+});
+
+describe('shrinkFinding: the driver under any producer', () => {
+  it('keeps a beyond-double literal or -0 as written while it cuts the rest of the args', async () => {
+    const raw: GeneratedCase = { source: 'violator', index: 2, json: '{"a":1e-400,"b":"xyz","c":[1,2],"d":-0}', canonical: false };
+    const s: SchemaToolShrinkSettings = {
+      ...settings(),
+      // The runtime rejects what holds both literals as written; JSON.parse alone would lose them both.
+      evaluate: async (input) => ({
+        verdicts: undefined,
+        observations: input.json.includes('1e-400') && input.json.includes('-0') ? [REJECT] : [],
+        referenceValid: true,
+        hiddenConstraints: [],
+      }),
+    };
+    const finding = await shrinkSchemaToolCase(s, raw, REJECT, ctx());
+    expect(finding.argsJson).toBe('{"a":1e-400,"d":-0}');
+    expect(finding.shrink.steps).toBeGreaterThan(0);
+  });
+
+  it('evaluates an as-sent case once, with its provider, and keeps it as the provider sends it', async () => {
+    const s = settings();
+    const asSent = { source: 'as-sent', index: 4, provider: 'openai-strict', json: CASE.json, canonical: true } as GeneratedCase;
+    const finding = await shrinkSchemaToolCase(s, asSent, REJECT, ctx());
+    expect(s.inputs).toEqual([{ source: 'as-sent', index: 4, provider: 'openai-strict', json: CASE.json, canonical: true }]);
+    expect(finding.argsJson).toBe(CASE.json);
+    expect(finding.shrink).toEqual({ steps: 0, evaluations: 1, done: true });
+    expect(finding.verdicts).toBeDefined();
+  });
+
+  /** A space with a dimension of its own (a "spec": the keys a candidate is judged under), counting what it prepares and releases. */
+  function specLikeSpace(events: string[], fails: (spec: readonly string[], json: string) => boolean) {
+    type Point = { readonly spec: readonly string[]; readonly args: unknown };
+    const space: FindingShrinkSpace<Point> = {
+      *candidates(current, focus) {
+        events.push(`focus ${focus.join(',')}`);
+        for (const key of current.spec) yield { spec: current.spec.filter((k) => k !== key), args: current.args };
+        for (const args of ARGS_SPACE.candidates(current.args, focus)) yield { spec: current.spec, args };
+      },
+      args: (point) => point.args,
+      start: (args) => ({ spec: ['a', 'b', 'c'], args }),
+      target: (point) => ({ spec: Object.fromEntries(point.spec.map((k) => [k, { type: 'string' as const }])) }),
+      evaluate: async (point, input) => ({
+        verdicts: { runtime: { kind: 'rejected', issues: [] }, advertised: { valid: true, errors: [] } },
+        observations: fails(point.spec, input.json) ? [{ ...REJECT, explanation: `under ${point.spec.join(',')}` }] : [],
+        referenceValid: true,
+        hiddenConstraints: [],
+      }),
+      dispose: () => events.push('dispose'),
+    };
+    return space;
+  }
+
+  it('cuts the producer dimension and the args together, and the finding carries the shrunk target', async () => {
+    const events: string[] = [];
+    const posted: RawFinding[] = [];
+    const space = specLikeSpace(events, (spec, json) => spec.includes('b') && json.includes('"a"'));
+    const finding = await shrinkFinding(
+      space,
+      { tool: 'x', generated: CASE, observation: REJECT },
+      ctx(undefined, () => false, posted),
+    );
+    expect(finding.spec).toEqual({ b: { type: 'string' } });
+    expect(finding.argsJson).toBe('{"a":""}');
+    expect(finding.explanation).toBe('under b');
+    // The unshrunk finding, posted first, names the start of the producer's dimension.
+    expect(posted.map((f) => Object.keys(f.spec ?? {}))).toEqual([['a', 'b', 'c']]);
+    // The drift's top-level keys are the focus; what the shrink prepared is released once, at the end.
+    expect(events[0]).toBe('focus a');
+    expect(events.filter((e) => e === 'dispose')).toEqual(['dispose']);
+    expect(events.at(-1)).toBe('dispose');
+  });
+
+  it('releases what the space prepared when judging a candidate throws', async () => {
+    const events: string[] = [];
+    const space = specLikeSpace(events, () => {
+      throw new Error('the converter broke');
+    });
+    await expect(shrinkFinding(space, { tool: 'x', generated: CASE, observation: REJECT }, ctx())).rejects.toThrow('the converter broke');
+    expect(events).toEqual(['dispose']);
+  });
+
+  it('keeps no verdicts when the case as found does not show the drift again, and reports it unshrunk', async () => {
+    const events: string[] = [];
+    const finding = await shrinkFinding(
+      specLikeSpace(events, () => false),
+      { tool: 'x', generated: CASE, observation: REJECT },
+      ctx(),
+    );
+    expect(finding.verdicts).toBeUndefined();
+    expect(finding.argsJson).toBe(CASE.json);
+    expect(finding.explanation).toBe(REJECT.explanation);
+    expect(finding.shrink.steps).toBe(0);
   });
 });

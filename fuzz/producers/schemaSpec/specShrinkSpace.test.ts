@@ -129,6 +129,24 @@ describe('the SchemaSpec shrink space: reaching a minimal case', () => {
   });
 });
 
+describe('the SchemaSpec shrink space: focus', () => {
+  it('tries everything but the focused keys first, spec and args together', () => {
+    const [first] = SPEC_SHRINK_SPACE.candidates(START, ['level', 'files']);
+    expect(first).toEqual({
+      spec: { level: BIG_SPEC.level, files: BIG_SPEC.files },
+      args: { level: 2, files: BIG_ARGS.files, extra: BIG_ARGS.extra },
+    });
+  });
+
+  it('reaches a focused drift in fewer evaluations than without the focus, at the same case', async () => {
+    const fails: StillFails = async ({ spec, args }) => spec.level !== undefined && isObject(args) && args.level === 2;
+    const focused = await shrinkCase(START, fails, 250, undefined, ['level']);
+    const unfocused = await shrinkCase(START, fails);
+    expect(focused.shrunk).toEqual(unfocused.shrunk);
+    expect(focused.evaluations).toBeLessThan(unfocused.evaluations);
+  });
+});
+
 describe('the SchemaSpec shrink space: budget and stopping', () => {
   it.each([0, 1, 5, 17])('never evaluates more than a budget of %i', async (budget) => {
     let calls = 0;
