@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
+import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
+import { NO_HOOKS } from '../../engine/toolRunHooks.ts';
+import type { Verdicts } from '../../findings/verdicts.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
+import { shrinkFinding } from '../../shrink/shrinkFinding.ts';
 import { type Shrunk, shrinkGreedy } from '../../shrink/shrinkGreedy.ts';
-import { SPEC_SHRINK_SPACE, type SpecCase } from './specShrinkSpace.ts';
+import { SPEC_SHRINK_SPACE, type SpecCase, specFindingSpace } from './specShrinkSpace.ts';
 
 type ShrinkableCase = SpecCase;
 type StillFails = (candidate: SpecCase, json: string) => Promise<boolean>;
@@ -234,5 +239,51 @@ describe('the SchemaSpec shrink space: determinism and hygiene', () => {
     const result = await shrinkCase({ spec: { a: { type: 'string' } }, args: ['x', 3, { y: 1 }] }, fails);
     expect(result.shrunk.args).toEqual([0]);
     expect(result.shrunk.spec).toEqual({});
+  });
+});
+
+describe('the SchemaSpec shrink space under the shrink driver', () => {
+  /** A stand-in for a prepared spec: only what the space reads (its spec, and releasing it). */
+  function fakeUnit(spec: SchemaSpec, released: string[]): SpecUnderTest {
+    return { compiled: { spec, dispose: () => released.push(JSON.stringify(spec)) } } as unknown as SpecUnderTest;
+  }
+
+  it('prepares each smaller spec once, judges each candidate on its own spec, and releases them all but the tool’s own', async () => {
+    const released: string[] = [];
+    const prepared: string[] = [];
+    const own = fakeUnit(BIG_SPEC, released);
+    const judgedOn = new Set<SpecUnderTest>();
+    const space = specFindingSpace({
+      unit: own,
+      startSpec: BIG_SPEC,
+      prepare: (spec) => {
+        prepared.push(JSON.stringify(spec));
+        return fakeUnit(spec, released);
+      },
+      // The drift needs an integer prop in the spec and a `level` key in the args.
+      evaluate: async (unit, input) => {
+        judgedOn.add(unit);
+        const args = JSON.parse(input.json) as unknown;
+        const fails = Object.values(unit.compiled.spec).some((p) => p.type === 'integer') && isObject(args) && hasOwn(args, 'level');
+        return {
+          verdicts: {} as Verdicts,
+          observations: fails ? [{ kind: 'FALSE_REJECT', blame: 'validator', explanation: 'x', paths: [['level']] }] : [],
+          referenceValid: true,
+          hiddenConstraints: [],
+        };
+      },
+    });
+    const generated: GeneratedCase = { source: 'valid', index: 0, json: JSON.stringify(BIG_ARGS), canonical: true };
+    const finding = await shrinkFinding(
+      space,
+      { tool: 't', generated, observation: { kind: 'FALSE_REJECT', blame: 'validator', explanation: 'x', paths: [['level']] } },
+      { hooks: NO_HOOKS, budget: undefined, shouldStop: () => false },
+    );
+    expect(finding.spec).toEqual({ level: { type: 'integer' } });
+    expect(finding.argsJson).toBe('{"level":0}');
+    expect(new Set(prepared).size).toBe(prepared.length);
+    expect(prepared).not.toContain(JSON.stringify(BIG_SPEC));
+    expect(judgedOn.has(own)).toBe(true);
+    expect(released.sort()).toEqual([...prepared].sort());
   });
 });

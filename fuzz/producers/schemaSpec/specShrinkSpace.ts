@@ -102,6 +102,7 @@ class PreparedSpecs {
     this.#units.set(JSON.stringify(own.compiled.spec), own);
   }
 
+  /** The prepared unit of `spec`: the tool's own, one prepared before, or a new one (the subject converts it under `watch`). */
   unitFor(spec: SchemaSpec, watch: CallWatch): SpecUnderTest {
     const id = JSON.stringify(spec);
     let unit = this.#units.get(id);
@@ -112,6 +113,7 @@ class PreparedSpecs {
     return unit;
   }
 
+  /** Releases every unit the shrink prepared; the tool's own stays. */
   dispose(): void {
     for (const unit of this.#units.values()) if (unit !== this.own) unit.compiled.dispose();
   }
