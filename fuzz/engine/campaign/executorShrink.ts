@@ -1,6 +1,6 @@
 import type { RawFinding } from '../../findings/rawFinding.ts';
-import { argsOnlySpace, shrinkGreedy } from '../../findings/shrinkGreedy.ts';
-import { simplerValues } from '../../findings/simplerValues.ts';
+import { parseExactArgs } from '../../shrink/exactArgs.ts';
+import { ARGS_SPACE, shrinkGreedy } from '../../shrink/shrinkGreedy.ts';
 import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 import type { ProbeWorker } from './probeWorker.ts';
 
@@ -32,7 +32,7 @@ export function candidateLimitMs(callTimeoutMs: number): number {
 }
 
 /**
- * Shrinks a HANG or CRASH finding's args with the shrink driver the other kinds use: a candidate
+ * Shrinks a HANG or CRASH finding's args with the greedy shrink and args space of every other finding: a candidate
  * still fails when it hangs (past a short limit) or crashes again, in a fresh worker each time it
  * does. The smallest one is confirmed once against the full call timeout, so a call that was only
  * slow is never reported as a hang; unconfirmed, the finding keeps its own args. Undefined when
@@ -49,7 +49,7 @@ export async function shrinkExecutorFinding(
   if (finding.source === 'spec' || finding.explanation.includes('truncated')) return undefined;
   let args: unknown;
   try {
-    args = JSON.parse(finding.argsJson);
+    args = parseExactArgs(finding.argsJson);
   } catch {
     return undefined;
   }
@@ -60,13 +60,10 @@ export async function shrinkExecutorFinding(
   const fits = (ms: number): boolean => inTime(ms) && probes.restarts < EXECUTOR_SHRINK_RESTARTS;
   const fails = async (json: string, ms: number): Promise<boolean> =>
     (await probes.probe({ toolIndex, toolJson, argsJson: json }, ms)) === finding.kind;
-  const shrunk = await shrinkGreedy(
-    args,
-    argsOnlySpace(simplerValues),
-    (_candidate, json) => fails(json, limitMs),
-    EXECUTOR_SHRINK_CANDIDATES,
-    () => !fits(limitMs),
-  );
+  const shrunk = await shrinkGreedy(args, ARGS_SPACE, (_candidate, json) => fails(json, limitMs), {
+    budget: EXECUTOR_SHRINK_CANDIDATES,
+    shouldStop: () => !fits(limitMs),
+  });
   const unchanged = { ...finding, shrink: { steps: 0, evaluations: shrunk.evaluations, done: true } };
   if (shrunk.steps === 0) return unchanged;
   // The short limit found it; the campaign's own timeout must agree before the smaller args are reported.

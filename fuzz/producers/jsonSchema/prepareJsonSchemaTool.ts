@@ -7,16 +7,16 @@ import { compileAdvertised } from './advertisedValidator.ts';
 import { evaluateSchemaToolCase, type SchemaToolOracles } from './evaluateSchemaToolCase.ts';
 import type { JsonSchemaToolSettings } from './jsonSchemaToolSettings.ts';
 import { SchemaToolCases } from './schemaToolCases.ts';
-import { shrinkSchemaToolCase } from './shrinkSchemaToolCase.ts';
 import { AsSentSource, isAsSentCase } from '../../engine/asSentSource.ts';
 import { asSentEvaluation } from './asSentEvaluation.ts';
 import { schemaLiterals } from '../../dictionary/schemaLiterals.ts';
 import { mergeDictionaries } from '../../dictionary/subjectDictionary.ts';
+import { argsOnlyShrinkSpace, shrinkFinding } from '../../shrink/shrinkFinding.ts';
 
 /**
  * A library or MCP tool made ready to fuzz: its advertised schema (the model's contract) compiled
  * once with ajv, its cases made from that schema, and every case judged by ajv and by the tool's
- * runtime. Only the args shrink; the schema is fixed. `watch` times nothing here: each evaluation
+ * runtime. Only the args shrink (the one shrink driver, over the args alone); the schema is fixed. `watch` times nothing here: each evaluation
  * watches its own runtime call through the watch it is given.
  */
 export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: CallWatch): PreparedTool<undefined> {
@@ -66,7 +66,11 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
           }),
     refine: async () => undefined,
     shrink: (generated, observation, ctx) =>
-      shrinkSchemaToolCase({ tool: name, advertised, evaluate, exhausted: () => runtime.exhausted === true }, generated, observation, ctx),
+      shrinkFinding(
+        argsOnlyShrinkSpace({ schema: advertised, evaluate, exhausted: () => runtime.exhausted === true }),
+        { tool: name, generated, observation },
+        ctx,
+      ),
     dispose() {
       if (validator.kind === 'compiled') validator.dispose();
       runtime.dispose();

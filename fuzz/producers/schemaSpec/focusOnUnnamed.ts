@@ -1,6 +1,5 @@
 import type { CallWatch } from '../../engine/callWatch.ts';
 import type { GeneratedCase } from '../../engine/caseFactory.ts';
-import { toCaseJson } from '../../engine/caseJson.ts';
 import { evaluateCase } from '../../engine/evaluateCase.ts';
 import type { RefinedObservation } from '../../engine/preparedTool.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
@@ -9,6 +8,7 @@ import type { Observation } from '../../findings/observation.ts';
 import { isJsonObject } from '../../json/jsonTypes.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
+import { exactArgsJson, parseExactArgs } from '../../shrink/exactArgs.ts';
 import type { SchemaSpecJob } from './schemaSpecJob.ts';
 
 /** Specs cut down to one top-level key, prepared once per key (see focusOnUnnamed). */
@@ -49,14 +49,15 @@ export async function focusOnUnnamed(
   projections: SpecProjections,
   hooks: ToolRunHooks,
 ): Promise<RefinedObservation<SchemaSpec> | undefined> {
-  const args: unknown = JSON.parse(generated.json);
+  // Exact args: a 1e400 or -0 under the unnamed key is cut out as the model wrote it.
+  const args: unknown = parseExactArgs(generated.json);
   if (!isJsonObject(args)) return undefined;
   for (const path of observation.paths) {
     const top = path[0];
     if (typeof top !== 'string' || !hasOwn(args, top)) continue;
     const cut: Record<string, unknown> = {};
     defineOwn(cut, top, args[top]);
-    const json = toCaseJson(cut, generated.canonical === false);
+    const json = exactArgsJson(cut);
     hooks.enter('shrink', generated.source, generated.index, json);
     const evaluation = await evaluateCase(projections.unitFor(top, hooks), { json, canonical: generated.canonical }, hooks);
     hooks.leave();

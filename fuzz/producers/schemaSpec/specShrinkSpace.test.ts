@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { defineOwn, hasOwn } from '../json/ownProperty.ts';
-import { toCaseJson } from '../engine/caseJson.ts';
-import { shrinkCase, type ShrinkableCase, type StillFails } from './shrinkCase.ts';
+import type { GeneratedCase } from '../../engine/caseFactory.ts';
+import { toCaseJson } from '../../engine/caseJson.ts';
+import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
+import { NO_HOOKS } from '../../engine/toolRunHooks.ts';
+import type { Verdicts } from '../../findings/verdicts.ts';
+import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
+import { shrinkFinding } from '../../shrink/shrinkFinding.ts';
+import { type Shrunk, shrinkGreedy } from '../../shrink/shrinkGreedy.ts';
+import { SPEC_SHRINK_SPACE, type SpecCase, specFindingSpace } from './specShrinkSpace.ts';
+
+type ShrinkableCase = SpecCase;
+type StillFails = (candidate: SpecCase, json: string) => Promise<boolean>;
+
+/** The one greedy driver over a SchemaSpec tool's space (spec and args together). */
+function shrinkCase(
+  start: SpecCase,
+  stillFails: StillFails,
+  budget?: number,
+  shouldStop?: () => boolean,
+  focus?: readonly string[],
+): Promise<Shrunk<SpecCase>> {
+  return shrinkGreedy(start, SPEC_SHRINK_SPACE, stillFails, {
+    budget,
+    ...(shouldStop === undefined ? {} : { shouldStop }),
+    ...(focus === undefined ? {} : { focus }),
+  });
+}
 
 const BIG_SPEC: SchemaSpec = {
   path: { type: 'string', required: true, description: 'Where.', default: 'a.txt' },
@@ -36,7 +60,7 @@ const hasIntegerProp: StillFails = async ({ spec }) => Object.values(spec).some(
 /** Fails while args has an own key `path` holding a string. */
 const pathIsString: StillFails = async ({ args }) => isObject(args) && hasOwn(args, 'path') && typeof args.path === 'string';
 
-describe('shrinkCase: reaching a minimal case', () => {
+describe('the SchemaSpec shrink space: reaching a minimal case', () => {
   it('keeps a single bare integer prop and empties the args when only the spec matters', async () => {
     const result = await shrinkCase(START, hasIntegerProp);
     expect(result.shrunk.spec).toEqual({ level: { type: 'integer' } });
@@ -110,7 +134,25 @@ describe('shrinkCase: reaching a minimal case', () => {
   });
 });
 
-describe('shrinkCase: budget and stopping', () => {
+describe('the SchemaSpec shrink space: focus', () => {
+  it('tries everything but the focused keys first, spec and args together', () => {
+    const [first] = SPEC_SHRINK_SPACE.candidates(START, ['level', 'files']);
+    expect(first).toEqual({
+      spec: { level: BIG_SPEC.level, files: BIG_SPEC.files },
+      args: { level: 2, files: BIG_ARGS.files, extra: BIG_ARGS.extra },
+    });
+  });
+
+  it('reaches a focused drift in fewer evaluations than without the focus, at the same case', async () => {
+    const fails: StillFails = async ({ spec, args }) => spec.level !== undefined && isObject(args) && args.level === 2;
+    const focused = await shrinkCase(START, fails, 250, undefined, ['level']);
+    const unfocused = await shrinkCase(START, fails);
+    expect(focused.shrunk).toEqual(unfocused.shrunk);
+    expect(focused.evaluations).toBeLessThan(unfocused.evaluations);
+  });
+});
+
+describe('the SchemaSpec shrink space: budget and stopping', () => {
   it.each([0, 1, 5, 17])('never evaluates more than a budget of %i', async (budget) => {
     let calls = 0;
     const result = await shrinkCase(
@@ -147,7 +189,7 @@ describe('shrinkCase: budget and stopping', () => {
   });
 });
 
-describe('shrinkCase: determinism and hygiene', () => {
+describe('the SchemaSpec shrink space: determinism and hygiene', () => {
   it('tries the same candidates in the same order and ends at the same case on every run', async () => {
     const run = async (): Promise<{ trail: string[]; json: string; spec: SchemaSpec }> => {
       const trail: string[] = [];
@@ -197,5 +239,51 @@ describe('shrinkCase: determinism and hygiene', () => {
     const result = await shrinkCase({ spec: { a: { type: 'string' } }, args: ['x', 3, { y: 1 }] }, fails);
     expect(result.shrunk.args).toEqual([0]);
     expect(result.shrunk.spec).toEqual({});
+  });
+});
+
+describe('the SchemaSpec shrink space under the shrink driver', () => {
+  /** A stand-in for a prepared spec: only what the space reads (its spec, and releasing it). */
+  function fakeUnit(spec: SchemaSpec, released: string[]): SpecUnderTest {
+    return { compiled: { spec, dispose: () => released.push(JSON.stringify(spec)) } } as unknown as SpecUnderTest;
+  }
+
+  it('prepares each smaller spec once, judges each candidate on its own spec, and releases them all but the tool’s own', async () => {
+    const released: string[] = [];
+    const prepared: string[] = [];
+    const own = fakeUnit(BIG_SPEC, released);
+    const judgedOn = new Set<SpecUnderTest>();
+    const space = specFindingSpace({
+      unit: own,
+      startSpec: BIG_SPEC,
+      prepare: (spec) => {
+        prepared.push(JSON.stringify(spec));
+        return fakeUnit(spec, released);
+      },
+      // The drift needs an integer prop in the spec and a `level` key in the args.
+      evaluate: async (unit, input) => {
+        judgedOn.add(unit);
+        const args = JSON.parse(input.json) as unknown;
+        const fails = Object.values(unit.compiled.spec).some((p) => p.type === 'integer') && isObject(args) && hasOwn(args, 'level');
+        return {
+          verdicts: {} as Verdicts,
+          observations: fails ? [{ kind: 'FALSE_REJECT', blame: 'validator', explanation: 'x', paths: [['level']] }] : [],
+          referenceValid: true,
+          hiddenConstraints: [],
+        };
+      },
+    });
+    const generated: GeneratedCase = { source: 'valid', index: 0, json: JSON.stringify(BIG_ARGS), canonical: true };
+    const finding = await shrinkFinding(
+      space,
+      { tool: 't', generated, observation: { kind: 'FALSE_REJECT', blame: 'validator', explanation: 'x', paths: [['level']] } },
+      { hooks: NO_HOOKS, budget: undefined, shouldStop: () => false },
+    );
+    expect(finding.spec).toEqual({ level: { type: 'integer' } });
+    expect(finding.argsJson).toBe('{"level":0}');
+    expect(new Set(prepared).size).toBe(prepared.length);
+    expect(prepared).not.toContain(JSON.stringify(BIG_SPEC));
+    expect(judgedOn.has(own)).toBe(true);
+    expect(released.sort()).toEqual([...prepared].sort());
   });
 });
