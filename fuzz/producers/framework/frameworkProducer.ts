@@ -13,7 +13,13 @@ export const frameworkProducer: Producer<'framework'> = {
   },
   async preparer(setup) {
     const { FrameworkPreparer } = await import('./frameworkPreparer.ts');
-    return new FrameworkPreparer({ seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, asSentProviders: setup.asSentProviders });
+    return new FrameworkPreparer({
+      seed: setup.seed,
+      callTimeoutMs: setup.callTimeoutMs,
+      asSentProviders: setup.asSentProviders,
+      projectDir: setup.cwd,
+      ...(setup.modules === undefined ? {} : { modules: setup.modules }),
+    });
   },
   // The library producer gives framework tools back too (one module holds both kinds).
   async findAgain(targets) {
