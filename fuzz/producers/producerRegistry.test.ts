@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const request: LoadRequest = {
   subject: 'fixtures/framework-unit/mixed-kinds.ts',
-  specs: DEFAULT_SPEC_SOURCES,
+  specs: [...DEFAULT_SPEC_SOURCES],
   randomSpecs: false,
   seed: 1,
   callTimeoutMs: 1000,

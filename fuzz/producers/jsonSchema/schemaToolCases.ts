@@ -158,6 +158,7 @@ export class SchemaToolCases {
     }
   }
 
+  /** The tool's mistakes in rank order: every one its first CYCLE_SAMPLE valid cases admit (computed once). */
   #operatorCycle(): readonly ViolatorOperator[] {
     if (this.#cycle !== undefined) return this.#cycle;
     const seen = new Set<ViolatorOperator>();
