@@ -68,7 +68,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
     framework: report.framework,
     provider: report.provider,
   });
-  const outcomes = await replayCases(subject, targets, timeout);
+  const outcomes = await replayCases(targets, { subjectPath: subject, cwd, callTimeoutMs: timeout });
   const replayed = findings.map((finding, index): ReplayedFinding => {
     const outcome = outcomes[index] ?? { status: 'error', message: 'the replay produced no result', usage: false };
     if (outcome.status === 'error') throw outcome.usage ? new UsageError(outcome.message) : new Error(outcome.message);

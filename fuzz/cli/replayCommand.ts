@@ -109,7 +109,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
     framework: report.framework,
     provider: report.provider,
   });
-  const outcome = await replayFinding(subject, target, timeout);
+  const outcome = await replayFinding(target, { subjectPath: subject, cwd: io.cwd, callTimeoutMs: timeout });
   if (outcome.status === 'error') {
     if (outcome.usage) throw new UsageError(outcome.message);
     throw new Error(outcome.message);

@@ -16,6 +16,8 @@ export interface CorpusReplay {
 /** Where a corpus replay runs and within which budget. */
 export interface CorpusReplaySettings {
   readonly subjectPath: string;
+  /** The run's folder (messages show paths relative to it). */
+  readonly cwd?: string;
   readonly callTimeoutMs: number;
   /** The index the report's tools get for findings the corpus brings back. */
   readonly toolIndex: number;
@@ -44,7 +46,12 @@ export async function replayCorpus(all: CorpusContents['entries'], settings: Cor
   const found = targets.filter((target) => target.toolNow !== undefined);
   const entries = found.map(({ file, entry }) => ({ file, entry }));
   if (entries.length === 0) return { replayed: [], findings: [], outOfTime: 0 };
-  const outcomes = await replayCases(settings.subjectPath, found, settings.callTimeoutMs, settings.deadline);
+  const outcomes = await replayCases(found, {
+    subjectPath: settings.subjectPath,
+    cwd: settings.cwd,
+    callTimeoutMs: settings.callTimeoutMs,
+    deadline: settings.deadline,
+  });
   const seenMs = Date.now() - settings.runStarted;
   const replayed: ReportCorpus['replayed'][number][] = [];
   const findings: CampaignFinding[] = [];

@@ -52,6 +52,17 @@ function judge(target: ReplayTarget, observations: readonly Observation[], verdi
 
 /** Slack for a replayed case beyond the call limit: compiling its schemas, running every oracle. */
 const CASE_SLACK_MS = 1000;
+/** What a replay runs against, and within which limits. */
+export interface ReplayWhere {
+  /** The subject, for the producers that load one (a SchemaSpec subject). */
+  readonly subjectPath: string;
+  /** The run's folder, which messages show paths relative to (default: process.cwd()). */
+  readonly cwd?: string | undefined;
+  readonly callTimeoutMs: number;
+  /** Epoch ms after which no case is replayed; undefined for none. */
+  readonly deadline?: number | undefined;
+}
+
 /** How long a worker whose cases all answered may take to close what it started. */
 const CLOSE_WAIT_MS = 3000;
 
@@ -60,17 +71,13 @@ const CLOSE_WAIT_MS = 3000;
  * hangs or dies is replaced and the next case goes on), and says of each whether its drift is back.
  * With a deadline (epoch ms), replaying stops there: the outcomes then cover a prefix of the targets.
  */
-export async function replayCases(
-  subjectPath: string,
-  targets: readonly ReplayTarget[],
-  callTimeoutMs: number,
-  deadline?: number,
-): Promise<ReplayOutcome[]> {
+export async function replayCases(targets: readonly ReplayTarget[], where: ReplayWhere): Promise<ReplayOutcome[]> {
+  const { subjectPath, callTimeoutMs, deadline, cwd = process.cwd() } = where;
   const outcomes: ReplayOutcome[] = [];
   while (outcomes.length < targets.length && (deadline === undefined || Date.now() < deadline)) {
     const start = outcomes.length;
     const batch = targets.slice(start);
-    const results = await runBatch(subjectPath, batch, callTimeoutMs, deadline);
+    const results = await runBatch(batch, { subjectPath, callTimeoutMs, deadline, cwd });
     if (results.length === 0) break;
     outcomes.push(...results);
     const last = results.at(-1);
@@ -82,18 +89,14 @@ export async function replayCases(
   return outcomes;
 }
 
-function runBatch(
-  subjectPath: string,
-  batch: readonly ReplayTarget[],
-  callTimeoutMs: number,
-  deadline: number | undefined,
-): Promise<ReplayOutcome[]> {
+function runBatch(batch: readonly ReplayTarget[], where: ReplayWhere & { readonly cwd: string }): Promise<ReplayOutcome[]> {
+  const { subjectPath, callTimeoutMs, deadline, cwd } = where;
   const cases: ReplayCase[] = batch.map((t) => ({
     tool: t.tool,
     ...(t.toolNow === undefined ? {} : { toolJson: JSON.stringify(t.toolNow) }),
     argsJson: t.argsJson,
   }));
-  const setup: ReplaySetup = { entry: 'replay', subjectPath, cases, callTimeoutMs };
+  const setup: ReplaySetup = { entry: 'replay', subjectPath, cwd, cases, callTimeoutMs };
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
     worker.stdout.resume();
@@ -169,7 +172,7 @@ function runBatch(
 }
 
 /** Replays one finding (see replayCases). */
-export async function replayFinding(subjectPath: string, target: ReplayTarget, callTimeoutMs: number): Promise<ReplayOutcome> {
-  const [outcome] = await replayCases(subjectPath, [target], callTimeoutMs);
+export async function replayFinding(target: ReplayTarget, where: ReplayWhere): Promise<ReplayOutcome> {
+  const [outcome] = await replayCases([target], where);
   return outcome ?? { status: 'error', message: 'the replay produced no result', usage: false };
 }

@@ -94,6 +94,32 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(only(open, 'misspelled-key').map((v) => v.expected)).toEqual(['valid']);
   });
 
+  it('hostile keys go key by key over every object: __proto__ reaches a nested record before constructor reaches the top', () => {
+    const schema = {
+      type: 'object',
+      properties: { pr: { type: 'integer' }, labels: { type: 'object', additionalProperties: { type: 'string' } } },
+      required: ['pr', 'labels'],
+      additionalProperties: false,
+    };
+    const hostile = only(modelViolators(schema, { pr: 1, labels: {} }), 'hostile-key');
+    const keyAt = (v: Violator) =>
+      `${v.path} ${Object.keys(
+        v.call.kind === 'args' ? ((v.path === '' ? v.call.args : (v.call.args as { labels: object }).labels) as object) : {},
+      )
+        .filter((k) => k !== 'pr' && k !== 'labels')
+        .join()}`;
+    expect(hostile.map(keyAt)).toEqual([
+      ' __proto__',
+      '/labels __proto__',
+      ' constructor',
+      '/labels constructor',
+      ' toString',
+      '/labels toString',
+    ]);
+    // A string is required under labels: the object under __proto__ breaks the schema, own properties read.
+    expect(hostile[1]?.expected).toBe('invalid');
+  });
+
   it('omitted arguments are invalid when a key is required, doubtful when none is', () => {
     expect(label('omitted-arguments', '')).toBe('invalid');
     expect(only(modelViolators({ type: 'object', properties: {} }, {}), 'omitted-arguments')[0]?.expected).toBe('either');

@@ -56,8 +56,8 @@ export async function loadLintSources(paths: LintSourcePaths): Promise<LintSourc
   const skipped: SkippedTool[] = [];
   const taken = new Set<string>();
   if (paths.specTools !== undefined) {
-    const subject = await loadSubject(paths.specTools.subject);
-    const { tools: specTools } = await loadSpecSources(paths.specTools.specs);
+    const subject = await loadSubject(paths.specTools.subject, { cwd: paths.cwd });
+    const { tools: specTools } = await loadSpecSources(paths.specTools.specs, { cwd: paths.cwd });
     for (const tool of specTools) {
       taken.add(tool.name);
       let converted: unknown;

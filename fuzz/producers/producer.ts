@@ -6,6 +6,7 @@ import type { McpServerTarget, ToolUnderTest } from '../model/toolUnderTest.ts';
 import type { RunOptions } from '../options/runOptions.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { ReportServer, ReportSkippedTool } from '../report/jsonReport.ts';
+import type { ToolModules } from './toolModules.ts';
 
 /** A producer's name, as its tools carry it in `producer`. */
 export type ProducerName = ToolUnderTest['producer'];
@@ -49,6 +50,8 @@ export interface LoadedTools {
 export interface PreparerSetup {
   /** The SchemaSpec subject module (only the schema-spec producer loads it). */
   readonly subjectPath: string;
+  /** The run's project folder (its cwd, which an in-process run need not share with the process): paths in messages are shown relative to it, and a framework resolves the user's packages from it. */
+  readonly cwd: string;
   readonly seed: number;
   readonly callTimeoutMs: number;
   /** Run real bodies even without a fuzzContext (`--run-bodies`). */
@@ -60,6 +63,8 @@ export interface PreparerSetup {
   /** Told the pid of every process the producer starts (an MCP server), and when it exits, so the supervisor can kill those left. */
   readonly onSpawned?: (pid: number) => void;
   readonly onExited?: (pid: number) => void;
+  /** The worker's imports of tool modules, one for all its preparers (preparersFor makes it when absent). */
+  readonly modules?: ToolModules;
 }
 
 /** What a finding carries of its tool, to show and replay it: a SchemaSpec tool's spec, or the JSON Schema the tool advertised. */

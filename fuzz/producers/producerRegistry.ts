@@ -5,6 +5,7 @@ import type { ToolUnderTest } from '../model/toolUnderTest.ts';
 import { libraryProducer } from './library/libraryProducer.ts';
 import { frameworkProducer } from './framework/frameworkProducer.ts';
 import { mcpProducer } from './mcp/mcpProducer.ts';
+import { ToolModules } from './toolModules.ts';
 import type {
   FindingSchema,
   LoadContext,
@@ -56,7 +57,9 @@ export async function loadTools(request: LoadRequest, ctx: LoadContext): Promise
 /** A worker's preparers, one per producer its tools come from, made once. */
 export async function preparersFor(names: readonly ProducerName[], setup: PreparerSetup): Promise<Map<ProducerName, ToolPreparer>> {
   const made = new Map<ProducerName, ToolPreparer>();
-  for (const name of new Set(names)) made.set(name, (await producerOf(name).preparer(setup)) as ToolPreparer);
+  // One import of a module for all of them: a module's library and framework tools share it.
+  const shared: PreparerSetup = { ...setup, modules: setup.modules ?? new ToolModules() };
+  for (const name of new Set(names)) made.set(name, (await producerOf(name).preparer(shared)) as ToolPreparer);
   return made;
 }
 

@@ -129,6 +129,7 @@ export async function runFuzz(
   const corpus = entriesOfSubject(corpusContents, subject);
   const replay = await replayCorpus(corpus.mine, {
     subjectPath: named,
+    cwd: identity.cwd,
     callTimeoutMs: options.callTimeoutMs,
     toolIndex: tools.length,
     findAgain: (targets) =>
@@ -145,6 +146,7 @@ export async function runFuzz(
 
   const result = await runCampaign({
     subjectPath: named,
+    cwd: identity.cwd,
     tools,
     seed: options.seed,
     runs: budget.runs,

@@ -20,10 +20,11 @@ export interface ToolModule {
 /**
  * Imports the tool module at `absolutePath` and checks its `tools` export; used by the loader and
  * again by any worker that runs bodies (live functions and contexts cannot be posted to a worker).
- * Every problem is a one-line UsageError naming the file (and the entry's path, e.g. `tools[1].schema.mode`).
+ * Every problem is a one-line UsageError naming the file relative to `cwd` (the run's folder, default
+ * process.cwd()), and the entry's path, e.g. `tools[1].schema.mode`.
  */
-export async function importToolModule(absolutePath: string): Promise<ToolModule> {
-  const where = displayPath(absolutePath);
+export async function importToolModule(absolutePath: string, options: { readonly cwd?: string } = {}): Promise<ToolModule> {
+  const where = displayPath(absolutePath, options.cwd);
   const exports = await importUserModule(absolutePath, where);
   const tools = exports['tools'];
   if (tools === undefined) {

@@ -22,12 +22,12 @@ export interface SpecSources {
 
 type Source = { kind: 'json'; path: string } | { kind: 'module'; path: string };
 
-async function expand(path: string): Promise<Source[]> {
-  const shown = displayPath(path);
-  const stats = await statPath(path);
+async function expand(path: string, cwd: string): Promise<Source[]> {
+  const shown = displayPath(path, cwd);
+  const stats = await statPath(path, cwd);
   if (stats === undefined) throw new UsageError(`spec source not found: ${shown}`);
   if (stats.isDirectory()) {
-    const files = await listJsonFiles(path, (p) => displayPath(p));
+    const files = await listJsonFiles(path, (p) => displayPath(p, cwd));
     if (files.length === 0) throw new UsageError(`${shown}: no .json spec files in this folder`);
     return files.map((file) => ({ kind: 'json', path: file }));
   }
@@ -37,19 +37,21 @@ async function expand(path: string): Promise<Source[]> {
 }
 
 /**
- * Loads the spec sources of docs/subject-contract.md (paths resolved against the cwd): JSON files (one
+ * Loads the spec sources of docs/subject-contract.md (paths resolved against, and shown relative to,
+ * `cwd`: the run's folder, default process.cwd()): JSON files (one
  * SchemaSpec, or `{ "tools": [...] }`), folders (every .json below, sorted) and TS/JS modules
  * exporting `tools` and optionally `fuzzContext`. A file named twice (directly or through a
  * folder) is loaded once. Every fault is a one-line UsageError naming the file (and the JSON path):
  * a missing or unreadable path, invalid JSON, a malformed spec or tool, a module that fails to
  * import or lacks a `tools` array, a source without tools. Duplicate tool names get `#2`, `#3`, ...
  */
-export async function loadSpecSources(paths: readonly string[]): Promise<SpecSources> {
+export async function loadSpecSources(paths: readonly string[], options: { readonly cwd?: string } = {}): Promise<SpecSources> {
+  const cwd = options.cwd ?? process.cwd();
   if (paths.length === 0) throw new UsageError('no spec sources given (pass --specs <path>)');
   const sources: Source[] = [];
   const seen = new Set<string>();
   for (const path of paths) {
-    for (const source of await expand(resolve(path))) {
+    for (const source of await expand(resolve(cwd, path), cwd)) {
       if (seen.has(source.path)) continue;
       seen.add(source.path);
       sources.push(source);
@@ -59,7 +61,7 @@ export async function loadSpecSources(paths: readonly string[]): Promise<SpecSou
   const fuzzContexts = new Map<string, boolean>();
   const taken = new Set<string>();
   for (const source of sources) {
-    const where = displayPath(source.path);
+    const where = displayPath(source.path, cwd);
     if (source.kind === 'json') {
       for (const entry of await readSpecFile(source.path, where)) {
         const origin = entry.index === undefined ? where : `${where}#${entry.index}`;
@@ -74,7 +76,7 @@ export async function loadSpecSources(paths: readonly string[]): Promise<SpecSou
       }
       continue;
     }
-    const module = await importToolModule(source.path);
+    const module = await importToolModule(source.path, { cwd });
     if (module.tools.length === 0) throw new UsageError(`${where}: the "tools" export is empty`);
     fuzzContexts.set(source.path, module.hasFuzzContext);
     module.tools.forEach((entry, index) => {

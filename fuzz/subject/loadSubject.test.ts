@@ -36,6 +36,14 @@ describe('loadSubject: valid subjects', () => {
     expect(typeof subject.validateArgs).toBe('function');
   });
 
+  it("resolves and shows a path from the run's cwd when given one, not the process's", async () => {
+    const cwd = resolve(ROOT, 'fixtures/bad');
+    const missing = await usageErrorOf(() => loadSubject('subjects/nothingHere.ts', { cwd }));
+    expect(missing.message).toBe('subject not found: subjects/nothingHere.ts');
+    const noExport = await usageErrorOf(() => loadSubject('subjects/missingValidateArgs.ts', { cwd }));
+    expect(noExport.message).toMatch(/^subject subjects\/missingValidateArgs\.ts: does not export validateArgs/);
+  });
+
   it('loads a subject without defineTool, leaving it undefined', async () => {
     const file = join(temp, 'noDefineTool.mjs');
     writeFileSync(file, 'export const validateArgs = () => [];\nexport const schemaSpecToJsonSchema = () => ({ type: "object" });\n');

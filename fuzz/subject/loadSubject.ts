@@ -25,14 +25,16 @@ function requiredFunction(exports: Record<string, unknown>, name: string, label:
 }
 
 /**
- * Imports the subject module at `path` (resolved against the cwd) and checks its exports
+ * Imports the subject module at `path` (resolved against `cwd`, the run's folder, default
+ * process.cwd(), and shown relative to it) and checks its exports
  * (docs/subject-contract.md, exports); every problem is a one-line UsageError naming the file: not found,
  * not a .ts/.mts/.js/.mjs file, failing to import, or a missing or non-function export.
  */
-export async function loadSubject(path: string): Promise<Subject> {
-  const absolute = resolve(path);
-  const shown = displayPath(absolute);
-  const stats = await statPath(absolute);
+export async function loadSubject(path: string, options: { readonly cwd?: string } = {}): Promise<Subject> {
+  const cwd = options.cwd ?? process.cwd();
+  const absolute = resolve(cwd, path);
+  const shown = displayPath(absolute, cwd);
+  const stats = await statPath(absolute, cwd);
   if (stats === undefined) throw new UsageError(`subject not found: ${shown}`);
   if (!stats.isFile()) throw new UsageError(`subject is not a file: ${shown} (expected a ${MODULE_EXTENSIONS.join(', ')} module)`);
   if (!isModulePath(absolute)) {

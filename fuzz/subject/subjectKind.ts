@@ -42,9 +42,14 @@ export function mayBeLibrarySubject(text: string): boolean {
  * that loads in workers (where an import that hangs or exits is caught), so the module is imported
  * here only when its text could be a library subject: it mentions `tools` and does not name both
  * SchemaSpec functions. A path that does not load here is left to the SchemaSpec loader's messages.
+ * `cwd` (default process.cwd()) is the run's folder: a relative path resolves, and is shown, from it.
  */
-export async function subjectKind(path: string, options: { readonly knownSchemaSpec?: string } = {}): Promise<SubjectKind> {
-  const absolute = resolve(path);
+export async function subjectKind(
+  path: string,
+  options: { readonly knownSchemaSpec?: string; readonly cwd?: string } = {},
+): Promise<SubjectKind> {
+  const cwd = options.cwd ?? process.cwd();
+  const absolute = resolve(cwd, path);
   if (absolute === options.knownSchemaSpec || !isModulePath(absolute)) return 'schema-spec';
   let text: string;
   try {
@@ -54,5 +59,5 @@ export async function subjectKind(path: string, options: { readonly knownSchemaS
   }
   if (!mayBeLibrarySubject(text)) return 'schema-spec';
   if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
-  return subjectKindOf(await importUserModule(absolute, `subject ${displayPath(absolute)}`));
+  return subjectKindOf(await importUserModule(absolute, `subject ${displayPath(absolute, cwd)}`));
 }

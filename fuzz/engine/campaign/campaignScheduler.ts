@@ -139,6 +139,7 @@ export class CampaignScheduler {
     const settings = this.#settings;
     return {
       subjectPath: settings.subjectPath,
+      cwd: settings.cwd ?? process.cwd(),
       producers: [...new Set(settings.tools.map((tool) => tool.producer))],
       seed: settings.seed,
       callTimeoutMs: settings.callTimeoutMs,

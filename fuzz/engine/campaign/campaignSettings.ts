@@ -6,6 +6,8 @@ import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 /** What a campaign runs, and within which budget. */
 export interface CampaignSettings {
   readonly subjectPath: string;
+  /** The run's folder: messages show paths relative to it (default: process.cwd()). */
+  readonly cwd?: string;
   readonly tools: readonly ToolUnderTest[];
   readonly seed: number;
   /** Cases per source per tool; Infinity with a deadline: fuzz until the time is up. */

@@ -21,6 +21,8 @@ export interface ReplaySetup {
   readonly entry: 'replay';
   /** The subject, for the producers that load one (a SchemaSpec subject). */
   readonly subjectPath: string;
+  /** The run's folder (messages show paths relative to it). */
+  readonly cwd: string;
   readonly cases: readonly ReplayCase[];
   readonly callTimeoutMs: number;
 }
@@ -57,7 +59,15 @@ try {
   });
   const preparers = await ProducerPreparers.of(
     tools.map((tool) => tool.producer),
-    { subjectPath: setup.subjectPath, seed: 0, callTimeoutMs: setup.callTimeoutMs, runBodies: false, asSentProviders: [], replaying: true },
+    {
+      subjectPath: setup.subjectPath,
+      cwd: setup.cwd,
+      seed: 0,
+      callTimeoutMs: setup.callTimeoutMs,
+      runBodies: false,
+      asSentProviders: [],
+      replaying: true,
+    },
   );
   // One ajv for every case (rotated as a campaign rotates it); each case's tool is disposed of after it.
   const cache = new PreparedToolCache();

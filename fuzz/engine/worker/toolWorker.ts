@@ -27,6 +27,7 @@ async function start(): Promise<void> {
   const { seed, callTimeoutMs } = setup;
   const preparer = await ProducerPreparers.of(setup.producers, {
     subjectPath: setup.subjectPath,
+    cwd: setup.cwd,
     seed,
     callTimeoutMs,
     runBodies: setup.runBodies,

@@ -8,6 +8,8 @@ import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
 export interface WorkerSetup {
   /** The SchemaSpec subject (loaded only when `producers` holds `schema-spec`), else what the report names as the subject. */
   readonly subjectPath: string;
+  /** The run's folder: messages show paths relative to it, a framework resolves the user's packages from it. */
+  readonly cwd: string;
   /** The producers of the campaign's tools: the worker sets up a preparer for each. */
   readonly producers: readonly ToolUnderTest['producer'][];
   readonly seed: number;

@@ -174,10 +174,14 @@ function allowedRejectedAt(evidence: DriftEvidence, issues: readonly RuntimeIssu
     }
     if (typeof value === 'number' && nodes.some((n) => 'multipleOf' in n)) return { driftClass: 'multipleof-float', path: at };
     // The value has the type the schema advertises, yet the runtime wants another (z.stringbool() shown as boolean).
+    // A fraction refused where the schema says number is an integer check the schema lost (the Agents
+    // SDK's fallback drops z.int()), not a coercion: zod says invalid_type for both.
     const typed = nodes.map((n) => n.type).filter((t) => typeof t === 'string');
     const jsonType = typeof value === 'number' ? (Number.isInteger(value) ? ['integer', 'number'] : ['number']) : [typeof value];
+    const fraction = typeof value === 'number' && !Number.isInteger(value);
     if (
       typeof value !== 'object' &&
+      !fraction &&
       typed.length > 0 &&
       typed.every((t) => jsonType.includes(t as string)) &&
       issues.some((i) => i.code === 'invalid_type' || i.code === 'type')

@@ -37,6 +37,21 @@ describe('fix hints by library, framework and producer', () => {
     expect(fix).toEqual({ driftClass: 'null-for-optional', fix: expect.stringContaining('.nullable()') });
   });
 
+  it('a type the runtime does not take as sent is a coercion drift only for a whole value: a fraction refused as no int is a lost integer check', () => {
+    const rejected = (path: string): SchemaToolVerdicts => ({
+      runtime: { kind: 'rejected', issues: [{ message: 'Invalid input', path: [path], code: 'invalid_type' }] },
+      advertised: { valid: true, errors: [] },
+    });
+    const schema = { type: 'object', properties: { seats: { type: 'number' }, on: { type: 'boolean' } } };
+    const origin = { producer: 'framework', framework: 'openai-agents' } as const;
+    const fraction = findingFix({ kind: 'VALID_REJECTED', schema, args: { seats: 0.5 }, verdicts: rejected('seats') }, origin);
+    expect(fraction.driftClass).toBe('unrecognised');
+    expect(isGenericHint(fraction.fix)).toBe(true);
+    // z.stringbool() shown as boolean refuses true: told as such, and the hint does not claim a coercion of what it accepts.
+    const stringbool = findingFix({ kind: 'VALID_REJECTED', schema, args: { on: true }, verdicts: rejected('on') }, origin);
+    expect(stringbool).toEqual({ driftClass: 'coercion', fix: expect.stringContaining('does not take as sent') });
+  });
+
   it('a drift whose evidence names no known keyword is unrecognised, with the honest generic hint', () => {
     const verdicts: SchemaToolVerdicts = {
       runtime: { kind: 'accepted' },

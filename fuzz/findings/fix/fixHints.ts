@@ -96,7 +96,12 @@ const HINTS: Readonly<Partial<Record<DriftClass, readonly HintRow[]>>> = {
     },
     { library: 'zod3', hint: () => 'z.coerce.number() (or .boolean()) accepts "3" while the schema says number: use z.number()' },
     { producer: 'mcp', hint: () => `${MCP_ACCEPTS}: the server coerces numeric strings (z.coerce): use z.number()` },
-    { hint: (d) => `the runtime coerces a string at ${at(d)} where the schema says number or boolean: validate without coercion` },
+    {
+      hint: (d) =>
+        d.direction === 'schema-accepts-runtime-rejects'
+          ? `the schema advertises a type at ${at(d)} that the runtime does not take as sent: advertise the type the runtime parses`
+          : `the runtime coerces a string at ${at(d)} where the schema says number or boolean: validate without coercion`,
+    },
   ],
   format: [
     {

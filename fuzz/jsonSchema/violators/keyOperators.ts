@@ -115,16 +115,25 @@ export const omittedKeys: ViolatorOperatorFn = (input) =>
     });
   });
 
-/** A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString`. */
-export const extraKeys: ViolatorOperatorFn = (input) =>
-  objectPositions(input).flatMap((position) => {
+/**
+ * A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString`. The hostile
+ * keys go key by key over every object (`__proto__` everywhere first): a record below the top level
+ * is where a skipped `__proto__` drifts, and it must not wait behind the top level's three keys.
+ */
+export const extraKeys: ViolatorOperatorFn = (input) => {
+  const extra: Violator[] = [];
+  const hostile: Violator[][] = HOSTILE_KEYS.map(() => []);
+  for (const position of objectPositions(input)) {
     const declared = declaredProperties(position.view);
     const free = (key: string) => !hasOwn(declared, key) && !hasOwn(position.value, key);
     const invented = INVENTED_KEYS.find(free);
-    const out = invented === undefined ? [] : [added(input, position, 'extra-key', invented, 'x')];
-    for (const [key, value] of HOSTILE_KEYS) if (free(key)) out.push(added(input, position, 'hostile-key', key, value));
-    return out;
-  });
+    if (invented !== undefined) extra.push(added(input, position, 'extra-key', invented, 'x'));
+    HOSTILE_KEYS.forEach(([key, value], i) => {
+      if (free(key)) hostile[i]?.push(added(input, position, 'hostile-key', key, value));
+    });
+  }
+  return [...extra, ...hostile.flat()];
+};
 
 /** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out. */
 export const emptyOptionals: ViolatorOperatorFn = (input) =>

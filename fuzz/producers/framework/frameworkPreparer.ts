@@ -2,7 +2,8 @@ import type { CallWatch } from '../../engine/callWatch.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
-import { importUserModule, UsageError } from '../../errors/usageError.ts';
+import { ToolModules } from '../toolModules.ts';
+import { UsageError } from '../../errors/usageError.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { FrameworkTool } from '../../model/toolUnderTest.ts';
 import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
@@ -15,6 +16,10 @@ export interface FrameworkPreparerSettings {
   readonly callTimeoutMs: number;
   /** `run --provider`: the providers whose as-sent cases each tool gets (none when absent). */
   readonly asSentProviders?: readonly Provider[];
+  /** The user's project, where the framework's packages resolve from (default: process.cwd()). */
+  readonly projectDir?: string;
+  /** The worker's imports of tool modules, shared with its other preparers (default: this preparer's own). */
+  readonly modules?: ToolModules;
 }
 
 /** The value at `exportPath` in a module's exports (undefined when the path leads nowhere). */
@@ -33,25 +38,22 @@ export function valueAt(exports: Record<string, unknown>, exportPath: readonly (
  * runtime), against the schema the framework sends.
  */
 export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
-  // One import per module: its tools share it, as they share it in the user's process.
-  readonly #modules = new Map<string, Promise<Record<string, unknown>>>();
+  readonly #modules: ToolModules;
 
-  constructor(private readonly settings: FrameworkPreparerSettings) {}
+  constructor(private readonly settings: FrameworkPreparerSettings) {
+    this.#modules = settings.modules ?? new ToolModules();
+  }
 
   /** The tool's runtime: its framework's path from the model's text to execute, with a recording stand-in for execute. */
   async runtimeOf(tool: FrameworkTool): Promise<ToolRuntime> {
-    let pending = this.#modules.get(tool.module);
-    if (pending === undefined) {
-      pending = importUserModule(tool.module, tool.origin.replace(/#[^#]*$/, ''));
-      this.#modules.set(tool.module, pending);
-    }
+    const pending = this.#modules.exportsOf(tool.module, tool.origin.replace(/#[^#]*$/, ''));
     const value = valueAt(await pending, tool.exportPath);
     const adapter = frameworkAdapter(tool.framework.framework);
     if (!adapter.recognizes(value))
       throw new UsageError(`${tool.origin}: the tool is gone from the module, or is no ${tool.framework.framework} tool any more`);
     return adapter.runtime(value, {
       modulePath: tool.module,
-      projectDir: process.cwd(),
+      projectDir: this.settings.projectDir ?? process.cwd(),
       callTimeoutMs: this.settings.callTimeoutMs,
       toolName: tool.name,
       ...(tool.framework.provider === undefined ? {} : { provider: tool.framework.provider }),

@@ -8,12 +8,26 @@ import type { Producer } from '../producer.ts';
  * side: each case goes through the framework's own path to `execute`.
  */
 export const frameworkProducer: Producer<'framework'> = {
+  // Never answers: the library producer loads framework tools (loadSubjectTools), and that is kept on
+  // purpose. One module holds both kinds side by side, and one pass over its exports decides per entry
+  // which kind it is (a framework's object, else a schema-library tool), makes names unique across
+  // both (`search`, `search#2`), keeps the module's export order (the campaign's tool order, which
+  // scheduling and --shard follow) and says "holds no tools" only when neither kind is there. Split in
+  // two loads, each producer would import and walk the module again, and loadTools, which takes the
+  // first producer that answers, would need a merge that only this pair uses and that must redo those
+  // three decisions.
   async load() {
     return undefined;
   },
   async preparer(setup) {
     const { FrameworkPreparer } = await import('./frameworkPreparer.ts');
-    return new FrameworkPreparer({ seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, asSentProviders: setup.asSentProviders });
+    return new FrameworkPreparer({
+      seed: setup.seed,
+      callTimeoutMs: setup.callTimeoutMs,
+      asSentProviders: setup.asSentProviders,
+      projectDir: setup.cwd,
+      ...(setup.modules === undefined ? {} : { modules: setup.modules }),
+    });
   },
   // The library producer gives framework tools back too (one module holds both kinds).
   async findAgain(targets) {

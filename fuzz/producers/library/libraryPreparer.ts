@@ -2,7 +2,7 @@ import type { CallWatch } from '../../engine/callWatch.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
-import { importUserModule } from '../../errors/usageError.ts';
+import { ToolModules } from '../toolModules.ts';
 import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
 import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
@@ -15,22 +15,21 @@ export interface LibraryPreparerSettings {
   readonly callTimeoutMs: number;
   /** `run --provider`: the providers whose as-sent cases each tool gets (none when absent). */
   readonly asSentProviders?: readonly Provider[];
+  /** The worker's imports of tool modules, shared with its other preparers (default: this preparer's own). */
+  readonly modules?: ToolModules;
 }
 
 /** Prepares library tools: imports each tool's module in the worker and checks args with the library's own runtime. */
 export class LibraryPreparer implements ToolPreparer<LibraryTool> {
-  // One import per module: its tools share it, as they share it in the user's process.
-  readonly #modules = new Map<string, Promise<Record<string, unknown>>>();
+  readonly #modules: ToolModules;
 
-  constructor(private readonly settings: LibraryPreparerSettings) {}
+  constructor(private readonly settings: LibraryPreparerSettings) {
+    this.#modules = settings.modules ?? new ToolModules();
+  }
 
   /** The tool's runtime (its library's own check), from its module imported in this worker. */
   async runtimeOf(tool: LibraryTool): Promise<ToolRuntime> {
-    let pending = this.#modules.get(tool.module);
-    if (pending === undefined) {
-      pending = importUserModule(tool.module, tool.origin.replace(/#[^#]*$/, ''));
-      this.#modules.set(tool.module, pending);
-    }
+    const pending = this.#modules.exportsOf(tool.module, tool.origin.replace(/#[^#]*$/, ''));
     return libraryRuntime(tool, await pending, this.settings.callTimeoutMs);
   }
 

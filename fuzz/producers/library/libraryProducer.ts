@@ -21,7 +21,7 @@ export const libraryProducer: Producer<'library'> = {
   async load(request, ctx) {
     const { subjectKind } = await import('../../subject/subjectKind.ts');
     const { DEFAULT_SUBJECT } = await import('../../options/packageRoot.ts');
-    if ((await subjectKind(request.subject, { knownSchemaSpec: DEFAULT_SUBJECT })) !== 'library') return undefined;
+    if ((await subjectKind(request.subject, { knownSchemaSpec: DEFAULT_SUBJECT, cwd: ctx.cwd })) !== 'library') return undefined;
     const { UsageError } = await import('../../errors/usageError.ts');
     const { specSourcesGiven } = await import('../../options/packageRoot.ts');
     if (specSourcesGiven(request.specs)) throw new UsageError(`--specs cannot be used with a library subject: ${WHY_NO_SPECS}`);
@@ -35,7 +35,12 @@ export const libraryProducer: Producer<'library'> = {
   },
   async preparer(setup) {
     const { LibraryPreparer } = await import('./libraryPreparer.ts');
-    return new LibraryPreparer({ seed: setup.seed, callTimeoutMs: setup.callTimeoutMs, asSentProviders: setup.asSentProviders });
+    return new LibraryPreparer({
+      seed: setup.seed,
+      callTimeoutMs: setup.callTimeoutMs,
+      asSentProviders: setup.asSentProviders,
+      ...(setup.modules === undefined ? {} : { modules: setup.modules }),
+    });
   },
   async findAgain(targets, from) {
     if (from.campaign !== undefined) {

@@ -19,7 +19,7 @@ export async function withLibraryTools<T extends ReplayTarget>(
   provider?: string,
 ): Promise<T[]> {
   if (targets.every((target) => target.spec !== undefined || target.toolNow !== undefined)) return [...targets];
-  if ((await subjectKind(subject)) !== 'library') return [...targets];
+  if ((await subjectKind(subject, { cwd })) !== 'library') return [...targets];
   // A framework tool replays through its framework again, in the same provider view (the run's --framework and --provider, as the report recorded them).
   const { tools } = await loadSubjectTools(subject, cwd, framework === undefined ? undefined : parseFrameworkChoice(framework), provider);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));

@@ -7,12 +7,12 @@ import type { Producer } from '../producer.ts';
  * a tool rebuilt from it.
  */
 export const schemaSpecProducer: Producer<'schema-spec'> = {
-  async load(request) {
+  async load(request, ctx) {
     const { subjectKind } = await import('../../subject/subjectKind.ts');
     const { DEFAULT_SUBJECT } = await import('../../options/packageRoot.ts');
-    if ((await subjectKind(request.subject, { knownSchemaSpec: DEFAULT_SUBJECT })) !== 'schema-spec') return undefined;
+    if ((await subjectKind(request.subject, { knownSchemaSpec: DEFAULT_SUBJECT, cwd: ctx.cwd })) !== 'schema-spec') return undefined;
     const { loadSpecSources } = await import('../../specs/loadSpecSources.ts');
-    const { tools } = await loadSpecSources(request.specs);
+    const { tools } = await loadSpecSources(request.specs, { cwd: ctx.cwd });
     if (!request.randomSpecs) return { tools, skipped: [] };
     const { randomSpecTools } = await import('../../specs/randomSpecTools.ts');
     return { tools: [...tools, ...randomSpecTools(request.seed)], skipped: [] };
@@ -21,7 +21,13 @@ export const schemaSpecProducer: Producer<'schema-spec'> = {
     const { loadSubject } = await import('../../subject/loadSubject.ts');
     const { SchemaSpecPreparer } = await import('./schemaSpecPreparer.ts');
     const { seed, callTimeoutMs, runBodies, asSentProviders } = setup;
-    return new SchemaSpecPreparer({ subject: await loadSubject(setup.subjectPath), seed, callTimeoutMs, runBodies, asSentProviders });
+    return new SchemaSpecPreparer({
+      subject: await loadSubject(setup.subjectPath, { cwd: setup.cwd }),
+      seed,
+      callTimeoutMs,
+      runBodies,
+      asSentProviders,
+    });
   },
   // The spec is the tool: a replay converts it with the subject again, and never runs a body.
   async findAgain(targets) {
