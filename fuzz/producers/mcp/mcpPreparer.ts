@@ -48,7 +48,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
   constructor(private readonly settings: McpPreparerSettings) {}
 
   async prepare(tool: McpTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
-    const session = await this.#session(tool.server);
+    const session = await this.#session(tool.server, watch);
     // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
     const evidence = this.#toolEvidence(key, tool, session);
@@ -95,7 +95,8 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     return evidence;
   }
 
-  async #session(target: McpServerTarget): Promise<McpServerSession> {
+  // An in-process server's calls are timed by the worker's watchdog (every watch a worker hands out is the same watchdog's).
+  async #session(target: McpServerTarget, watch: CallWatch): Promise<McpServerSession> {
     const key = JSON.stringify(target);
     const known = this.#sessions.get(key);
     if (known !== undefined) return known;
@@ -105,6 +106,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
       maxEvents: SERVER_EVENTS_MAX,
       ...(this.settings.onSpawned === undefined ? {} : { onSpawned: this.settings.onSpawned }),
       ...(this.settings.onExited === undefined ? {} : { onExited: this.settings.onExited }),
+      ...(target.transport === 'module' ? { watch } : {}),
     });
     this.#sessions.set(key, session);
     const connected = await session.connect();

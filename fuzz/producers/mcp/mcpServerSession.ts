@@ -1,3 +1,4 @@
+import type { CallWatch } from '../../engine/callWatch.ts';
 import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
 import type { McpServerTarget } from '../../model/toolUnderTest.ts';
 import { classifyToolCall, errorOutcome, type ToolCallOutcome } from './classifyToolCall.ts';
@@ -15,6 +16,13 @@ export interface McpSessionSettings {
   readonly maxEvents: number;
   readonly onSpawned?: (pid: number) => void;
   readonly onExited?: (pid: number) => void;
+  /**
+   * The worker's watchdog, for an in-process server (`--module`) only: a handler that loops
+   * synchronously blocks the worker and its client's timeout alike, so the watchdog times every call
+   * and the pool replaces the worker. The client's own timeout then comes a little earlier (9/10 of
+   * the limit), so an answer that never comes is still read here, with the worker kept.
+   */
+  readonly watch?: CallWatch;
 }
 
 /** The SDK's code for a request that timed out on the client side. */
@@ -97,9 +105,13 @@ export class McpServerSession {
       // request(), not callTool(): callTool checks structuredContent against the tool's outputSchema
       // and throws -32602 when it does not match, which would pass for the server refusing the input.
       // Leniently read: whatever the server answered, the call reached it (see LENIENT_RESULT).
-      const result = await connection.client.request({ method: 'tools/call', params }, LENIENT_RESULT as never, {
-        timeout: this.settings.callTimeoutMs,
-      });
+      const watch = this.settings.watch;
+      watch?.call('validator');
+      const result = await connection.client
+        .request({ method: 'tools/call', params }, LENIENT_RESULT as never, {
+          timeout: watch === undefined ? this.settings.callTimeoutMs : Math.floor(this.settings.callTimeoutMs * 0.9),
+        })
+        .finally(() => watch?.done());
       outcome = { kind: 'result', result };
     } catch (error) {
       const failed = errorOutcome(error);
