@@ -80,7 +80,8 @@ export async function connectModuleServer(
   } catch (error) {
     await close();
     const message = describeError(error);
-    if (/timed out/i.test(message)) return { kind: 'failed', message: `${what} did not answer initialize within ${settings.timeoutMs / 1000} s` };
+    if (/timed out/i.test(message))
+      return { kind: 'failed', message: `${what} did not answer initialize within ${settings.timeoutMs / 1000} s` };
     return { kind: 'failed', message: `${what} could not be connected or initialised: ${message}` };
   }
   let tokens = 0;

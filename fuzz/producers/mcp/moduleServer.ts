@@ -25,9 +25,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 // Recognised by shape, not instanceof: the module's SDK (or fastmcp) is the user's, not toolfuzz's.
 function kindOf(value: unknown): ModuleServerKind | 'fastmcp-without-connect' | undefined {
   if (!isObject(value)) return undefined;
-  if (isFunction(value['addTool']) && isFunction(value['start'])) return isFunction(value['connect']) ? 'FastMCP' : 'fastmcp-without-connect';
+  if (isFunction(value['addTool']) && isFunction(value['start']))
+    return isFunction(value['connect']) ? 'FastMCP' : 'fastmcp-without-connect';
   const inner = value['server'];
-  if (isFunction(value['connect']) && (isFunction(value['registerTool']) || isFunction(value['tool'])) && isObject(inner) && isFunction(inner['connect']))
+  if (
+    isFunction(value['connect']) &&
+    (isFunction(value['registerTool']) || isFunction(value['tool'])) &&
+    isObject(inner) &&
+    isFunction(inner['connect'])
+  )
     return 'McpServer';
   if (isFunction(value['connect']) && isFunction(value['setRequestHandler'])) return 'Server';
   return undefined;
@@ -79,8 +85,7 @@ export async function loadModuleServer(absolutePath: string, cwd: string): Promi
   const servers = found.filter((f) => !inner.has(f.value));
   const what = 'an McpServer, a low-level Server or a FastMCP server';
   const first = servers[0];
-  if (first === undefined)
-    throw new UsageError(`module ${shown} exports no MCP server (${what}): export the server itself`);
+  if (first === undefined) throw new UsageError(`module ${shown} exports no MCP server (${what}): export the server itself`);
   if (servers.length > 1)
     throw new UsageError(`module ${shown} exports ${servers.length} MCP servers (${servers.map((f) => f.name).join(', ')}): export one`);
   if (first.kind === 'fastmcp-without-connect' || first.kind === undefined)
