@@ -125,6 +125,7 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
     };
   }
   const raw = new Map<string, string>();
+  let corked = false;
   if (transport instanceof sdk.StdioClientTransport) {
     const send = transport.send.bind(transport);
     transport.send = (message: JSONRPCMessage) => {
@@ -137,6 +138,15 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
         // A function, so that `$&` in the args is not read as a replacement pattern.
         text = text.replace(quoted, () => json);
         raw.delete(token);
+      }
+      // Calls sent in one turn of the event loop (CallPipeline sends several) go out in one write.
+      if (!corked) {
+        corked = true;
+        stdin.cork();
+        process.nextTick(() => {
+          corked = false;
+          stdin.uncork();
+        });
       }
       return new Promise<void>((resolve) => (stdin.write(`${text}\n`) ? resolve() : stdin.once('drain', () => resolve())));
     };

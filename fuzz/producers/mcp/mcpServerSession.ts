@@ -25,6 +25,13 @@ export interface McpSessionSettings {
   readonly watch?: CallWatch;
 }
 
+/** One request's outcome: an answer (a verdict on the args), or a hang or crash not yet counted as an event. */
+interface Attempt {
+  readonly kind: 'answer' | 'event';
+  readonly call: RuntimeCall;
+  readonly overlapped: boolean;
+}
+
 /** The SDK's code for a request that timed out on the client side. */
 const REQUEST_TIMEOUT = -32001;
 /** The SDK's code for a request whose connection closed before an answer. */
@@ -42,6 +49,11 @@ export class McpServerSession {
   #events = 0;
   readonly #toolEvents = new Map<string, ('HANG' | 'CRASH')[]>();
   #dead: string | undefined;
+  /** Calls in flight, each marked once another was in flight beside it. */
+  readonly #flying = new Set<{ overlapped: boolean }>();
+  readonly #idle: (() => void)[] = [];
+  /** A hang or crash of an overlapped call being made again alone: every other call waits for it. */
+  #solo: Promise<Attempt> | undefined;
 
   constructor(
     private readonly sdk: McpSdk,
@@ -88,14 +100,66 @@ export class McpServerSession {
     return this.#connecting;
   }
 
+  /** Resolves once no call is in flight (calls sent ahead have all been answered, or failed). */
+  drained(): Promise<void> {
+    if (this.#flying.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
   /**
    * Calls one tool with `argsJson` as the model wrote it (over stdio: exactly that text), `args` its
    * parse (sent over HTTP); both undefined send no `arguments` at all, as a model that omits them does.
    */
   async call(name: string, args: unknown, argsJson?: string): Promise<RuntimeCall> {
-    if (this.#dead !== undefined) return { kind: 'crashed', detail: this.#dead };
+    return (await this.callTracked(name, args, argsJson)).call;
+  }
+
+  /**
+   * `call`, saying whether the answer came while other calls were in flight on the connection
+   * (`overlapped`): calls may be sent ahead (CallPipeline), and the answer to one that overlapped is
+   * exact for its own request but may depend on what the server did meanwhile. A hang or crash of an
+   * overlapped call names no culprit: once every call in flight has settled it is made again, alone,
+   * and only that call's hang or crash counts (so it is never another call's, and counts once).
+   */
+  async callTracked(name: string, args: unknown, argsJson?: string): Promise<{ call: RuntimeCall; overlapped: boolean }> {
+    while (this.#solo !== undefined) await this.#solo;
+    const first = await this.#attempt(name, args, argsJson);
+    if (first.kind === 'answer' || this.#dead !== undefined) return { call: first.call, overlapped: first.overlapped };
+    if (!first.overlapped) return { call: this.#event(name, first.call), overlapped: false };
+    // One retry at a time: the calls a crash took down each wait their turn.
+    while (this.#solo !== undefined) await this.#solo;
+    const solo = (async () => {
+      await this.drained();
+      return this.#attempt(name, args, argsJson);
+    })();
+    this.#solo = solo;
+    try {
+      const again = await solo;
+      return { call: again.kind === 'event' ? this.#event(name, again.call) : again.call, overlapped: false };
+    } finally {
+      if (this.#solo === solo) this.#solo = undefined;
+    }
+  }
+
+  // One request: an answer, or a hang or crash (the connection dropped), not yet counted.
+  async #attempt(name: string, args: unknown, argsJson: string | undefined): Promise<Attempt> {
+    // In flight from here, synchronously: a solo retry waits for every call already past its check.
+    const flight = { overlapped: this.#flying.size > 0 };
+    for (const other of this.#flying) other.overlapped = true;
+    this.#flying.add(flight);
+    try {
+      const call = await this.#request(name, args, argsJson);
+      return { ...call, overlapped: flight.overlapped };
+    } finally {
+      this.#flying.delete(flight);
+      if (this.#flying.size === 0) for (const resolve of this.#idle.splice(0)) resolve();
+    }
+  }
+
+  async #request(name: string, args: unknown, argsJson: string | undefined): Promise<Omit<Attempt, 'overlapped'>> {
+    if (this.#dead !== undefined) return { kind: 'answer', call: { kind: 'crashed', detail: this.#dead } };
     const connection = await this.connect();
-    if (typeof connection === 'string') return { kind: 'crashed', detail: this.#dead ?? connection };
+    if (typeof connection === 'string') return { kind: 'answer', call: { kind: 'crashed', detail: this.#dead ?? connection } };
     const sent = argsJson !== undefined && connection.rawArguments !== undefined ? connection.rawArguments(argsJson) : args;
     const params = args === undefined && argsJson === undefined ? { name } : { name, arguments: sent as Record<string, unknown> };
     const started = Date.now();
@@ -123,20 +187,20 @@ export class McpServerSession {
     }
     if (connection.closed) {
       await this.#drop(connection);
-      return this.#event(name, {
-        kind: 'crashed',
-        detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}`,
-      });
+      return {
+        kind: 'event',
+        call: { kind: 'crashed', detail: `the server ${describeExit(connection.exit())} during the call${connection.stderr.describe()}` },
+      };
     }
     if (unreachable !== undefined) {
       await this.#drop(connection);
-      return this.#event(name, { kind: 'crashed', detail: `the server could not be reached: ${unreachable}` });
+      return { kind: 'event', call: { kind: 'crashed', detail: `the server could not be reached: ${unreachable}` } };
     }
     if (outcome.kind === 'error' && outcome.code === REQUEST_TIMEOUT) {
       await this.#drop(connection);
-      return this.#event(name, { kind: 'hung', afterMs: Date.now() - started });
+      return { kind: 'event', call: { kind: 'hung', afterMs: Date.now() - started } };
     }
-    return classifyToolCall(outcome);
+    return { kind: 'answer', call: classifyToolCall(outcome) };
   }
 
   /** Ends the server process, if one runs. */
