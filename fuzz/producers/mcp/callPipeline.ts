@@ -1,10 +1,9 @@
 import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
-import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
-import type { McpServerSession } from './mcpServerSession.ts';
+import type { Attempt, McpServerSession } from './mcpServerSession.ts';
 
-/** A call sent ahead: its answer, and whether other calls were in flight beside it. */
-export type SentAhead = Promise<{ readonly call: RuntimeCall; readonly overlapped: boolean }>;
+/** A call sent ahead: its answer and whether other calls were in flight beside it, or a hang or crash not counted. */
+export type SentAhead = Promise<Attempt>;
 
 /**
  * Sends one MCP tool's next cases ahead of the case loop, at most `depth` in flight, so the server
@@ -13,7 +12,8 @@ export type SentAhead = Promise<{ readonly call: RuntimeCall; readonly overlappe
  * early changes nothing; only the cases of the range the loop announced are sent (`upcoming`), so no
  * call is made that the loop would not make. The runtime takes a case's answer by its JSON text
  * (`take`); a case that answered while others were in flight is judged again alone when it shows a
- * drift (see pipelinedTool.ts), and a hang or crash is only ever counted alone (McpServerSession).
+ * drift (see pipelinedTool.ts), and a hang or crash of a call sent ahead is no verdict: the case's
+ * runtime makes that call again, and only a hang or crash of a call alone counts (McpServerSession).
  */
 export class CallPipeline {
   readonly #made = new Map<string, GeneratedCase | undefined>();
@@ -23,6 +23,8 @@ export class CallPipeline {
   lastOverlapped = false;
   /** Set while a case is judged: only then does the runtime take answers sent ahead (never in a shrink). */
   armed = false;
+  /** Whether the tool is called no more (its runtime is exhausted): then no case is made or sent. */
+  stopped: () => boolean = () => false;
 
   constructor(
     private readonly session: McpServerSession,
@@ -44,6 +46,12 @@ export class CallPipeline {
     index: number,
   ): GeneratedCase | undefined {
     const key = `${source}:${index}`;
+    // Made ahead while the tool was still called: it is not made now, as PreparedTool.make would not make it.
+    if (this.stopped()) {
+      this.#made.clear();
+      this.#sent.clear();
+      return undefined;
+    }
     const made = this.#made.has(key) ? this.#made.get(key) : inner(source, index);
     this.#made.delete(key);
     const range = this.#range;
@@ -57,7 +65,7 @@ export class CallPipeline {
       // A call without arguments is the runtime's own case (no JSON text to match): it is not sent ahead.
       if (generated === undefined || generated.omitted === true || generated.json === '') continue;
       const answers = this.#sent.get(generated.json) ?? [];
-      answers.push(this.session.callTracked(this.tool, JSON.parse(generated.json), generated.json));
+      answers.push(this.session.callAhead(this.tool, JSON.parse(generated.json), generated.json));
       this.#sent.set(generated.json, answers);
     }
     return made;

@@ -62,13 +62,15 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     const ahead = tool.server.transport === 'stdio' && this.settings.probeHangs !== false ? PIPELINE_DEPTH : 0;
     return cache.get(key, (ajv) => {
       const pipeline = ahead === 0 ? undefined : new CallPipeline(session, tool.name, ahead);
+      const runtime = mcpToolRuntime(session, tool.name, evidence, pipeline);
+      if (pipeline !== undefined) pipeline.stopped = () => runtime.exhausted === true;
       const prepared = unwatchedTool(
         prepareJsonSchemaTool(
           {
             name: tool.name,
             seed: this.settings.seed,
             advertised: tool.advertised,
-            runtime: mcpToolRuntime(session, tool.name, evidence, pipeline),
+            runtime,
             blame: 'validator',
             ajv,
             ...(tool.description === undefined ? {} : { description: tool.description }),

@@ -26,7 +26,7 @@ export interface McpSessionSettings {
 }
 
 /** One request's outcome: an answer (a verdict on the args), or a hang or crash not yet counted as an event. */
-interface Attempt {
+export interface Attempt {
   readonly kind: 'answer' | 'event';
   readonly call: RuntimeCall;
   readonly overlapped: boolean;
@@ -139,6 +139,16 @@ export class McpServerSession {
     } finally {
       if (this.#solo === solo) this.#solo = undefined;
     }
+  }
+
+  /**
+   * A call sent ahead of its case (CallPipeline): its answer, or a hang or crash that is neither
+   * counted nor made again here; the case that takes it makes the call again (callTracked), so an
+   * event counts only when its case is judged, as for a call made then.
+   */
+  async callAhead(name: string, args: unknown, argsJson: string): Promise<Attempt> {
+    while (this.#solo !== undefined) await this.#solo;
+    return this.#attempt(name, args, argsJson);
   }
 
   // One request: an answer, or a hang or crash (the connection dropped), not yet counted.

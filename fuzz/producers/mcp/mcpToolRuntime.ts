@@ -51,8 +51,9 @@ export function mcpToolRuntime(session: McpServerSession, tool: string, evidence
       const events = session.toolEvents(tool);
       if (events >= TOOL_EVENTS_MAX)
         return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
-      // The answer to a case sent ahead (CallPipeline), or a call now.
-      const tracked = await (pipeline?.take(argsJson) ?? session.callTracked(tool, args, argsJson));
+      // The answer to a case sent ahead (CallPipeline), or a call now; a hang or crash sent ahead is made again now.
+      const ahead = await pipeline?.take(argsJson);
+      const tracked = ahead !== undefined && ahead.kind === 'answer' ? ahead : await session.callTracked(tool, args, argsJson);
       if (pipeline !== undefined) pipeline.lastOverlapped = tracked.overlapped;
       const call = tracked.call;
       if (call.kind === 'accepted' && call.isError === true) return readErrorAnswer(evidence, args, call);
