@@ -44,7 +44,7 @@ export const MCP_FLAGS: FlagTable<McpOptions> = {
   json: RUN_FLAGS.json,
   html: RUN_FLAGS.html,
   junit: RUN_FLAGS.junit,
-  workers: { ...RUN_FLAGS.workers, description: 'worker threads; each starts its own server process' },
+  workers: { ...RUN_FLAGS.workers, description: 'worker threads; each starts its own server process (or imports the --module)' },
   callTimeoutMs: {
     ...RUN_FLAGS.callTimeoutMs,
     description: 'per-call limit before a tools/call counts as a HANG (the server is then killed and restarted)',
