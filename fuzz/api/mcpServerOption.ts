@@ -58,7 +58,8 @@ export function mcpServerRun(value: unknown, cwd: string, where: string): McpSer
       throw new UsageError(`${where}: mcp.url needs an http(s) URL, got ${JSON.stringify(parsed.href)}`);
     return { target: { transport: 'http', url: parsed.href }, ...selection };
   }
-  if (typeof command !== 'string' || command === '') throw new UsageError(`${where}: mcp needs the server: { command, args }, { url } or { module }`);
+  if (typeof command !== 'string' || command === '')
+    throw new UsageError(`${where}: mcp needs the server: { command, args }, { url } or { module }`);
   const args = stringList(given['args'], `${where}: mcp.args`) ?? [];
   return { target: { transport: 'stdio', command, args, cwd: resolve(cwd) }, ...selection };
 }

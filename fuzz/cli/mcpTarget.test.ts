@@ -24,12 +24,21 @@ describe('mcpTarget', () => {
   });
 
   it('takes a --module, connected in-process', () => {
-    expect(mcpTarget(['--module', 's.ts'], [], { ...none, module: '/p/s.ts' }, '/p')).toEqual({ transport: 'module', module: '/p/s.ts', cwd: '/p' });
+    expect(mcpTarget(['--module', 's.ts'], [], { ...none, module: '/p/s.ts' }, '/p')).toEqual({
+      transport: 'module',
+      module: '/p/s.ts',
+      cwd: '/p',
+    });
   });
 
   it.each([
     [['node', 's.mjs'], ['node', 's.mjs'], none, 'put the server command after --'],
-    [['--url', 'http://a/', '--', 'node'], ['node'], { ...none, url: 'http://a/' }, 'give the server one way, not a command after -- and --url'],
+    [
+      ['--url', 'http://a/', '--', 'node'],
+      ['node'],
+      { ...none, url: 'http://a/' },
+      'give the server one way, not a command after -- and --url',
+    ],
     [['--module', 's.ts', '--', 'node'], ['node'], { ...none, module: '/p/s.ts' }, 'not a command after -- and --module'],
     [['--module', 's.ts', '--url', 'http://a/'], [], { url: 'http://a/', module: '/p/s.ts' }, 'not --url and --module'],
     [['--url', 'nope'], [], { ...none, url: 'nope' }, '--url needs an http(s) URL, got "nope"'],

@@ -19,7 +19,11 @@ export function mcpTarget(argv: readonly string[], positionals: readonly string[
     throw new UsageError(
       `unexpected argument ${JSON.stringify(positionals[0])}: put the server command after --: toolfuzz mcp [flags] -- node server.mjs`,
     );
-  const given = [positionals.length > 0 ? 'a command after --' : undefined, url === undefined ? undefined : '--url', module === undefined ? undefined : '--module'];
+  const given = [
+    positionals.length > 0 ? 'a command after --' : undefined,
+    url === undefined ? undefined : '--url',
+    module === undefined ? undefined : '--module',
+  ];
   const ways = given.filter((way) => way !== undefined);
   if (ways.length > 1) throw new UsageError(`give the server one way, not ${ways.join(' and ')}`);
   if (module !== undefined) return { transport: 'module', module, cwd };
