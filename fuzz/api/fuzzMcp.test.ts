@@ -50,7 +50,7 @@ describe('fuzz({ mcp })', () => {
     const cases: [unknown, RegExp][] = [
       [{ command: process.execPath, url: 'http://localhost:1/mcp' }, /^fuzz\(\): give mcp either a command or a url, not both$/],
       [{ url: 'ftp://example.com' }, /^fuzz\(\): mcp\.url needs an http\(s\) URL/],
-      [{ args: ['x'] }, /^fuzz\(\): mcp needs the server: \{ command, args \} or \{ url \}$/],
+      [{ args: ['x'] }, /^fuzz\(\): mcp needs the server: \{ command, args \}, \{ url \} or \{ module \}$/],
       [{ command: 'node', tool: ['a'] }, /^fuzz\(\): mcp has no option tool/],
     ];
     for (const [mcp, message] of cases) {

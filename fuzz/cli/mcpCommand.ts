@@ -79,6 +79,6 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
     return EXIT.clean;
   }
   const { options, positionals } = parsed;
-  const target = mcpTarget(argv, positionals, options.url, io.cwd);
+  const target = mcpTarget(argv, positionals, options, io.cwd);
   return runAndReport({ options: runOptionsOf(options, { target }), started, header: (outline) => header(options, outline) }, io);
 }

@@ -26,6 +26,8 @@ export interface McpOptions {
   allTools: boolean;
   /** A Streamable HTTP endpoint, instead of a command after `--`. */
   url: string | undefined;
+  /** A module exporting the server (absolute), connected in-process in each worker, instead of a command. */
+  module: string | undefined;
   /** The regression corpus folder (absolute): entries are kept per server command (or URL). */
   corpus: string | undefined;
 }
@@ -42,7 +44,7 @@ export const MCP_FLAGS: FlagTable<McpOptions> = {
   json: RUN_FLAGS.json,
   html: RUN_FLAGS.html,
   junit: RUN_FLAGS.junit,
-  workers: { ...RUN_FLAGS.workers, description: 'worker threads; each starts its own server process' },
+  workers: { ...RUN_FLAGS.workers, description: 'worker threads; each starts its own server process (or imports the --module)' },
   callTimeoutMs: {
     ...RUN_FLAGS.callTimeoutMs,
     description: 'per-call limit before a tools/call counts as a HANG (the server is then killed and restarted)',
@@ -77,12 +79,21 @@ export const MCP_FLAGS: FlagTable<McpOptions> = {
     description: 'fuzz the server at this Streamable HTTP endpoint instead of starting a command',
     defaultValue: () => undefined,
   },
+  module: {
+    flag: '--module',
+    kind: 'string',
+    placeholder: '<file>',
+    isPath: true,
+    description:
+      'fuzz the McpServer, low-level Server or FastMCP server this module exports, in-process (no server process) instead of starting a command',
+    defaultValue: () => undefined,
+  },
 };
 
 /** `toolfuzz mcp`: its table is MCP_FLAGS; the server command follows `--`. */
 export const MCP_COMMAND: CommandSpec<McpOptions> = {
   command: 'mcp',
-  usage: 'toolfuzz mcp [flags] -- <command> [args...]   or   toolfuzz mcp [flags] --url <http(s) url>',
+  usage: 'toolfuzz mcp [flags] -- <command> [args...]   or   --url <http(s) url>   or   --module <file>',
   summary: "Fuzz an MCP server's tools: each advertised inputSchema against what tools/call does with it.",
   details: [
     'A schema-valid call the server refuses (-32602, an SDK validation error, or a failure other calls show to be a refusal)',
@@ -92,7 +103,7 @@ export const MCP_COMMAND: CommandSpec<McpOptions> = {
     '--all-tools opts others in, and every tool skipped is listed with why, on the console and in the report.',
   ],
   flags: MCP_FLAGS,
-  positionals: { name: 'the server command after --, or --url', min: 0, max: Number.POSITIVE_INFINITY },
+  positionals: { name: 'the server command after --, --url or --module', min: 0, max: Number.POSITIVE_INFINITY },
   positionalHint: 'put the server command after --: toolfuzz mcp [flags] -- node server.mjs',
   epilogue: [
     'exit codes: 0 no findings, 1 findings, 2 usage error or a server that cannot start, initialise or list its tools, 130 interrupted',

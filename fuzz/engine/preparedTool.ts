@@ -40,6 +40,8 @@ export interface PreparedTool<Start = unknown> {
   readonly dictionarySize?: number;
   /** Whether this tool can produce cases of `source` at all. */
   supports(source: CaseSource): boolean;
+  /** Told, before the first case of `source`, that cases [from, to) of it come next (a producer may start on them early). */
+  upcoming?(source: CaseSource, from: number, to: number): void;
   /** Case `index` of `source`: a pure function of (seed, tool, source, index); undefined when it cannot be made. */
   make(source: CaseSource, index: number): GeneratedCase | undefined;
   /** Every oracle's verdict on one case, and the drifts they show; no verdicts when nothing came back (a hang, a crash). */

@@ -76,6 +76,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
   for (const source of CASE_SOURCES.slice(firstSource)) {
     if (!tool.supports(source)) continue;
     const firstIndex = resume !== undefined && source === resume.source ? resume.index : settings.range.from;
+    tool.upcoming?.(source, firstIndex, settings.range.to);
     for (let index = firstIndex; index < settings.range.to; index++) {
       if ((index & 15) === 0) {
         if (settings.shouldStop()) {

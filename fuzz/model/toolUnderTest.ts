@@ -65,10 +65,14 @@ export interface LibraryTool {
   readonly dictionary?: SubjectDictionary;
 }
 
-/** How to reach an MCP server: a command started over stdio, or a Streamable HTTP endpoint. */
+/**
+ * How to reach an MCP server: a command started over stdio, a Streamable HTTP endpoint, or a module
+ * exporting the server (absolute path), connected in-process over the SDK's in-memory transport.
+ */
 export type McpServerTarget =
   | { readonly transport: 'stdio'; readonly command: string; readonly args: readonly string[]; readonly cwd: string }
-  | { readonly transport: 'http'; readonly url: string };
+  | { readonly transport: 'http'; readonly url: string }
+  | { readonly transport: 'module'; readonly module: string; readonly cwd: string };
 
 /** The MCP tool annotations toolfuzz reads (hints only: a server may lie, so calling stays opt-in). */
 export interface McpToolAnnotations {

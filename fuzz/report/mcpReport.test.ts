@@ -54,6 +54,16 @@ describe('a toolfuzz mcp report in every renderer', () => {
     expect(renderHtmlReport(fakeReport([], [fakeTool('a')]))).not.toContain('data-server');
   });
 
+  it('HTML and JUnit: an in-process server (--module) is named by its module', () => {
+    const report: JsonReport = {
+      ...mcpReport(),
+      subject: 'module server.ts',
+      server: { target: { transport: 'module', module: '/srv/weather/server.ts', cwd: '/srv/weather' } },
+    };
+    expect(text(renderHtmlReport(report))).toContain('no protocol version given · imported in-process from /srv/weather/server.ts');
+    expect(renderJunit(report)).toContain('<property name="server" value="module server.ts"/>');
+  });
+
   it('console: no findings is said of runtimes and schemas, and the skipped tools are listed', () => {
     const out = renderConsoleReport(mcpReport(), { json: 'r.json', html: 'r.html' }, { color: false });
     expect(out).toContain("no findings: every tool's runtime agrees with the JSON Schema it advertises");

@@ -23,7 +23,7 @@ export async function fuzzMcpServer(argv: readonly string[], settings: McpCampai
   const parsed = parseCommand(argv, MCP_COMMAND, cwd);
   if (parsed.kind === 'help') throw new Error('fuzzMcpServer runs a campaign: --help has no report');
   const { options, positionals } = parsed;
-  const target = mcpTarget(argv, positionals, options.url, cwd);
+  const target = mcpTarget(argv, positionals, options, cwd);
   const { report } = await runFuzz(
     runOptionsOf(options, { target }),
     { cwd, started, reproduce: (id) => `toolfuzz replay report.json --id ${id}` },

@@ -13,6 +13,7 @@ import type { SchemaSpecTool, ToolUnderTest } from '../model/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/readToolEntry.ts';
 import { mcpServerRun } from '../api/mcpServerOption.ts';
 import type { McpServerRun } from '../producers/producer.ts';
+import { describeTarget } from '../producers/mcp/describeTarget.ts';
 import type { ReportServer } from '../report/jsonReport.ts';
 import type { FuzzToolInput, FuzzToolsOptions } from './fuzzToolsOptions.ts';
 import { readJsonSpecsSync } from './readJsonSpecsSync.ts';
@@ -65,9 +66,9 @@ function toolOf(input: FuzzToolInput, index: number, taken: Set<string>): Schema
   };
 }
 
-/** What a test names an MCP server by: its command line or its URL. */
+/** What a test names an MCP server by: its command line, its URL or its module. */
 function serverName(mcp: McpServerRun): string {
-  return mcp.target.transport === 'http' ? mcp.target.url : [mcp.target.command, ...mcp.target.args].join(' ');
+  return describeTarget(mcp.target);
 }
 
 /** fuzzTools({ mcp }): the server's tools are the campaign, so a subject, specs or tools beside it are a mistake, said while vitest collects. */

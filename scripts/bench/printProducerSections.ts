@@ -1,12 +1,14 @@
-// Prints the producer sections of `npm run bench` (library, framework, MCP, workers per CPU-second, library memory)
+// Prints the producer sections of `npm run bench` (library, framework, MCP, workers per CPU-second, each producer's memory)
 // and returns their figures for `--json`.
 import { loadavg } from 'node:os';
 import {
   frameworkFigures,
+  frameworkMemory,
   libraryFigures,
   LIBRARY_MODULES,
   libraryMemory,
   mcpFigures,
+  mcpMemory,
   type ProducerFigures,
   workersPerCpuSecond,
 } from './producerSections.ts';
@@ -73,12 +75,17 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
     console.log('');
     out['producer workers'] = figures;
   }
-  if (wanted('library-memory')) {
-    const { cases, growth } = await libraryMemory(full ? 1_000_000 : 50_000, settings.rss);
-    console.log(
-      `library memory: RSS growth over ${cases.toLocaleString('en')} cases of one zod 4 tool: ${(growth / 1024 / 1024).toFixed(1)} MB`,
-    );
-    out['library memory'] = { cases, growth };
+  // Every producer's memory over many cases (SchemaSpec's is bench.ts's memory section); MCP calls cost more, so it gets fewer.
+  const memories = [
+    ['library-memory', 'library memory', 'one zod 4 tool', () => libraryMemory(full ? 1_000_000 : 50_000, settings.rss)],
+    ['framework-memory', 'framework memory', 'one AI SDK tool', () => frameworkMemory(full ? 1_000_000 : 50_000, settings.rss)],
+    ['mcp-memory', 'mcp memory', 'one in-process MCP tool (client and server)', () => mcpMemory(full ? 1_000_000 : 20_000, settings.rss)],
+  ] as const;
+  for (const [section, label, what, measure] of memories) {
+    if (!wanted(section)) continue;
+    const { cases, growth } = await measure();
+    console.log(`${label}: RSS growth over ${cases.toLocaleString('en')} cases of ${what}: ${(growth / 1024 / 1024).toFixed(1)} MB`);
+    out[label] = { cases, growth };
   }
   return out;
 }

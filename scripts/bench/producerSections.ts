@@ -1,6 +1,6 @@
 // The producer sections of `npm run bench`: library (zod 4, valibot), framework (the AI SDK) and MCP (stdio),
 // each toolfuzz's rate against a bare loop over the same tools in the same run; then workers per CPU-second
-// and the library producer's memory.
+// and every producer's memory (library, framework, MCP; SchemaSpec's is bench.ts's own section).
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -15,6 +15,10 @@ import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTool
 import { LibraryPreparer } from '../../fuzz/producers/library/libraryPreparer.ts';
 import { loadLibraryTools } from '../../fuzz/producers/library/loadLibraryTools.ts';
 import { createAjv } from '../../fuzz/reference/createAjv.ts';
+import type { ToolPreparer } from '../../fuzz/engine/worker/toolPreparer.ts';
+import type { ToolUnderTest } from '../../fuzz/model/toolUnderTest.ts';
+import { loadMcpTools } from '../../fuzz/producers/mcp/loadMcpTools.ts';
+import { McpPreparer } from '../../fuzz/producers/mcp/mcpPreparer.ts';
 import { bareAjv, bareRate, benchTool, caseJsons, inProcessRate, stageSplit } from './producerLoops.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -113,10 +117,16 @@ export async function mcpFigures(runs: number): Promise<ProducerFigures> {
   const bare = calls.length / ((performance.now() - started) / 1000);
   await client.close();
   const campaign = await campaignRate({ mcp: { command: process.execPath, args: [ROOT + MCP_SERVER] }, runs });
+  // The same server imported into the worker (`toolfuzz mcp --module`): no process, the in-memory transport.
+  const inProcess = await campaignRate({ mcp: { module: MCP_SERVER }, runs });
   return {
-    rates: { 'toolfuzz fuzz({ mcp }), 1 worker': campaign.rate, 'bare SDK client loop': bare },
+    rates: {
+      'toolfuzz fuzz({ mcp }), 1 worker': campaign.rate,
+      'toolfuzz fuzz({ mcp: { module } }), 1 worker': inProcess.rate,
+      'bare SDK client loop': bare,
+    },
     bare,
-    findings: campaign.findings,
+    findings: campaign.findings + inProcess.findings,
     stages: {},
   };
 }
@@ -134,21 +144,51 @@ export async function workersPerCpuSecond(runs: number): Promise<Record<string, 
   return out;
 }
 
-/** RSS growth over `target` cases of one zod 4 library tool, run slice after slice as a worker runs it. */
-export async function libraryMemory(target: number, rss: () => number): Promise<{ cases: number; growth: number }> {
-  const { tools } = await loadLibraryTools(ROOT + LIBRARY_MODULES['zod 4'], ROOT);
-  const preparer = new LibraryPreparer({ seed: 1, callTimeoutMs: 3000 });
+/** RSS growth over `target` cases of one tool, run slice after slice (of `sliceRuns` per source) as a worker runs it. */
+async function memoryOver<T extends ToolUnderTest>(
+  tool: T,
+  preparer: ToolPreparer<T>,
+  settings: { readonly target: number; readonly sliceRuns: number; readonly rss: () => number },
+): Promise<{ cases: number; growth: number }> {
   const cache = new PreparedToolCache(createAjv());
-  // A tool without formats: its cases are cheap to make, so many of them fit in the quick pass.
-  const tool = tools.find((t) => t.name === 'getWeather')!;
   const slice = async (from: number, to: number) =>
     runTool(await preparer.prepare(tool, cache, { call() {}, done() {} }), { range: { from, to }, shouldStop: () => false });
   await slice(0, 200);
-  const before = rss();
+  const before = settings.rss();
   let cases = 0;
-  for (let from = 200; cases < target; from += 2500)
-    cases += Object.values((await slice(from, from + 2500)).cases).reduce((a, b) => a + b, 0);
-  return { cases, growth: rss() - before };
+  for (let from = 200; cases < settings.target; from += settings.sliceRuns)
+    cases += Object.values((await slice(from, from + settings.sliceRuns)).cases).reduce((a, b) => a + b, 0);
+  return { cases, growth: settings.rss() - before };
+}
+
+/** RSS growth over `target` cases of one zod 4 library tool. */
+export async function libraryMemory(target: number, rss: () => number): Promise<{ cases: number; growth: number }> {
+  const { tools } = await loadLibraryTools(ROOT + LIBRARY_MODULES['zod 4'], ROOT);
+  // A tool without formats: its cases are cheap to make, so many of them fit in the quick pass.
+  const tool = tools.find((t) => t.name === 'getWeather')!;
+  return memoryOver(tool, new LibraryPreparer({ seed: 1, callTimeoutMs: 3000 }), { target, sliceRuns: 2500, rss });
+}
+
+/** RSS growth over `target` cases of one AI SDK fixture tool, through its framework's own parse. */
+export async function frameworkMemory(target: number, rss: () => number): Promise<{ cases: number; growth: number }> {
+  const { tools } = await loadSubjectTools(ROOT + AI_SDK_MODULE, ROOT);
+  const tool = tools.find((t): t is FrameworkTool => t.producer === 'framework')!;
+  return memoryOver(tool, new FrameworkPreparer({ seed: 1, callTimeoutMs: 3000 }), { target, sliceRuns: 2500, rss });
+}
+
+/**
+ * RSS growth over `target` tools/call of one faithful MCP tool, its server imported into this thread
+ * (`--module`): the client's and the server's memory both count, as they would in a worker.
+ */
+export async function mcpMemory(target: number, rss: () => number): Promise<{ cases: number; growth: number }> {
+  const server = { transport: 'module', module: ROOT + MCP_SERVER, cwd: ROOT } as const;
+  const { tools } = await loadMcpTools(server, { allTools: true }, { timeoutMs: 10_000 });
+  const preparer = new McpPreparer({ seed: 1, callTimeoutMs: 3000 });
+  try {
+    return await memoryOver(tools[0]!, preparer, { target, sliceRuns: 500, rss });
+  } finally {
+    await preparer.close();
+  }
 }
 
 async function repeat<T>(times: number, body: () => Promise<T>): Promise<T[]> {

@@ -14,10 +14,10 @@ export interface ServerExit {
   readonly signal: NodeJS.Signals | null;
 }
 
-/** One live connection to an MCP server, initialised. */
+/** One live connection to an MCP server, initialised (a module's in-process server: moduleConnection.ts). */
 export interface McpConnection {
   readonly client: Client;
-  /** The server process (stdio), undefined over HTTP. */
+  /** The server process (stdio), undefined over HTTP and in-process. */
   readonly pid: number | undefined;
   readonly stderr: StderrTail;
   readonly serverInfo: { readonly name?: string; readonly version?: string } | undefined;
@@ -31,7 +31,7 @@ export interface McpConnection {
   /** Resolves once the transport has closed. */
   readonly whenClosed: Promise<void>;
   /**
-   * A stand-in for `arguments` that goes on the wire as exactly `json` (stdio only; undefined over
+   * A stand-in for `arguments` that goes on the wire as exactly `json` (stdio and in-process; undefined over
    * HTTP): the model's text, not JSON.stringify of its parse, which turns `1e400` into `null`.
    */
   readonly rawArguments: ((json: string) => string) | undefined;
@@ -82,6 +82,10 @@ function waitFor(promise: Promise<unknown>, ms: number): Promise<void> {
  * protocol error. Every failure is data: one line saying what happened and what the server said last.
  */
 export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, settings: McpConnectSettings): Promise<McpConnectResult> {
+  if (target.transport === 'module') {
+    const { connectModuleServer } = await import('./moduleConnection.ts');
+    return connectModuleServer(sdk, target, settings);
+  }
   const stderr = new StderrTail();
   const protocolErrors: string[] = [];
   let exit: ServerExit | undefined;
@@ -121,6 +125,7 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
     };
   }
   const raw = new Map<string, string>();
+  let corked = false;
   if (transport instanceof sdk.StdioClientTransport) {
     const send = transport.send.bind(transport);
     transport.send = (message: JSONRPCMessage) => {
@@ -133,6 +138,15 @@ export async function connectMcpServer(sdk: McpSdk, target: McpServerTarget, set
         // A function, so that `$&` in the args is not read as a replacement pattern.
         text = text.replace(quoted, () => json);
         raw.delete(token);
+      }
+      // Calls sent in one turn of the event loop (CallPipeline sends several) go out in one write.
+      if (!corked) {
+        corked = true;
+        stdin.cork();
+        process.nextTick(() => {
+          corked = false;
+          stdin.uncork();
+        });
       }
       return new Promise<void>((resolve) => (stdin.write(`${text}\n`) ? resolve() : stdin.once('drain', () => resolve())));
     };

@@ -11,6 +11,8 @@ import { McpServerSession } from './mcpServerSession.ts';
 import { mcpQuarantine } from './mcpQuarantine.ts';
 import { mcpToolRuntime } from './mcpToolRuntime.ts';
 import { unwatchedTool } from './unwatchedTool.ts';
+import { CallPipeline } from './callPipeline.ts';
+import { pipelinedTool } from './pipelinedTool.ts';
 import { McpToolEvidence } from './toolEvidence.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 
@@ -31,6 +33,9 @@ export interface McpPreparerSettings {
   readonly probeHangs?: boolean;
 }
 
+/** Cases of one tool in flight ahead of the case being judged, over stdio (see CallPipeline). */
+const PIPELINE_DEPTH = 4;
+
 /** Hangs and crashes of a server, any tools, after which a worker starts it no more. */
 const SERVER_EVENTS_MAX = 10;
 
@@ -48,18 +53,24 @@ export class McpPreparer implements ToolPreparer<McpTool> {
   constructor(private readonly settings: McpPreparerSettings) {}
 
   async prepare(tool: McpTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
-    const session = await this.#session(tool.server);
+    const session = await this.#session(tool.server, watch);
     // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
     const evidence = this.#toolEvidence(key, tool, session);
-    return cache.get(key, (ajv) => ({
-      ...unwatchedTool(
+    // Over stdio the round trip is most of a call: the next cases are sent ahead (not in-process, where a
+    // handler that blocks the worker must be the case the watchdog names; not in a replay, one case alone).
+    const ahead = tool.server.transport === 'stdio' && this.settings.probeHangs !== false ? PIPELINE_DEPTH : 0;
+    return cache.get(key, (ajv) => {
+      const pipeline = ahead === 0 ? undefined : new CallPipeline(session, tool.name, ahead);
+      const runtime = mcpToolRuntime(session, tool.name, evidence, pipeline);
+      if (pipeline !== undefined) pipeline.stopped = () => runtime.exhausted === true;
+      const prepared = unwatchedTool(
         prepareJsonSchemaTool(
           {
             name: tool.name,
             seed: this.settings.seed,
             advertised: tool.advertised,
-            runtime: mcpToolRuntime(session, tool.name, evidence),
+            runtime,
             blame: 'validator',
             ajv,
             ...(tool.description === undefined ? {} : { description: tool.description }),
@@ -67,12 +78,15 @@ export class McpPreparer implements ToolPreparer<McpTool> {
           },
           watch,
         ),
-      ),
-      // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).
-      quarantine: () => (evidence.unusable === undefined ? mcpQuarantine(session, tool.name) : undefined),
-      unusable: () => evidence.unusable,
-      sharedEvents: { seed: (events) => session.seedToolEvents(tool.name, events), read: () => session.toolEventKinds(tool.name) },
-    }));
+      );
+      return {
+        ...(pipeline === undefined ? prepared : pipelinedTool(prepared, pipeline, session)),
+        // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).
+        quarantine: () => (evidence.unusable === undefined ? mcpQuarantine(session, tool.name) : undefined),
+        unusable: () => evidence.unusable,
+        sharedEvents: { seed: (events) => session.seedToolEvents(tool.name, events), read: () => session.toolEventKinds(tool.name) },
+      };
+    });
   }
 
   async close(): Promise<void> {
@@ -89,13 +103,18 @@ export class McpPreparer implements ToolPreparer<McpTool> {
         advertised: tool.advertised,
         probeHangs: this.settings.probeHangs ?? true,
       };
-      evidence = new McpToolEvidence(settings, (args, json) => session.call(tool.name, args, json));
+      // Probes are made alone: what the tool answers beside calls sent ahead is no evidence of how it reads args.
+      evidence = new McpToolEvidence(settings, async (args, json) => {
+        await session.drained();
+        return session.call(tool.name, args, json);
+      });
       this.#evidence.set(key, evidence);
     }
     return evidence;
   }
 
-  async #session(target: McpServerTarget): Promise<McpServerSession> {
+  // An in-process server's calls are timed by the worker's watchdog (every watch a worker hands out is the same watchdog's).
+  async #session(target: McpServerTarget, watch: CallWatch): Promise<McpServerSession> {
     const key = JSON.stringify(target);
     const known = this.#sessions.get(key);
     if (known !== undefined) return known;
@@ -105,6 +124,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
       maxEvents: SERVER_EVENTS_MAX,
       ...(this.settings.onSpawned === undefined ? {} : { onSpawned: this.settings.onSpawned }),
       ...(this.settings.onExited === undefined ? {} : { onExited: this.settings.onExited }),
+      ...(target.transport === 'module' ? { watch } : {}),
     });
     this.#sessions.set(key, session);
     const connected = await session.connect();

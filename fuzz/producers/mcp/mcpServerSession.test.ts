@@ -77,6 +77,36 @@ describe('McpServerSession', () => {
     expect(await s.call('fine', { x: true })).toEqual({ kind: 'accepted', text: 'true' });
   });
 
+  it("calls in flight together: a hang is the hanging call's alone, counted once; the calls beside it get their answers", async () => {
+    const { session: s } = await session('misbehaving.mjs');
+    const [hang, fine, other] = await Promise.all([
+      s.callTracked('hang', {}),
+      s.callTracked('fine', { x: true }),
+      s.callTracked('fine', { x: false }),
+    ]);
+    // The hang was made again alone before it counted: no culprit is guessed among overlapping calls.
+    expect(hang).toEqual({ call: { kind: 'hung', afterMs: expect.any(Number) }, overlapped: false });
+    expect(fine.call).toEqual({ kind: 'accepted', text: 'true' });
+    expect(other.call).toEqual({ kind: 'accepted', text: 'false' });
+    expect(fine.overlapped).toBe(true);
+    expect([s.toolEvents('hang'), s.toolEvents('fine')]).toEqual([1, 0]);
+  });
+
+  it("calls in flight together: a crash is the crashing call's alone; the calls it took down are made again", async () => {
+    const { session: s, pids } = await session('misbehaving.mjs');
+    const [fine, die, after] = await Promise.all([
+      s.callTracked('fine', { x: true }),
+      s.callTracked('die', {}),
+      s.callTracked('fine', { x: false }),
+    ]);
+    expect(die).toEqual({ call: { kind: 'crashed', detail: 'the server exited with code 3 during the call' }, overlapped: false });
+    expect(fine.call).toEqual({ kind: 'accepted', text: 'true' });
+    expect(after.call).toEqual({ kind: 'accepted', text: 'false' });
+    expect([s.toolEvents('die'), s.toolEvents('fine')]).toEqual([1, 0]);
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    await s.drained();
+  });
+
   it('quarantines a tool that keeps crashing, not the other tools of its server', async () => {
     const { session: s } = await session('misbehaving.mjs');
     const die = mcpToolRuntime(s, 'die', evidence(s, 'die'));

@@ -3,6 +3,7 @@ import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
 import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
 import { blamesArguments } from './blamesArguments.ts';
 import { issuesOf } from './classifyToolCall.ts';
+import type { CallPipeline } from './callPipeline.ts';
 import type { McpServerSession } from './mcpServerSession.ts';
 import type { McpToolEvidence } from './toolEvidence.ts';
 
@@ -40,7 +41,7 @@ async function readErrorAnswer(
  * (`evidence.unusable`); the other tools of a server that only dies on one tool keep being fuzzed
  * (each crash restarts the server).
  */
-export function mcpToolRuntime(session: McpServerSession, tool: string, evidence: McpToolEvidence): ToolRuntime {
+export function mcpToolRuntime(session: McpServerSession, tool: string, evidence: McpToolEvidence, pipeline?: CallPipeline): ToolRuntime {
   return {
     label: 'the server',
     get exhausted() {
@@ -50,7 +51,11 @@ export function mcpToolRuntime(session: McpServerSession, tool: string, evidence
       const events = session.toolEvents(tool);
       if (events >= TOOL_EVENTS_MAX)
         return { kind: 'crashed', detail: `${tool} hung or crashed the server ${events} times: it is not called again` };
-      const call = await session.call(tool, args, argsJson);
+      // The answer to a case sent ahead (CallPipeline), or a call now; a hang or crash sent ahead is made again now.
+      const ahead = await pipeline?.take(argsJson);
+      const tracked = ahead !== undefined && ahead.kind === 'answer' ? ahead : await session.callTracked(tool, args, argsJson);
+      if (pipeline !== undefined) pipeline.lastOverlapped = tracked.overlapped;
+      const call = tracked.call;
       if (call.kind === 'accepted' && call.isError === true) return readErrorAnswer(evidence, args, call);
       if (call.kind === 'hung' && evidence.probesHangs && evidence.schemaValid(args) === true) {
         // A hang whatever the args is the environment's (a host that never answers), not these args'.

@@ -14,7 +14,9 @@ export function renderServerSummary(report: JsonReport): string {
   const reached =
     target.transport === 'stdio'
       ? `started as <code data-server-command>${escapeHtml([target.command, ...target.args].join(' '))}</code> in <code>${escapeHtml(target.cwd)}</code>`
-      : `reached at <code data-server-url>${escapeHtml(target.url)}</code>`;
+      : target.transport === 'module'
+        ? `imported in-process from <code data-server-module>${escapeHtml(target.module)}</code>`
+        : `reached at <code data-server-url>${escapeHtml(target.url)}</code>`;
   const parts = [
     `MCP server <b data-server-name>${name === '' ? 'that gave no serverInfo' : escapeHtml(name)}</b>`,
     protocolVersion === undefined

@@ -5,6 +5,7 @@ import { type JunitCase, junitCases } from './junitCases.ts';
 import { junitLintCases, lintTestcase } from './junitLintCases.ts';
 import { xmlAttr, xmlText } from './xmlEscape.ts';
 import { describeUnusable } from '../../model/unusableTool.ts';
+import { describeTarget } from '../../producers/mcp/describeTarget.ts';
 
 // Enough to read the counterexample in a CI test view; the JSON report has the rest.
 const MAX_SHOWN = 4000;
@@ -89,7 +90,7 @@ function serverProperties(report: JsonReport): string[] {
   if (server === undefined) return [];
   const { target, serverInfo, protocolVersion } = server;
   return [
-    property('server', target.transport === 'stdio' ? [target.command, ...target.args].join(' ') : target.url),
+    property('server', describeTarget(target)),
     ...(serverInfo?.name === undefined ? [] : [property('serverInfo.name', serverInfo.name)]),
     ...(serverInfo?.version === undefined ? [] : [property('serverInfo.version', serverInfo.version)]),
     ...(protocolVersion === undefined ? [] : [property('protocolVersion', protocolVersion)]),
