@@ -1,4 +1,3 @@
-import type { Verdicts } from '../findings/verdicts.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -143,8 +142,8 @@ describe('toolfuzz run', () => {
     expect(finding!.argsJson).toMatch(/null/);
     expect(run.stdout).toContain(`args: ${finding!.argsJson}`);
     expect(finding!.reproduce).toBe(`toolfuzz replay bug.json --id ${finding!.id}`);
-    expect((finding!.verdicts as Verdicts | undefined)?.validateArgs).toMatchObject({ kind: 'result', violations: [] });
-    expect((finding!.verdicts as Verdicts | undefined)?.reference.valid).toBe(false);
+    expect(finding!.verdicts?.runtime).toMatchObject({ kind: 'accepted' });
+    expect(finding!.verdicts?.reference?.valid).toBe(false);
 
     const replay = await runMain(['replay', 'bug.json', '--id', finding!.id], { cwd });
     expect(replay.code, replay.stderr).toBe(1);

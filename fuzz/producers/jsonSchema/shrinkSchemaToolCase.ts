@@ -7,14 +7,14 @@ import type { Observation } from '../../findings/observation.ts';
 import { NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import { argsOnlySpace, shrinkGreedy } from '../../findings/shrinkGreedy.ts';
 import { simplerValues } from '../../findings/simplerValues.ts';
-import type { SchemaToolVerdicts } from '../../findings/verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 
 /** What shrinking a JSON-Schema tool's case needs: the tool, its fixed schema, and a fresh evaluation per candidate. */
 export interface SchemaToolShrinkSettings {
   readonly tool: string;
   readonly advertised: JsonSchema;
-  readonly evaluate: (input: CaseInput, watch: CallWatch) => Promise<CaseEvaluation<SchemaToolVerdicts | undefined>>;
+  readonly evaluate: (input: CaseInput, watch: CallWatch) => Promise<CaseEvaluation>;
   /** True once the runtime gave up for good: shrinking stops too. */
   readonly exhausted: () => boolean;
 }
@@ -51,7 +51,7 @@ export async function shrinkSchemaToolCase(
   const { hooks } = ctx;
   // Reported before shrinking: if the runtime hangs or crashes while shrinking, the case is not lost.
   hooks.finding(base);
-  let last: { observation: Observation; verdicts: SchemaToolVerdicts | undefined } | undefined;
+  let last: { observation: Observation; verdicts: CaseVerdicts | undefined } | undefined;
   const stillFails = async (input: CaseInput): Promise<boolean> => {
     hooks.enter('shrink', generated.source, generated.index, input.json);
     try {

@@ -65,7 +65,7 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
       const evaluation = await evaluateCase(unit, input, caseWatch);
       if (!isAsSentCase(input)) return evaluation;
       // What the provider makes the model send is judged by the runtime alone.
-      const observation = asSentObservation(input, evaluation.verdicts.validateArgs);
+      const observation = asSentObservation(input, evaluation.verdicts.runtime);
       return { ...evaluation, observations: observation === undefined ? [] : [observation] };
     },
     schemaFinding: (ctx) =>
