@@ -10,7 +10,7 @@ describe('labelExpectation', () => {
       valid: false,
       faults: [
         { path: ['a'], operator: 'wrongType', description: '1 (integer) where string is declared' },
-        { path: ['b'], operator: 'nullForRequired', description: 'null where required string is declared' },
+        { path: ['b'], operator: 'nullValue', description: 'null where required string is declared' },
       ],
     } as const;
     expect(labelExpectation(label)).toEqual({
