@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JsonReport } from '../report/jsonReport.ts';
+import { type JsonReport, REPORT_VERSION } from '../report/jsonReport.ts';
 import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli, TOOLFUZZ_BIN } from '../testing/runCli.ts';
@@ -109,7 +109,7 @@ describe('toolfuzz run', () => {
     const jsonLine = lines.at(-2) ?? '';
     expect(jsonLine).toMatch(/^json: reports\/[^/]+\/report\.json$/);
     const report = readReport(join(cwd, jsonLine.slice('json: '.length)));
-    expect(report).toMatchObject({ version: 1, seed: 1, findings: [], partial: false });
+    expect(report).toMatchObject({ version: REPORT_VERSION, seed: 1, findings: [], partial: false });
     expect(report.subject).toBe(join(repo, 'src/index.ts'));
     expect(report.stats.cases).toBeGreaterThan(1000);
     expect(report.stats.casesPerSecond).toBeGreaterThan(0);

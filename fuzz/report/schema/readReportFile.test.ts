@@ -64,7 +64,7 @@ describe('readReportFile', () => {
       advertised: { unavailable: 'the converted schema is unusable' },
       runtime: {
         kind: 'rejected',
-        issues: [{ message: 'a: expected string' }, { message: 'b: expected string' }, '… (3 more)'],
+        issues: [{ message: 'a: expected string' }, { message: 'b: expected string' }, { message: '… (3 more)' }],
         mutated: true,
       },
       reference: { valid: false, errors: [] },
