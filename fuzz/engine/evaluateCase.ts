@@ -57,7 +57,7 @@ async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservati
   return { outcome: 'crashed', error: describeError(settled.reason) };
 }
 
-/** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body. */
+/** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body, then the judge. */
 export async function evaluateCase(
   unit: SpecUnderTest,
   input: CaseInput,
@@ -70,13 +70,14 @@ export async function evaluateCase(
   const renamed = unit.compiled.ajvArgs(args);
   const referenceValid = referenceValidate(renamed) as boolean;
   const reference = { valid: referenceValid, errors: referenceValid ? [] : toAjvErrors(spec, referenceValidate.errors, keysRenamed) };
-  let ajv: CaseVerdicts['advertised'];
-  if (subjectValidate === undefined) ajv = { unavailable: converterProblems[0] ?? 'the converted schema is unusable' };
+  // The advertised schema of a SchemaSpec tool is the subject's conversion.
+  let advertised: CaseVerdicts['advertised'];
+  if (subjectValidate === undefined) advertised = { unavailable: converterProblems[0] ?? 'the converted schema is unusable' };
   // The subject's conversion is the reference's: the same compiled function gives the same verdict.
-  else if (subjectValidate === referenceValidate) ajv = reference;
+  else if (subjectValidate === referenceValidate) advertised = reference;
   else {
     const valid = subjectValidate(renamed) as boolean;
-    ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) };
+    advertised = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) };
   }
   watch.call('validator');
   const validateArgs = runValidator(unit.subject, spec, args, baseline);
@@ -92,7 +93,7 @@ export async function evaluateCase(
   const body = referenceValid ? await runBody(unit, input.json) : undefined;
   watch.done();
   const verdicts: CaseVerdicts = {
-    advertised: ajv,
+    advertised,
     runtime: asRuntimeVerdict(validateArgs),
     ...(input.expected === undefined ? {} : { expected: input.expected }),
     reference,
