@@ -3,7 +3,7 @@ import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import type { Blame } from '../model/findingKind.ts';
 import type { RuntimeCall, RuntimeIssue } from '../model/runtimeVerdict.ts';
 import { messagesNamePath } from '../oracles/messageNamesPath.ts';
-import { type AjvVerdict, type CaseVerdicts, contractVerdict, isUnavailable, labelExpectation } from './caseVerdicts.ts';
+import { type AjvVerdict, type CaseVerdicts, isUnavailable, labelExpectation } from './caseVerdicts.ts';
 import { hiddenConstraintsOf, judgeBody, judgeBoundary } from './judgeExtras.ts';
 
 /** Everything the judge reads of one case: the verdicts, a runtime that may have given none, and whom to name. */
@@ -130,13 +130,13 @@ function bothDrift(
   e: CaseEvidence,
   reference: AjvVerdict,
   accepted: boolean,
-  violations: readonly string[],
+  firstViolation: string | undefined,
   referencePaths: PathSegments[],
 ) {
   if (accepted === reference.valid) return undefined;
   const both = isUnavailable(e.advertised) ? '' : " (ajv on the subject's converted schema agrees with it: both drift)";
   const observation: Observation = reference.valid
-    ? { kind: 'VALID_REJECTED', blame: 'validator', explanation: `valid args were rejected: ${violations[0] ?? ''}${both}`, paths: [] }
+    ? { kind: 'VALID_REJECTED', blame: 'validator', explanation: `valid args were rejected: ${firstViolation ?? ''}${both}`, paths: [] }
     : {
         kind: 'VIOLATOR_ACCEPTED',
         blame: 'validator',
@@ -160,10 +160,9 @@ function bothDrift(
 export function judgeCase(e: CaseEvidence): Judgement {
   const observations: Observation[] = [];
   const hiddenConstraints: string[] = e.body?.outcome === 'hidden-constraint' ? hiddenConstraintsOf(e.body.message) : [];
-  const contract = contractVerdict(e);
-  const contractValid = contract?.valid ?? (e.expected === undefined ? false : labelExpectation(e.expected).valid);
-  const ruling = (): Judgement => ({ observations, hiddenConstraints, contractValid });
   const { runtime, reference } = e;
+  const advertised = isUnavailable(e.advertised) ? undefined : e.advertised;
+  const contractValid = (reference ?? advertised)?.valid ?? (e.expected === undefined ? false : labelExpectation(e.expected).valid);
   const referencePaths = reference === undefined ? [] : errorPaths(reference);
   if (runtime.kind !== 'hung' && runtime.kind !== 'crashed' && runtime.mutated === true)
     observations.push({
@@ -172,17 +171,14 @@ export function judgeCase(e: CaseEvidence): Judgement {
       explanation: `${e.runtimeLabel} changed the args it was given`,
       paths: [],
     });
-  const failure = runtimeFailure(e, referencePaths);
-  if (failure !== undefined) {
-    observations.push(failure);
-    return ruling();
+  if (runtime.kind !== 'accepted' && runtime.kind !== 'rejected') {
+    const failure = runtimeFailure(e, referencePaths);
+    if (failure !== undefined) observations.push(failure);
+    return { observations, hiddenConstraints, contractValid };
   }
-  if (runtime.kind !== 'accepted' && runtime.kind !== 'rejected') return ruling();
   const accepted = runtime.kind === 'accepted';
   const issues = runtime.kind === 'rejected' ? runtime.issues : [];
-  const violations = issues.map((issue) => issue.message);
-  const advertised = isUnavailable(e.advertised) ? undefined : e.advertised;
-  if (runtime.kind === 'rejected' && advertised?.valid === true)
+  if (runtime.kind === 'rejected' && advertised?.valid === true && issues.some((issue) => issue.hidden === true))
     hiddenConstraints.push(...new Set(issues.filter((issue) => issue.hidden === true).flatMap(hiddenMessage)));
   const drift =
     advertised !== undefined && accepted && !advertised.valid
@@ -191,8 +187,12 @@ export function judgeCase(e: CaseEvidence): Judgement {
         ? falseReject(e, issues, runtime.kind === 'rejected' ? runtime.text : undefined, referencePaths)
         : reference === undefined
           ? undefined
-          : bothDrift(e, reference, accepted, violations, referencePaths);
+          : bothDrift(e, reference, accepted, issues[0]?.message, referencePaths);
   if (drift !== undefined) observations.push(drift);
+  // Only a runtime with extras (SchemaSpec) is judged on its messages and its boundary.
+  if (reference === undefined && e.boundary === undefined && e.body === undefined)
+    return { observations, hiddenConstraints, contractValid };
+  const violations = issues.map((issue) => issue.message);
   if (!accepted && reference !== undefined && !reference.valid) {
     const unnamed = referencePaths.filter((path) => !messagesNamePath(violations, path));
     if (unnamed.length > 0)
@@ -204,5 +204,5 @@ export function judgeCase(e: CaseEvidence): Judgement {
       });
   }
   observations.push(...judgeBoundary(e.boundary, violations), ...judgeBody(e.body));
-  return ruling();
+  return { observations, hiddenConstraints, contractValid };
 }
