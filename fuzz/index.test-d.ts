@@ -55,7 +55,7 @@ describe('toolfuzz (the main entry)', () => {
 
   it('exports the report types and a UsageError to tell bad input from a broken run', () => {
     expectTypeOf<ReportFinding['kind']>().toEqualTypeOf<FindingKind>();
-    expectTypeOf<JsonReport['version']>().toEqualTypeOf<1>();
+    expectTypeOf<JsonReport['version']>().toEqualTypeOf<2>();
     expectTypeOf(new UsageError('x')).toExtend<Error>();
   });
 });

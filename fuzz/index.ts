@@ -11,7 +11,7 @@ export { UsageError } from './errors/usageError.ts';
 export { FINDING_KINDS, type Blame, type FindingKind } from './model/findingKind.ts';
 export type { CaseSource } from './model/caseSource.ts';
 export type { Observation } from './findings/observation.ts';
-export type { Verdicts } from './findings/verdicts.ts';
+export type { CaseVerdicts } from './judge/caseVerdicts.ts';
 export type { HiddenConstraint } from './model/toolRunStats.ts';
 export {
   REPORT_VERSION,

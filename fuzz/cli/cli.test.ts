@@ -1,9 +1,8 @@
-import type { Verdicts } from '../findings/verdicts.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JsonReport } from '../report/jsonReport.ts';
+import { type JsonReport, REPORT_VERSION } from '../report/jsonReport.ts';
 import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
 import { runCli, TOOLFUZZ_BIN } from '../testing/runCli.ts';
@@ -111,7 +110,7 @@ describe('toolfuzz run', () => {
     const jsonLine = lines.at(-2) ?? '';
     expect(jsonLine).toMatch(/^json: reports\/[^/]+\/report\.json$/);
     const report = readReport(join(cwd, jsonLine.slice('json: '.length)));
-    expect(report).toMatchObject({ version: 1, seed: 1, findings: [], partial: false });
+    expect(report).toMatchObject({ version: REPORT_VERSION, seed: 1, findings: [], partial: false });
     expect(report.subject).toBe(join(repo, 'src/index.ts'));
     expect(report.stats.cases).toBeGreaterThan(1000);
     expect(report.stats.casesPerSecond).toBeGreaterThan(0);
@@ -144,8 +143,8 @@ describe('toolfuzz run', () => {
     expect(finding!.argsJson).toMatch(/null/);
     expect(run.stdout).toContain(`args: ${finding!.argsJson}`);
     expect(finding!.reproduce).toBe(`toolfuzz replay bug.json --id ${finding!.id}`);
-    expect((finding!.verdicts as Verdicts | undefined)?.validateArgs).toMatchObject({ kind: 'result', violations: [] });
-    expect((finding!.verdicts as Verdicts | undefined)?.reference.valid).toBe(false);
+    expect(finding!.verdicts?.runtime).toMatchObject({ kind: 'accepted' });
+    expect(finding!.verdicts?.reference?.valid).toBe(false);
 
     const replay = await runMain(['replay', 'bug.json', '--id', finding!.id], { cwd });
     expect(replay.code, replay.stderr).toBe(1);

@@ -34,13 +34,15 @@ describe('AsSentSource', () => {
       json: '{"title":"a","tag":null}',
       canonical: true,
     } as const;
-    expect(asSentObservation(generated, { kind: 'result', violations: ['tag: expected string, got null'], mutated: false })).toEqual({
+    expect(
+      asSentObservation(generated, { kind: 'rejected', issues: [{ message: 'tag: expected string, got null' }], mutated: false }),
+    ).toEqual({
       kind: 'AS_SENT_REJECTED',
       blame: 'validator',
       explanation: 'under openai-strict the model sends {"tag": null}, and validateArgs rejects it: tag: expected string, got null',
       paths: [['tag']],
     });
-    expect(asSentObservation(generated, { kind: 'result', violations: [], mutated: false })).toBeUndefined();
+    expect(asSentObservation(generated, { kind: 'accepted', mutated: false })).toBeUndefined();
     // A throwing validator is THROWS, found by every source; as-sent adds only its own kind.
     expect(asSentObservation(generated, { kind: 'threw', error: 'boom', mutated: false })).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 import type fc from 'fast-check';
 import type { Observation } from '../findings/observation.ts';
-import type { ValidatorVerdict } from '../oracles/validatorVerdict.ts';
 import { validArbitrary } from '../jsonSchema/validArbitrary.ts';
 import type { Provider } from '../lint/lintTypes.ts';
 import { providerView, viewDiffers } from '../lint/providerView.ts';
 import { isSchemaObject, type JsonSchema } from '../model/jsonSchema.ts';
+import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { GeneratedCase } from './caseFactory.ts';
 import { toCaseJson } from './caseJson.ts';
 import { caseRandom, caseSeed } from './caseRandom.ts';
@@ -97,14 +97,11 @@ export class AsSentSource {
  * The finding an as-sent case shows: the runtime rejects what the provider's model sends; none when
  * it accepts (a validator that throws or answers garbage is THROWS, which the other sources find).
  */
-export function asSentObservation(
-  generated: AsSentCase,
-  runtime: ValidatorVerdict,
-  validatorName = 'validateArgs',
-): Observation | undefined {
-  if (runtime.kind !== 'result' || runtime.violations.length === 0) return undefined;
+export function asSentObservation(generated: AsSentCase, runtime: RuntimeVerdict, validatorName = 'validateArgs'): Observation | undefined {
+  if (runtime.kind !== 'rejected') return undefined;
   const keys = nullKeys(generated.json);
-  const why = `: ${runtime.violations[0] ?? ''}`;
+  // A rejection with no issue text (an MCP -32602 with only a message) still rejects.
+  const why = `: ${runtime.issues[0]?.message ?? runtime.text ?? 'rejected'}`;
   return {
     kind: 'AS_SENT_REJECTED',
     blame: 'validator',

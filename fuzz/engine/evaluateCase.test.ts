@@ -9,6 +9,7 @@ import * as defaultsWritten from '../../fixtures/subjects/defaults-written.ts';
 import * as additionalProperties from '../../fixtures/subjects/converter-additional-properties.ts';
 import * as throwsOnNull from '../../fixtures/subjects/throws-on-null-nested.ts';
 import * as pathsMissing from '../../fixtures/subjects/paths-missing.ts';
+import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import { createAjv } from '../reference/createAjv.ts';
 import type { Subject } from '../subject/subject.ts';
 import { CaseFactory } from './caseFactory.ts';
@@ -37,7 +38,7 @@ async function evaluate(
   spec: SchemaSpec,
   json: string,
   options: { timeoutMs?: number; body?: RealBody } = {},
-): Promise<CaseEvaluation> {
+): Promise<CaseEvaluation<CaseVerdicts>> {
   const unit = prepareSpec(ajv, subject, 'tool', spec, options.timeoutMs ?? 500, options.body);
   try {
     return await evaluateCase(unit, input(json));
@@ -85,7 +86,7 @@ describe('evaluateCase: faithful subjects give no observations', () => {
           judged[source]++;
           const evaluation = await evaluateCase(unit, made);
           expect(evaluation.observations, `${source} ${made.json}`).toEqual([]);
-          if (made.expected !== undefined) expect(evaluation.verdicts.reference.valid, made.json).toBe(made.expected.valid);
+          if (made.expected !== undefined) expect(evaluation.verdicts.reference?.valid, made.json).toBe(made.expected.valid);
         }
       }
       // This spec is satisfiable and nonObjectTopLevel always applies: no case of the three is skipped.
@@ -110,9 +111,9 @@ describe('evaluateCase: faithful subjects give no observations', () => {
 describe('evaluateCase: verdicts', () => {
   it('records every oracle on an invalid case', async () => {
     const { verdicts } = await evaluate(srcSubject, SPEC, '{"path":1}');
-    expect(verdicts.validateArgs).toEqual({ kind: 'result', violations: ['path: expected string, got 1'], mutated: false });
+    expect(verdicts.runtime).toEqual({ kind: 'rejected', issues: [{ message: 'path: expected string, got 1' }], mutated: false });
     expect(verdicts.reference).toEqual({ valid: false, errors: [{ path: ['path'], keyword: 'type', message: 'must be string' }] });
-    expect(verdicts.ajv).toEqual(verdicts.reference);
+    expect(verdicts.advertised).toEqual(verdicts.reference);
     expect(verdicts.boundary).toMatchObject({ reached: false, outcome: 'rejected', errorCode: 'INVALID_ARGS' });
     expect(verdicts.body).toBeUndefined();
   });
@@ -159,7 +160,7 @@ describe('evaluateCase: verdicts', () => {
       },
     };
     const evaluation = await evaluate(throwing, SPEC, '{"path":1}');
-    expect(evaluation.verdicts.ajv).toEqual({ unavailable: 'schemaSpecToJsonSchema threw Error: cannot convert' });
+    expect(evaluation.verdicts.advertised).toEqual({ unavailable: 'schemaSpecToJsonSchema threw Error: cannot convert' });
     expect(kinds(evaluation)).toEqual(['VIOLATOR_ACCEPTED/validator']);
   });
 });
@@ -183,7 +184,7 @@ describe('evaluateCase: seeded bugs', () => {
     const evaluation = await evaluate(defaultsWritten as unknown as Subject, spec, '{}');
     expect(kinds(evaluation)).toEqual(['MUTATES_INPUT/validator', 'MUTATES_INPUT/boundary']);
     // The mutation did not leak into the reference or the probe's judgement of the args.
-    expect(evaluation.verdicts.reference.valid).toBe(true);
+    expect(evaluation.verdicts.reference?.valid).toBe(true);
   });
 
   it('converter-additional-properties: FALSE_ACCEPT blaming the converter on an extra key', async () => {

@@ -1,22 +1,15 @@
 import { describeError } from '../errors/describeError.ts';
-import { classifyCase } from '../findings/classifyCase.ts';
 import type { Observation } from '../findings/observation.ts';
-import type { BodyObservation, Verdicts } from '../findings/verdicts.ts';
-import type { Fault } from '../model/fault.ts';
+import type { BodyObservation, CaseLabel, CaseVerdicts } from '../judge/caseVerdicts.ts';
+import { judgeCase } from '../judge/judgeCase.ts';
 import { toAjvErrors } from '../oracles/ajvErrors.ts';
-import { runValidator } from '../oracles/validatorVerdict.ts';
+import { asRuntimeVerdict, runValidator } from '../oracles/validatorVerdict.ts';
 import { withTimeout } from '../oracles/withTimeout.ts';
 import { type CallWatch, UNWATCHED } from './callWatch.ts';
-import { hiddenConstraintsOf } from './hiddenConstraintsOf.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 
 export type { CallPhase, CallWatch } from './callWatch.ts';
-
-/**
- * The verdict a labelled case must get: a SchemaSpec mutation's, with the faults it introduced, or a
- * JSON-Schema violator's, with the keyword reason its label rests on.
- */
-export type CaseLabel = { readonly valid: boolean; readonly faults: readonly Fault[] } | { readonly valid: boolean; readonly why: string };
+export type { CaseLabel } from '../judge/caseVerdicts.ts';
 
 /** One case as the oracles receive it: the model's JSON text, and its label when it has one. */
 export interface CaseInput {
@@ -29,11 +22,11 @@ export interface CaseInput {
   readonly expected?: CaseLabel;
 }
 
-/** Every oracle's verdict on one case, and the drifts they show (`V`: a SchemaSpec tool's verdicts, or a producer's own). */
-export interface CaseEvaluation<V = Verdicts> {
+/** Every oracle's verdict on one case, and the drifts they show (no verdicts: the runtime hung or crashed). */
+export interface CaseEvaluation<V extends CaseVerdicts | undefined = CaseVerdicts | undefined> {
   readonly verdicts: V;
   readonly observations: Observation[];
-  /** What the reference semantics say of the case: checked against a labelled case's expected verdict. */
+  /** What the case's contract says of it (the judge's `contractValid`): checked against a labelled case's expected verdict. */
   readonly referenceValid: boolean;
   /** Constraints only code holds that this case ran into (a body's own check), each without the offending value. */
   readonly hiddenConstraints: readonly string[];
@@ -64,8 +57,12 @@ async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservati
   return { outcome: 'crashed', error: describeError(settled.reason) };
 }
 
-/** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body. */
-export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch: CallWatch = UNWATCHED): Promise<CaseEvaluation> {
+/** Runs the case through the reference, ajv on the subject's schema, validateArgs, the boundary probe and the real body, then the judge. */
+export async function evaluateCase(
+  unit: SpecUnderTest,
+  input: CaseInput,
+  watch: CallWatch = UNWATCHED,
+): Promise<CaseEvaluation<CaseVerdicts>> {
   const { spec, referenceValidate, subjectValidate, converterProblems, keysRenamed } = unit.compiled;
   const args: unknown = JSON.parse(input.json);
   const baseline = input.canonical ? input.json : JSON.stringify(args);
@@ -73,18 +70,19 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch:
   const renamed = unit.compiled.ajvArgs(args);
   const referenceValid = referenceValidate(renamed) as boolean;
   const reference = { valid: referenceValid, errors: referenceValid ? [] : toAjvErrors(spec, referenceValidate.errors, keysRenamed) };
-  let ajv: Verdicts['ajv'];
-  if (subjectValidate === undefined) ajv = { unavailable: converterProblems[0] ?? 'the converted schema is unusable' };
+  // The advertised schema of a SchemaSpec tool is the subject's conversion.
+  let advertised: CaseVerdicts['advertised'];
+  if (subjectValidate === undefined) advertised = { unavailable: converterProblems[0] ?? 'the converted schema is unusable' };
   // The subject's conversion is the reference's: the same compiled function gives the same verdict.
-  else if (subjectValidate === referenceValidate) ajv = reference;
+  else if (subjectValidate === referenceValidate) advertised = reference;
   else {
     const valid = subjectValidate(renamed) as boolean;
-    ajv = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) };
+    advertised = { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) };
   }
   watch.call('validator');
   const validateArgs = runValidator(unit.subject, spec, args, baseline);
   watch.done();
-  let boundary: Verdicts['boundary'];
+  let boundary: CaseVerdicts['boundary'];
   if (unit.probe !== undefined) {
     const probeArgs = validateArgs.mutated ? JSON.parse(input.json) : args;
     watch.call('boundary');
@@ -94,18 +92,19 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch:
   if (referenceValid && unit.body !== undefined) watch.call('body');
   const body = referenceValid ? await runBody(unit, input.json) : undefined;
   watch.done();
-  const verdicts: Verdicts = {
-    validateArgs,
-    ajv,
+  const verdicts: CaseVerdicts = {
+    advertised,
+    runtime: asRuntimeVerdict(validateArgs),
+    ...(input.expected === undefined ? {} : { expected: input.expected }),
     reference,
-    ...(input.expected === undefined || !('faults' in input.expected) ? {} : { expected: input.expected }),
     ...(boundary === undefined ? {} : { boundary }),
     ...(body === undefined ? {} : { body }),
   };
-  return {
-    verdicts,
-    observations: classifyCase(verdicts),
-    referenceValid,
-    hiddenConstraints: body?.outcome === 'hidden-constraint' ? hiddenConstraintsOf(body.message) : [],
-  };
+  const { observations, hiddenConstraints, contractValid } = judgeCase({
+    ...verdicts,
+    runtimeLabel: 'validateArgs',
+    // Unused: the reference semantics say whom a disagreement blames.
+    blame: 'validator',
+  });
+  return { verdicts, observations, referenceValid: contractValid, hiddenConstraints };
 }

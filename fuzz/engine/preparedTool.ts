@@ -1,6 +1,5 @@
 import type { Observation } from '../findings/observation.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
-import type { FindingVerdicts } from '../findings/verdicts.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { CallWatch } from './callWatch.ts';
 import type { GeneratedCase } from './caseFactory.ts';
@@ -45,7 +44,7 @@ export interface PreparedTool<Start = unknown> {
   /** Case `index` of `source`: a pure function of (seed, tool, source, index); undefined when it cannot be made. */
   make(source: CaseSource, index: number): GeneratedCase | undefined;
   /** Every oracle's verdict on one case, and the drifts they show; no verdicts when nothing came back (a hang, a crash). */
-  evaluate(input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<FindingVerdicts | undefined>>;
+  evaluate(input: CaseInput, watch: CallWatch): Promise<CaseEvaluation>;
   /** The drift the tool shows before any case (its advertised schema is broken), shrunk; undefined when none. */
   schemaFinding(ctx: ShrinkContext): Promise<RawFinding | undefined>;
   /** Narrows an observation before it is shrunk; undefined to shrink it as it is. */

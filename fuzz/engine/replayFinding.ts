@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Observation } from '../findings/observation.ts';
-import { type FindingVerdicts, isSchemaToolVerdicts } from '../findings/verdicts.ts';
+import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { ReplayTarget } from '../model/replayTarget.ts';
 import { replayStartupMs } from '../producers/producerRegistry.ts';
 
@@ -12,7 +12,7 @@ export type ReplayOutcome =
   | {
       readonly status: 'still-failing' | 'fixed';
       readonly observations: readonly Observation[];
-      readonly verdicts?: FindingVerdicts;
+      readonly verdicts?: CaseVerdicts;
       readonly note?: string;
     }
   | { readonly status: 'error'; readonly message: string; readonly usage: boolean };
@@ -20,15 +20,14 @@ export type ReplayOutcome =
 type WorkerMessage =
   | { type: 'ready' }
   | { type: 'closed' }
-  | { type: 'result'; index: number; observations: Observation[]; verdicts: FindingVerdicts; converterProblems: string[] }
+  | { type: 'result'; index: number; observations: Observation[]; verdicts: CaseVerdicts; converterProblems: string[] }
   | { type: 'fatal'; message: string; usage: boolean };
 
 const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 
 // An as-sent case is what a provider's model sends: it still fails while the runtime still rejects it (no other oracle applies).
-function runtimeRejects(verdicts: FindingVerdicts): boolean {
-  if (isSchemaToolVerdicts(verdicts)) return verdicts.runtime.kind === 'rejected';
-  return verdicts.validateArgs.kind === 'result' && verdicts.validateArgs.violations.length > 0;
+function runtimeRejects(verdicts: CaseVerdicts): boolean {
+  return verdicts.runtime.kind === 'rejected';
 }
 
 // A case that never answered (it hung, or took its worker down) says nothing of whether another drift is
@@ -37,7 +36,7 @@ function unanswered(target: ReplayTarget, observations: readonly Observation[]):
   return target.kind !== 'HANG' && target.kind !== 'CRASH' && observations.some((o) => o.kind === 'HANG' || o.kind === 'CRASH');
 }
 
-function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: FindingVerdicts, note?: string): ReplayOutcome {
+function judge(target: ReplayTarget, observations: readonly Observation[], verdicts?: CaseVerdicts, note?: string): ReplayOutcome {
   const again =
     (target.kind === 'AS_SENT_REJECTED' && verdicts !== undefined && runtimeRejects(verdicts)) ||
     observations.some((o) => o.kind === target.kind && o.blame === target.blame) ||

@@ -1,5 +1,6 @@
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { Observation } from '../findings/observation.ts';
+import { labelExpectation } from '../judge/caseVerdicts.ts';
 import type { HiddenConstraint, ToolRunStats } from '../model/toolRunStats.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import { lintAdvertised } from '../lint/lintAdvertised.ts';
@@ -94,7 +95,7 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
       cases[source]++;
       if (generated.operator !== undefined) byOperator[generated.operator] = (byOperator[generated.operator] ?? 0) + 1;
       if (generated.dictionary === true) dictionaryCases++;
-      if (generated.expected !== undefined && generated.expected.valid !== referenceValid) labelMismatches++;
+      if (generated.expected !== undefined && labelExpectation(generated.expected).valid !== referenceValid) labelMismatches++;
       for (const constraint of hiddenConstraints) {
         const example = hidden.get(constraint);
         // Keep the smallest example: the one a reader understands at a glance.

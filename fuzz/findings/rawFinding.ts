@@ -5,7 +5,7 @@ import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { MutationOperator } from '../model/mutationOperator.ts';
 import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
-import type { FindingVerdicts } from './verdicts.ts';
+import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 
 /** A finding as one tool's run produces it: shrunk, not yet deduplicated across tools. */
 export interface RawFinding {
@@ -21,7 +21,7 @@ export interface RawFinding {
   /** The exact JSON the model sent (it may hold 1e400, which no JSON value can). */
   readonly argsJson: string;
   /** Verdicts on the shrunk case; undefined for HANG and CRASH, where nothing came back. */
-  readonly verdicts: FindingVerdicts | undefined;
+  readonly verdicts: CaseVerdicts | undefined;
   /** Where the case came from: a case source, the spec itself (converter checks), or the regression corpus. */
   readonly source: CaseSource | 'spec' | 'corpus';
   /** For CONVERTER_INVALID: every problem with the shrunk spec's converted schema, and that schema. */

@@ -16,8 +16,11 @@ export interface RuntimeIssue {
 
 /**
  * What the runtime of a tool did with one call's args: the verdict a library's `~standard.validate`,
- * TypeBox's `Value.Check` or an MCP server's `tools/call` gives. A call that never answers or takes
- * its process down is not a verdict: the executor reports it as a HANG or CRASH.
+ * TypeBox's `Value.Check`, an MCP server's `tools/call` or a SchemaSpec subject's `validateArgs`
+ * gives. `mutated` is set by a runtime that is handed the args object itself (`validateArgs`) and
+ * changed it; `bad-result` is a runtime that answered with something that is no verdict (a
+ * `validateArgs` that returned no array of strings). A call that never answers or takes its
+ * process down is not a verdict: the executor reports it as a HANG or CRASH.
  */
 export type RuntimeVerdict =
   | {
@@ -28,6 +31,7 @@ export type RuntimeVerdict =
       readonly text?: string;
       /** The handler answered with `isError: true`, for a reason other than the arguments (MCP). */
       readonly isError?: boolean;
+      readonly mutated?: boolean;
     }
   | {
       readonly kind: 'rejected';
@@ -36,5 +40,17 @@ export type RuntimeVerdict =
       readonly text?: string;
       /** The JSON-RPC error code, when the rejection was a protocol error (MCP: -32602). */
       readonly code?: number;
+      readonly mutated?: boolean;
     }
-  | { readonly kind: 'threw'; readonly error: string };
+  | { readonly kind: 'threw'; readonly error: string; readonly mutated?: boolean }
+  | { readonly kind: 'bad-result'; readonly description: string; readonly mutated?: boolean };
+
+/**
+ * What one call into a tool's runtime gave: its verdict, or no verdict at all because it never
+ * answered within the call timeout (`hung`) or took its process down (`crashed`: an MCP server
+ * that exited or closed its transport).
+ */
+export type RuntimeCall =
+  | RuntimeVerdict
+  | { readonly kind: 'hung'; readonly afterMs: number }
+  | { readonly kind: 'crashed'; readonly detail: string };

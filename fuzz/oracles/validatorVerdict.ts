@@ -1,4 +1,5 @@
 import { describeError } from '../errors/describeError.ts';
+import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Subject } from '../subject/subject.ts';
 
@@ -36,4 +37,19 @@ export function runValidator(subject: Subject, spec: SchemaSpec, args: unknown, 
   const bad = describeBadResult(result);
   if (bad !== undefined) return { kind: 'bad-result', description: bad, mutated };
   return { kind: 'result', violations: result as string[], mutated };
+}
+
+/** validateArgs's verdict as a runtime verdict, the shape every producer's runtime gives: no violations is acceptance. */
+export function asRuntimeVerdict(verdict: ValidatorVerdict): RuntimeVerdict {
+  const { mutated } = verdict;
+  switch (verdict.kind) {
+    case 'result':
+      return verdict.violations.length === 0
+        ? { kind: 'accepted', mutated }
+        : { kind: 'rejected', issues: verdict.violations.map((message) => ({ message })), mutated };
+    case 'threw':
+      return { kind: 'threw', error: verdict.error, mutated };
+    case 'bad-result':
+      return { kind: 'bad-result', description: verdict.description, mutated };
+  }
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyPackages } from '../testing/copyPackages.ts';
 import { installInScratchProject, packRepo, REPO_ROOT, runCommand, type PackedTarball } from '../testing/scratchProject.ts';
+import { REPORT_VERSION } from '../report/jsonReport.ts';
 
 const bin = (tool: string): string => join(REPO_ROOT, 'node_modules', '.bin', tool);
 
@@ -116,7 +117,7 @@ describe('installed in a fresh project', () => {
     const run = await runCommand(process.execPath, ['use.mjs'], { cwd: project });
     expect(run.code, run.stderr).toBe(0);
     const printed = JSON.parse(run.stdout) as { version: number; tools: string[]; findings: number; defineTool: string };
-    expect(printed).toMatchObject({ version: 1, findings: 0, defineTool: 'function' });
+    expect(printed).toMatchObject({ version: REPORT_VERSION, findings: 0, defineTool: 'function' });
     expect(printed.tools).toContain('ts_tool');
     expect(printed.tools.length).toBeGreaterThan(1);
   });

@@ -16,6 +16,8 @@ import {
 } from './jsonReport.ts';
 import { specFeatures } from './specFeatures.ts';
 import { truncateForReport } from './truncateForReport.ts';
+import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
+import type { RuntimeIssue } from '../model/runtimeVerdict.ts';
 
 /** The `edge` field of a finding, absent when it has none. */
 function edgeField(edge: FindingEdge | undefined): { edge?: FindingEdge } {
@@ -67,6 +69,16 @@ function sum(records: readonly Readonly<Record<string, number>>[]): Record<strin
   return out;
 }
 
+/** A finding's verdicts cut to a readable size; the note that ends a cut issue list is an issue too, so every reader sees issues. */
+function reportVerdicts(verdicts: CaseVerdicts): CaseVerdicts {
+  const cut = truncateForReport(verdicts) as CaseVerdicts;
+  if (cut.runtime.kind !== 'rejected') return cut;
+  const issues = (cut.runtime.issues as readonly (RuntimeIssue | string)[]).map((issue) =>
+    typeof issue === 'string' ? { message: issue } : issue,
+  );
+  return { ...cut, runtime: { ...cut.runtime, issues } };
+}
+
 /** Builds the JSON report: findings deduplicated by kind, blame and shape, evidence truncated to a readable size. */
 export function buildReport(result: CampaignOutcome, context: ReportContext): JsonReport {
   const groups = new Map<string, CampaignOutcome['findings'][number][]>();
@@ -106,7 +118,7 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       ...(first.spec === undefined ? { schema: first.schema ?? {} } : { spec: first.spec }),
       args: truncateForReport(parseArgs(first.argsJson)),
       argsJson: first.argsJson.length > 100_000 ? `${first.argsJson.slice(0, 100_000)}…` : first.argsJson,
-      ...(first.verdicts === undefined ? {} : { verdicts: truncateForReport(first.verdicts) as ReportFinding['verdicts'] & object }),
+      ...(first.verdicts === undefined ? {} : { verdicts: reportVerdicts(first.verdicts) }),
       ...(first.converter === undefined ? {} : { converter: truncateForReport(first.converter) as ReportFinding['converter'] & object }),
       source: first.source,
       ...(first.operator === undefined ? {} : { operator: first.operator }),

@@ -1,6 +1,7 @@
-import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdicts.ts';
 import { Chalk } from 'chalk';
+import { type AjvVerdict, isUnavailable, labelExpectation, type Unavailable } from '../judge/caseVerdicts.ts';
 import { isBlocking } from '../lint/lintTypes.ts';
+import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import { skippedParts } from './corpusSkipped.ts';
 import { describeUnusable } from '../model/unusableTool.ts';
 import { judgesAdvertisedSchemas } from './campaignKind.ts';
@@ -34,78 +35,53 @@ function indent(text: string, prefix = '    '): string {
     .join('\n');
 }
 
-function schemaToolVerdictLines(v: SchemaToolVerdicts): string[] {
-  const r = v.runtime;
-  const said = r.kind !== 'threw' && r.text !== undefined ? ` (said ${JSON.stringify(r.text.slice(0, 200))})` : '';
-  const runtime =
+function quoted(items: readonly string[], max: number): string {
+  return `${items
+    .slice(0, max)
+    .map((m) => JSON.stringify(m))
+    .join(', ')}${items.length > max ? ', …' : ''}`;
+}
+
+function ajvLine(v: AjvVerdict | Unavailable): string {
+  if (isUnavailable(v)) return `unavailable (${v.unavailable})`;
+  return v.valid
+    ? 'valid'
+    : `invalid: ${v.errors
+        .slice(0, 3)
+        .map((e) => e.message)
+        .join('; ')}`;
+}
+
+function runtimeLine(r: RuntimeVerdict): string {
+  const said =
+    (r.kind === 'accepted' || r.kind === 'rejected') && r.text !== undefined ? ` (said ${JSON.stringify(r.text.slice(0, 200))})` : '';
+  const verdict =
     r.kind === 'threw'
       ? `threw ${r.error}`
-      : r.kind === 'accepted'
-        ? `accepted${said}`
-        : `rejected${r.code === undefined ? '' : ` with ${r.code}`}: ${r.issues
-            .slice(0, 4)
-            .map((i) => JSON.stringify(i.message))
-            .join(', ')}${said}`;
-  const lines = [
-    `runtime: ${runtime}`,
-    `ajv on the advertised schema: ${
-      v.advertised.valid
-        ? 'valid'
-        : `invalid: ${v.advertised.errors
-            .slice(0, 3)
-            .map((e) => e.message)
-            .join('; ')}`
-    }`,
-  ];
-  if (v.expected !== undefined) lines.push(`label: ${v.expected.valid ? 'valid by construction' : `model mistake (${v.expected.why})`}`);
-  return lines;
+      : r.kind === 'bad-result'
+        ? r.description
+        : r.kind === 'accepted'
+          ? `accepted${said}`
+          : `rejected${r.code === undefined ? '' : ` with ${r.code}`}: ${quoted(
+              r.issues.map((i) => i.message),
+              4,
+            )}${said}`;
+  return `${verdict}${r.mutated === true ? ' (and changed the args)' : ''}`;
 }
 
 function verdictLines(finding: ReportFinding): string[] {
   const v = finding.verdicts;
   if (v === undefined) return [];
-  if (isSchemaToolVerdicts(v)) return schemaToolVerdictLines(v);
-  const va = v.validateArgs;
-  const lines = [
-    `validateArgs: ${
-      va.kind === 'result'
-        ? va.violations.length === 0
-          ? 'accepted'
-          : `rejected: ${va.violations
-              .slice(0, 4)
-              .map((m) => JSON.stringify(m))
-              .join(', ')}${va.violations.length > 4 ? ', …' : ''}`
-        : va.kind === 'threw'
-          ? `threw ${va.error}`
-          : va.description
-    }${va.mutated ? ' (and changed the args)' : ''}`,
-    `ajv on the subject's schema: ${
-      'unavailable' in v.ajv
-        ? `unavailable (${v.ajv.unavailable})`
-        : v.ajv.valid
-          ? 'valid'
-          : `invalid: ${v.ajv.errors
-              .slice(0, 3)
-              .map((e) => e.message)
-              .join('; ')}`
-    }`,
-    `reference: ${
-      v.reference.valid
-        ? 'valid'
-        : `invalid (${v.reference.errors
-            .slice(0, 3)
-            .map((e) => e.message)
-            .join('; ')})`
-    }`,
-  ];
-  if (v.expected !== undefined)
-    lines.push(
-      `label: ${v.expected.valid ? 'valid by construction' : `violator (${v.expected.faults.map((f) => f.description).join('; ')})`}`,
-    );
+  const lines = [`runtime: ${runtimeLine(v.runtime)}`, `ajv on the advertised schema: ${ajvLine(v.advertised)}`];
+  if (v.reference !== undefined) lines.push(`reference: ${ajvLine(v.reference)}`);
+  if (v.expected !== undefined) {
+    const e = labelExpectation(v.expected);
+    lines.push(`label: ${e.valid ? 'valid by construction' : `model mistake (${e.reason})`}`);
+  }
   if (v.boundary !== undefined) {
     const b = v.boundary;
     lines.push(
-      `boundary: ${'unavailable' in b ? `unavailable (${b.unavailable})` : `${b.outcome}${b.errorCode === undefined ? '' : ` with code ${b.errorCode}`}, body ${b.reached ? 'reached' : 'not reached'}`}`,
+      `boundary: ${isUnavailable(b) ? `unavailable (${b.unavailable})` : `${b.outcome}${b.errorCode === undefined ? '' : ` with code ${b.errorCode}`}, body ${b.reached ? 'reached' : 'not reached'}`}`,
     );
   }
   if (v.body !== undefined) lines.push(`body: ${v.body.outcome}`);

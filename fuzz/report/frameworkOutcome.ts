@@ -1,4 +1,3 @@
-import { isSchemaToolVerdicts } from '../findings/verdicts.ts';
 import { frameworkLabel } from '../model/frameworkLabel.ts';
 import type { JsonReport, ReportFinding } from './jsonReport.ts';
 
@@ -17,12 +16,13 @@ function clip(text: string): string {
 export function frameworkOutcome(report: JsonReport, finding: ReportFinding): string | undefined {
   const origin = report.tools.find((t) => t.name === finding.tool)?.framework;
   const verdicts = finding.verdicts;
-  if (origin === undefined || verdicts === undefined || !isSchemaToolVerdicts(verdicts)) return undefined;
+  if (origin === undefined || verdicts === undefined) return undefined;
   const runtime = verdicts.runtime;
   const by = frameworkLabel(origin);
   if (runtime.kind === 'accepted')
     return `${by} runs execute with ${clip(JSON.stringify(runtime.output) ?? 'no input')}: the model gets execute's result`;
   if (runtime.kind === 'rejected')
     return `the model gets back ${origin.errorChannel} from ${by}: ${JSON.stringify(clip(runtime.text ?? runtime.issues.map((i) => i.message).join('; ')))}`;
-  return `${by} threw: ${clip(runtime.error)}`;
+  if (runtime.kind === 'threw') return `${by} threw: ${clip(runtime.error)}`;
+  return `${by} gave no verdict: ${clip(runtime.description)}`;
 }

@@ -1,7 +1,7 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { FindingEdge } from '../findings/findingEdge.ts';
 import type { DriftClass } from '../findings/fix/driftClass.ts';
-import type { FindingVerdicts } from '../findings/verdicts.ts';
+import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
 import type { HiddenConstraint } from '../model/toolRunStats.ts';
@@ -16,7 +16,7 @@ export type { UnusableTool } from '../model/unusableTool.ts';
 import type { SpecFeature } from './specFeatures.ts';
 
 /** The version of the JSON report's shape; bumped on any incompatible change. */
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 /** One deduplicated finding: the minimal counterexample and every oracle's verdict on it. */
 export interface ReportFinding {
@@ -43,7 +43,7 @@ export interface ReportFinding {
   /** The exact JSON text that was sent. */
   readonly argsJson: string;
   /** Every oracle's verdict on the shrunk case; absent for HANG, CRASH and CONVERTER_INVALID. */
-  readonly verdicts?: FindingVerdicts;
+  readonly verdicts?: CaseVerdicts;
   /** For CONVERTER_INVALID: what is wrong with the converted schema, and the schema itself. */
   readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
   readonly source: CaseSource | 'spec' | 'corpus';

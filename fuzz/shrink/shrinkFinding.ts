@@ -5,7 +5,7 @@ import type { CaseEvaluation, CaseInput } from '../engine/evaluateCase.ts';
 import type { ShrinkContext } from '../engine/preparedTool.ts';
 import type { Observation } from '../findings/observation.ts';
 import { type FindingFacts, NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../findings/rawFinding.ts';
-import type { FindingVerdicts } from '../findings/verdicts.ts';
+import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { FindingKind } from '../model/findingKind.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import { parseExactArgs } from './exactArgs.ts';
@@ -24,7 +24,7 @@ export interface FindingShrinkSpace<C> extends ShrinkSpace<C> {
   /** What the finding carries of a candidate beyond its args. */
   target(candidate: C): ShrinkTarget;
   /** Every oracle on one candidate's JSON text. */
-  evaluate(candidate: C, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<FindingVerdicts | undefined>>;
+  evaluate(candidate: C, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<CaseVerdicts | undefined>>;
   /** Kinds whose case is kept as found and never evaluated again (a runtime's HANG or CRASH: each try would wait out the timeout again). */
   readonly keptKinds?: readonly FindingKind[];
   /** True once the producer can judge no more candidates (a runtime that gave up for good). */
@@ -85,7 +85,7 @@ export async function shrinkFinding<C>(space: FindingShrinkSpace<C>, drift: Foun
     });
     if (space.keptKinds?.includes(observation.kind) === true) return { ...base, shrink: NOTHING_TO_SHRINK };
     hooks.finding(base);
-    let last: { observation: Observation; verdicts: FindingVerdicts | undefined } | undefined;
+    let last: { observation: Observation; verdicts: CaseVerdicts | undefined } | undefined;
     let evaluations = 0;
     const stillFails = async (candidate: C, input: CaseInput): Promise<boolean> => {
       evaluations++;
@@ -127,7 +127,7 @@ export async function shrinkFinding<C>(space: FindingShrinkSpace<C>, drift: Foun
 /** What an args-only shrink needs: the fixed schema the finding names, and the producer's evaluation. */
 export interface ArgsOnlySettings {
   readonly schema: JsonSchema;
-  readonly evaluate: (input: CaseInput, watch: CallWatch) => Promise<CaseEvaluation<FindingVerdicts | undefined>>;
+  readonly evaluate: (input: CaseInput, watch: CallWatch) => Promise<CaseEvaluation<CaseVerdicts | undefined>>;
   /** True once the runtime gave up for good: shrinking stops too. */
   readonly exhausted: () => boolean;
 }

@@ -1,4 +1,4 @@
-import type { JsonReport, ReportFinding, ReportTool } from '../report/jsonReport.ts';
+import { type JsonReport, REPORT_VERSION, type ReportFinding, type ReportTool } from '../report/jsonReport.ts';
 
 function tool(name: string, origin: string, perSource: number, findings: number): ReportTool {
   return {
@@ -29,8 +29,8 @@ const falseAccept: ReportFinding = {
   args: { visibility: null },
   argsJson: '{"visibility":null}',
   verdicts: {
-    validateArgs: { kind: 'result', violations: [], mutated: false },
-    ajv: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
+    runtime: { kind: 'accepted', mutated: false },
+    advertised: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
     reference: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
     expected: {
       valid: false,
@@ -93,7 +93,7 @@ const hang: ReportFinding = {
 /** A small hand-built report with a validator, a converter (spec-level) and a verdict-less finding, for reporter tests. */
 export function exampleReport(): JsonReport {
   return {
-    version: 1,
+    version: REPORT_VERSION,
     subject: '/repo/fixtures/subjects/example.ts',
     seed: 4,
     startedAt: '2026-11-29T23:32:19.197Z',
@@ -118,6 +118,7 @@ export function exampleReport(): JsonReport {
     ],
     hiddenConstraints: [{ tool: 'search', message: 'query: must be non-empty', exampleJson: '{"query":""}' }],
     subjectOutput: { bytes: 0, sample: '' },
-    findings: [falseAccept, converterInvalid, hang],
+    // Copies: a test that breaks one finding must not break the next test's report.
+    findings: structuredClone([falseAccept, converterInvalid, hang]),
   };
 }

@@ -46,8 +46,8 @@ const findings: ReportFinding[] = [
     args: { opts: { [IMG_ONERROR]: 5 } },
     argsJson: JSON.stringify({ opts: { [IMG_ONERROR]: 5 } }),
     verdicts: {
-      validateArgs: { kind: 'result', violations: [], mutated: false },
-      ajv: { valid: false, errors: [{ path: ['opts', IMG_ONERROR], keyword: 'type', message: SCRIPT_BREAKOUT }] },
+      runtime: { kind: 'accepted', mutated: false },
+      advertised: { valid: false, errors: [{ path: ['opts', IMG_ONERROR], keyword: 'type', message: SCRIPT_BREAKOUT }] },
       reference: { valid: false, errors: [{ path: ['opts', IMG_ONERROR], keyword: 'type', message: 'must be string' }] },
       boundary: { reached: true, sameArgs: true, mutatedArgs: false, outcome: 'resolved' },
     },
@@ -68,8 +68,8 @@ const findings: ReportFinding[] = [
     args: { files: [{ path: 'a' }, { path: 'b' }, { path: 31337 }] },
     argsJson: '{"files":[{"path":"a"},{"path":"b"},{"path":31337}]}',
     verdicts: {
-      validateArgs: { kind: 'result', violations: [`files[2].path: must be string ${IMG_ONERROR}`], mutated: false },
-      ajv: { valid: true, errors: [] },
+      runtime: { kind: 'rejected', issues: [{ message: `files[2].path: must be string ${IMG_ONERROR}` }], mutated: false },
+      advertised: { valid: true, errors: [] },
       reference: { valid: false, errors: [{ path: ['files', 2, 'path'], keyword: 'type', message: 'must be string' }] },
       expected: {
         valid: false,
@@ -95,8 +95,8 @@ const findings: ReportFinding[] = [
     args: { 'a.b': 1e400 },
     argsJson: '{"a.b":1e400}',
     verdicts: {
-      validateArgs: { kind: 'result', violations: ['must be a finite number'], mutated: false },
-      ajv: { unavailable: `ajv could not compile ${SCRIPT_BREAKOUT}` },
+      runtime: { kind: 'rejected', issues: [{ message: 'must be a finite number' }], mutated: false },
+      advertised: { unavailable: `ajv could not compile ${SCRIPT_BREAKOUT}` },
       reference: { valid: false, errors: [{ path: ['a.b'], keyword: 'type', message: 'must be integer' }] },
       body: { outcome: 'crashed', error: `TypeError: ${IMG_ONERROR}` },
     },
@@ -134,8 +134,8 @@ const findings: ReportFinding[] = [
     args: [1],
     argsJson: '[424242]',
     verdicts: {
-      validateArgs: { kind: 'result', violations: ['args must be an object'], mutated: false },
-      ajv: { valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] },
+      runtime: { kind: 'rejected', issues: [{ message: 'args must be an object' }], mutated: false },
+      advertised: { valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] },
       reference: { valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] },
       boundary: {
         reached: true,
@@ -155,7 +155,7 @@ const findings: ReportFinding[] = [
 /** A report whose every spec- or subject-supplied string tries to break out of the page: the HTML reporter must show them all as text. */
 export function hostileReport(): JsonReport {
   return {
-    version: 1,
+    version: 2,
     subject: `/tmp/${SCRIPT_BREAKOUT}.ts`,
     seed: 7,
     startedAt: '2026-01-02T03:04:05.678Z',

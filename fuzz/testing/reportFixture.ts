@@ -20,8 +20,8 @@ export function fakeFinding(overrides: Partial<ReportFinding> & Pick<ReportFindi
     caseIndex: 0,
     shrink: { steps: 1, evaluations: 1, done: true },
     verdicts: {
-      validateArgs: { kind: 'result', violations: [], mutated: false },
-      ajv: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
+      runtime: { kind: 'accepted', mutated: false },
+      advertised: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
       reference: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
     },
     reproduce: `toolfuzz replay report.json --id ${overrides.id}`,

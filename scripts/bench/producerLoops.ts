@@ -9,7 +9,7 @@ import type { CaseSource } from '../../fuzz/model/caseSource.ts';
 import type { JsonSchema } from '../../fuzz/jsonSchema/schemaTypes.ts';
 import type { FrameworkTool, LibraryTool } from '../../fuzz/model/toolUnderTest.ts';
 import { compileAdvertised } from '../../fuzz/producers/jsonSchema/advertisedValidator.ts';
-import { classifySchemaToolCase } from '../../fuzz/producers/jsonSchema/classifySchemaToolCase.ts';
+import { judgeCase } from '../../fuzz/judge/judgeCase.ts';
 import { SchemaToolCases } from '../../fuzz/producers/jsonSchema/schemaToolCases.ts';
 import type { ToolRuntime } from '../../fuzz/producers/jsonSchema/toolRuntime.ts';
 import { runPreparedTool } from '../../fuzz/testing/runPreparedTool.ts';
@@ -136,8 +136,11 @@ export async function stageSplit(
     for (let i = 0; i < jsons.length; i++) calls.push(await runtime.call(JSON.parse(jsons[i] as string), jsons[i]));
     totals['oracle: the runtime'] += performance.now() - started;
     started = performance.now();
-    for (let i = 0; i < jsons.length; i++)
-      classifySchemaToolCase({ advertised: judged[i]!, call: calls[i]!, runtimeLabel: runtime.label, blame: 'converter' });
+    for (let i = 0; i < jsons.length; i++) {
+      const j = judged[i]!;
+      const advertised = j.judged ? { valid: j.valid, errors: j.errors } : { unavailable: j.why };
+      judgeCase({ advertised, runtime: calls[i]!, runtimeLabel: runtime.label, blame: 'converter' });
+    }
     totals.classify += performance.now() - started;
     count += jsons.length;
     validator.dispose();

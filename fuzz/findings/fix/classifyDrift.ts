@@ -3,7 +3,7 @@ import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
-import { type FindingVerdicts, isSchemaToolVerdicts } from '../verdicts.ts';
+import { type CaseVerdicts, isUnavailable } from '../../judge/caseVerdicts.ts';
 import type { ClassifiedDrift, DriftClass, DriftDirection } from './driftClass.ts';
 import { schemasAtPath, valueAtPath } from './schemaAtPath.ts';
 
@@ -14,7 +14,7 @@ export interface DriftEvidence {
   readonly schema?: JsonSchema;
   /** The args as sent (a non-finite number parsed from `1e400` is Infinity here). */
   readonly args: unknown;
-  readonly verdicts?: FindingVerdicts;
+  readonly verdicts?: CaseVerdicts;
   readonly operator?: string;
 }
 
@@ -49,15 +49,12 @@ function formatOf(nodes: readonly Node[], error?: AjvError): string | undefined 
   return named ?? declared;
 }
 
-function runtimeOutput(verdicts: FindingVerdicts | undefined): unknown {
-  return verdicts !== undefined && isSchemaToolVerdicts(verdicts) && verdicts.runtime.kind === 'accepted'
-    ? verdicts.runtime.output
-    : undefined;
+function runtimeOutput(verdicts: CaseVerdicts | undefined): unknown {
+  return verdicts?.runtime.kind === 'accepted' ? verdicts.runtime.output : undefined;
 }
 
-function outputDiffers(verdicts: FindingVerdicts | undefined, args: unknown, path: PathSegments): boolean {
-  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'accepted' || !('output' in verdicts.runtime))
-    return false;
+function outputDiffers(verdicts: CaseVerdicts | undefined, args: unknown, path: PathSegments): boolean {
+  if (verdicts === undefined || verdicts.runtime.kind !== 'accepted' || !('output' in verdicts.runtime)) return false;
   return JSON.stringify(valueAtPath(verdicts.runtime.output, path)) !== JSON.stringify(valueAtPath(args, path));
 }
 
@@ -131,7 +128,7 @@ function acceptedForbidden(evidence: DriftEvidence, errors: readonly AjvError[])
 /** The class of a drift where the runtime rejected what the advertised schema allows, from the runtime's issues and the schema at their paths. */
 function allowedRejected(evidence: DriftEvidence): Found {
   const verdicts = evidence.verdicts;
-  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts) || verdicts.runtime.kind !== 'rejected') return undefined;
+  if (verdicts === undefined || verdicts.runtime.kind !== 'rejected') return undefined;
   const issues = verdicts.runtime.issues;
   if (issues.some((i) => i.hidden === true || (i.code !== undefined && HIDDEN_CODES.has(i.code))))
     return { driftClass: 'hidden-constraint' };
@@ -192,10 +189,17 @@ function allowedRejectedAt(evidence: DriftEvidence, issues: readonly RuntimeIssu
   return undefined;
 }
 
-function directionOf(verdicts: FindingVerdicts | undefined): DriftDirection {
-  if (verdicts === undefined || !isSchemaToolVerdicts(verdicts)) return 'other';
-  if (verdicts.runtime.kind === 'accepted' && !verdicts.advertised.valid) return 'runtime-accepts-schema-forbids';
-  if (verdicts.runtime.kind === 'rejected' && verdicts.advertised.valid) return 'schema-accepts-runtime-rejects';
+/** The errors of the advertised schema when it is the case's contract: with reference semantics (SchemaSpec) the spec is, and a class is not told against the schema. */
+function contractErrors(verdicts: CaseVerdicts | undefined): { valid: boolean; errors: readonly AjvError[] } | undefined {
+  if (verdicts === undefined || verdicts.reference !== undefined || isUnavailable(verdicts.advertised)) return undefined;
+  return verdicts.advertised;
+}
+
+function directionOf(verdicts: CaseVerdicts | undefined): DriftDirection {
+  const advertised = contractErrors(verdicts);
+  if (verdicts === undefined || advertised === undefined) return 'other';
+  if (verdicts.runtime.kind === 'accepted' && !advertised.valid) return 'runtime-accepts-schema-forbids';
+  if (verdicts.runtime.kind === 'rejected' && advertised.valid) return 'schema-accepts-runtime-rejects';
   return 'other';
 }
 
@@ -217,10 +221,10 @@ export function classifyDrift(evidence: DriftEvidence): ClassifiedDrift {
       return { driftClass: 'schema-invalid', direction };
     default:
   }
-  const verdicts = evidence.verdicts;
+  const advertised = contractErrors(evidence.verdicts);
   const found =
-    direction === 'runtime-accepts-schema-forbids' && verdicts !== undefined && isSchemaToolVerdicts(verdicts)
-      ? acceptedForbidden(evidence, verdicts.advertised.errors)
+    direction === 'runtime-accepts-schema-forbids' && advertised !== undefined
+      ? acceptedForbidden(evidence, advertised.errors)
       : direction === 'schema-accepts-runtime-rejects'
         ? allowedRejected(evidence)
         : undefined;

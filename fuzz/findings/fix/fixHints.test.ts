@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderConsoleReport } from '../../report/consoleReport.ts';
 import { renderHtmlReport } from '../../report/html/renderHtmlReport.ts';
 import { fakeFinding, fakeReport } from '../../testing/reportFixture.ts';
-import type { SchemaToolVerdicts } from '../verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { findingFix } from './findingFix.ts';
 import { isGenericHint } from './fixHints.ts';
 
 const closed = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'], additionalProperties: false };
-const extraKeyAccepted: SchemaToolVerdicts = {
+const extraKeyAccepted: CaseVerdicts = {
   runtime: { kind: 'accepted', output: { q: 'a' } },
   advertised: { valid: false, errors: [{ path: [], keyword: 'additionalProperties', message: 'must NOT have additional properties' }] },
 };
@@ -25,7 +25,7 @@ describe('fix hints by library, framework and producer', () => {
   });
 
   it('Agents strict mode: null for an optional key refused gets the .nullable() hint', () => {
-    const verdicts: SchemaToolVerdicts = {
+    const verdicts: CaseVerdicts = {
       runtime: { kind: 'rejected', issues: [{ message: 'Expected string', path: ['note'], code: 'invalid_type' }] },
       advertised: { valid: true, errors: [] },
     };
@@ -38,7 +38,7 @@ describe('fix hints by library, framework and producer', () => {
   });
 
   it('a type the runtime does not take as sent is a coercion drift only for a whole value: a fraction refused as no int is a lost integer check', () => {
-    const rejected = (path: string): SchemaToolVerdicts => ({
+    const rejected = (path: string): CaseVerdicts => ({
       runtime: { kind: 'rejected', issues: [{ message: 'Invalid input', path: [path], code: 'invalid_type' }] },
       advertised: { valid: true, errors: [] },
     });
@@ -53,7 +53,7 @@ describe('fix hints by library, framework and producer', () => {
   });
 
   it('a drift whose evidence names no known keyword is unrecognised, with the honest generic hint', () => {
-    const verdicts: SchemaToolVerdicts = {
+    const verdicts: CaseVerdicts = {
       runtime: { kind: 'accepted' },
       advertised: { valid: false, errors: [{ path: ['q'], keyword: 'maxItems', message: 'must NOT have more than 2 items' }] },
     };

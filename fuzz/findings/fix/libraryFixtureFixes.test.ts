@@ -6,7 +6,7 @@ import type { LibraryTool } from '../../model/toolUnderTest.ts';
 import { compileAdvertised } from '../../producers/jsonSchema/advertisedValidator.ts';
 import { LibraryPreparer } from '../../producers/library/libraryPreparer.ts';
 import { loadLibraryTools } from '../../producers/library/loadLibraryTools.ts';
-import type { SchemaToolVerdicts } from '../verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import type { DriftClass } from './driftClass.ts';
 import { findingFix, fixOrigin } from './findingFix.ts';
 import { isGenericHint } from './fixHints.ts';
@@ -91,7 +91,7 @@ async function findingOf(tool: LibraryTool, claim: Claim) {
   const runtime = await (await preparer.runtimeOf(tool)).call(args, json);
   if ((runtime.kind !== 'accepted' && runtime.kind !== 'rejected') || (runtime.kind === 'accepted') === judged.valid) return undefined;
   const kind: FindingKind = runtime.kind === 'accepted' ? 'VIOLATOR_ACCEPTED' : 'VALID_REJECTED';
-  const verdicts: SchemaToolVerdicts = { runtime, advertised: { valid: judged.valid, errors: judged.errors } };
+  const verdicts: CaseVerdicts = { runtime, advertised: { valid: judged.valid, errors: judged.errors } };
   return { kind, args, verdicts, schema: tool.advertised };
 }
 

@@ -1,6 +1,5 @@
 import { asSentObservation, type AsSentCase } from '../../engine/asSentSource.ts';
 import type { CaseEvaluation } from '../../engine/evaluateCase.ts';
-import type { SchemaToolVerdicts } from '../../findings/verdicts.ts';
 
 /**
  * What an as-sent case of a JSON-Schema tool shows: the provider's model sends args valid under its
@@ -8,17 +7,10 @@ import type { SchemaToolVerdicts } from '../../findings/verdicts.ts';
  * whether the runtime takes them. The schema's own verdict on them is beside the point, so the
  * ordinary observations are replaced by the as-sent one (HANG and CRASH stay: nothing came back).
  */
-export function asSentEvaluation(
-  generated: AsSentCase,
-  evaluation: CaseEvaluation<SchemaToolVerdicts | undefined>,
-  runtimeLabel: string,
-): CaseEvaluation<SchemaToolVerdicts | undefined> {
+export function asSentEvaluation(generated: AsSentCase, evaluation: CaseEvaluation, runtimeLabel: string): CaseEvaluation {
   const runtime = evaluation.verdicts?.runtime;
   if (runtime === undefined) return evaluation;
-  const violations = runtime.kind === 'rejected' ? runtime.issues.map((issue) => issue.message) : [];
-  // A rejection with no issue text (an MCP -32602 with only a message) still rejects.
-  if (runtime.kind === 'rejected' && violations.length === 0) violations.push(runtime.text ?? 'rejected');
-  const observation = asSentObservation(generated, { kind: 'result', violations, mutated: false }, runtimeLabel);
+  const observation = asSentObservation(generated, runtime, runtimeLabel);
   const kept = evaluation.observations.filter((o) => o.kind === 'HANG' || o.kind === 'CRASH' || o.kind === 'THROWS');
   return { ...evaluation, observations: observation === undefined ? kept : [...kept, observation], hiddenConstraints: [] };
 }

@@ -1,10 +1,10 @@
 import type { CallWatch } from '../../engine/callWatch.ts';
 import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
 import { describeError } from '../../errors/describeError.ts';
-import type { SchemaToolVerdicts } from '../../findings/verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
+import { judgeCase } from '../../judge/judgeCase.ts';
 import type { Blame } from '../../model/findingKind.ts';
 import type { AdvertisedValidator } from './advertisedValidator.ts';
-import { classifySchemaToolCase } from './classifySchemaToolCase.ts';
 import type { RuntimeCall, ToolRuntime } from './toolRuntime.ts';
 
 /** What evaluating a case of one JSON-Schema tool needs: the compiled advertised schema, the runtime, whom to blame. */
@@ -36,35 +36,29 @@ async function callRuntime(runtime: ToolRuntime, args: unknown, json: string | u
 
 /**
  * Runs one case: ajv on the advertised schema first (the runtime may change the args it is given),
- * then the runtime, then the classification. Nothing came back from a hung or crashed runtime, so
- * those cases carry no verdicts.
+ * then the runtime, then the judge. Nothing came back from a hung or crashed runtime, so those
+ * cases carry no verdicts.
  */
-export async function evaluateSchemaToolCase(
-  oracles: SchemaToolOracles,
-  input: CaseInput,
-  watch: CallWatch,
-): Promise<CaseEvaluation<SchemaToolVerdicts | undefined>> {
+export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation> {
   // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
   const omitted = input.omitted === true || input.json === '';
   const judged = omitted ? oracles.validator.judge(OMITTED_ARGS_JUDGED_AS) : oracles.validator.judgeJson(input.json);
   // A fresh parse for the runtime: the one ajv saw stays as the model sent it.
   const args: unknown = omitted ? undefined : JSON.parse(input.json);
   const call = await callRuntime(oracles.runtime, args, omitted ? undefined : input.json, watch);
-  const { observations, hiddenConstraints } = classifySchemaToolCase({
-    advertised: judged,
-    call,
+  // ajv could not judge the args (its uniqueItems trap): there is no contract to hold the runtime to.
+  const advertised = judged.judged ? { valid: judged.valid, errors: judged.errors } : { unavailable: judged.why };
+  const expected = input.expected;
+  const { observations, hiddenConstraints, contractValid } = judgeCase({
+    advertised,
+    runtime: call,
+    ...(expected === undefined ? {} : { expected }),
     runtimeLabel: oracles.runtime.label,
     blame: oracles.blame,
   });
-  const advertised = judged.judged
-    ? { valid: judged.valid, errors: judged.errors }
-    : { valid: false, errors: [{ path: [], keyword: 'ajv', message: judged.why }] };
-  const expected = input.expected !== undefined && 'why' in input.expected ? input.expected : undefined;
-  const verdicts: SchemaToolVerdicts | undefined =
+  const verdicts: CaseVerdicts | undefined =
     call.kind === 'hung' || call.kind === 'crashed'
       ? undefined
-      : { runtime: call, advertised, ...(expected === undefined ? {} : { expected }) };
-  // Args ajv could not judge say nothing about a label: they count as what the label expected.
-  const referenceValid = judged.judged ? judged.valid : (input.expected?.valid ?? false);
-  return { verdicts, observations, referenceValid, hiddenConstraints };
+      : { advertised, runtime: call, ...(expected === undefined ? {} : { expected }) };
+  return { verdicts, observations, referenceValid: contractValid, hiddenConstraints };
 }

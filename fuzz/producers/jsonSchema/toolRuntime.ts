@@ -1,14 +1,6 @@
-import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
+import type { RuntimeCall } from '../../model/runtimeVerdict.ts';
 
-/**
- * What one call into a JSON-Schema tool's runtime gave: its verdict, or no verdict at all because
- * it never answered within the call timeout (`hung`) or took its process down (`crashed`: an MCP
- * server that exited or closed its transport).
- */
-export type RuntimeCall =
-  | RuntimeVerdict
-  | { readonly kind: 'hung'; readonly afterMs: number }
-  | { readonly kind: 'crashed'; readonly detail: string };
+export type { RuntimeCall } from '../../model/runtimeVerdict.ts';
 
 /**
  * The runtime side of a library or MCP tool: a library's `~standard.validate` or TypeBox's

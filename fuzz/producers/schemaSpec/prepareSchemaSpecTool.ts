@@ -5,7 +5,7 @@ import { CaseFactory } from '../../engine/caseFactory.ts';
 import { type CaseEvaluation, type CaseInput, evaluateCase } from '../../engine/evaluateCase.ts';
 import type { PreparedTool } from '../../engine/preparedTool.ts';
 import { prepareSpec, type SpecUnderTest } from '../../engine/specUnderTest.ts';
-import type { Verdicts } from '../../findings/verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import { shrinkFinding } from '../../shrink/shrinkFinding.ts';
@@ -26,10 +26,10 @@ export interface SchemaSpecEnvironment {
 }
 
 /** Every oracle on one case under a prepared spec; an as-sent case (what a provider makes the model send) is judged by validateArgs alone. */
-async function evaluateOn(unit: SpecUnderTest, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<Verdicts>> {
+async function evaluateOn(unit: SpecUnderTest, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<CaseVerdicts>> {
   const evaluation = await evaluateCase(unit, input, watch);
   if (!isAsSentCase(input)) return evaluation;
-  const observation = asSentObservation(input, evaluation.verdicts.validateArgs);
+  const observation = asSentObservation(input, evaluation.verdicts.runtime);
   return { ...evaluation, observations: observation === undefined ? [] : [observation] };
 }
 

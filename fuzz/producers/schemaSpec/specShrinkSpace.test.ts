@@ -3,7 +3,7 @@ import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
 import { NO_HOOKS } from '../../engine/toolRunHooks.ts';
-import type { Verdicts } from '../../findings/verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
 import { shrinkFinding } from '../../shrink/shrinkFinding.ts';
@@ -266,7 +266,7 @@ describe('the SchemaSpec shrink space under the shrink driver', () => {
         const args = JSON.parse(input.json) as unknown;
         const fails = Object.values(unit.compiled.spec).some((p) => p.type === 'integer') && isObject(args) && hasOwn(args, 'level');
         return {
-          verdicts: {} as Verdicts,
+          verdicts: {} as CaseVerdicts,
           observations: fails ? [{ kind: 'FALSE_REJECT', blame: 'validator', explanation: 'x', paths: [['level']] }] : [],
           referenceValid: true,
           hiddenConstraints: [],

@@ -1,7 +1,7 @@
 import type { CallWatch } from '../../engine/callWatch.ts';
 import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
-import type { Verdicts } from '../../findings/verdicts.ts';
+import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { isJsonObject } from '../../json/jsonTypes.ts';
 import { hasOwn } from '../../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
@@ -126,7 +126,7 @@ export interface SpecShrinkSettings {
   /** The spec the shrink starts from (the tool's, or a refinement's projection). */
   readonly startSpec: SchemaSpec;
   readonly prepare: (spec: SchemaSpec, watch: CallWatch) => SpecUnderTest;
-  readonly evaluate: (unit: SpecUnderTest, input: CaseInput, watch: CallWatch) => Promise<CaseEvaluation<Verdicts>>;
+  readonly evaluate: (unit: SpecUnderTest, input: CaseInput, watch: CallWatch) => Promise<CaseEvaluation<CaseVerdicts>>;
 }
 
 /** The space the shrink driver walks for one SchemaSpec finding: each candidate judged on its own spec, re-prepared. */

@@ -238,8 +238,8 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     expect(await page.locator('#finding-0 .pane').first().textContent()).toContain(JSON.stringify(SCRIPT_BREAKOUT));
     expect(await page.locator('#finding-0 .meta b').textContent()).toBe(IMG_ONERROR);
     expect(await page.locator('#finding-0 .pane').nth(1).locator('mark.hl').textContent()).toBe(`${JSON.stringify(IMG_ONERROR)}: 5`);
-    expect(await page.locator('#finding-1 [data-oracle="validator"] li').textContent()).toContain(IMG_ONERROR);
-    expect(await page.locator('#finding-0 [data-oracle="ajv"] li').textContent()).toContain(SCRIPT_BREAKOUT);
+    expect(await page.locator('#finding-1 [data-oracle="runtime"] li').textContent()).toContain(IMG_ONERROR);
+    expect(await page.locator('#finding-0 [data-oracle="advertised"] li').textContent()).toContain(SCRIPT_BREAKOUT);
     expect(await page.locator('table.hidden-constraints td').nth(1).textContent()).toContain(SCRIPT_BREAKOUT);
     expect(await page.locator('[data-partial="interrupted"]').isVisible()).toBe(true);
 

@@ -1,4 +1,12 @@
-import { isSchemaToolVerdicts, type SchemaToolVerdicts, type Verdicts } from '../../findings/verdicts.ts';
+import {
+  type AjvVerdict,
+  type BodyObservation,
+  type CaseLabel,
+  type CaseVerdicts,
+  contractVerdict,
+  isUnavailable,
+  labelExpectation,
+} from '../../judge/caseVerdicts.ts';
 import { formatPath } from '../../model/argsPath.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
 import type { ReportFinding } from '../jsonReport.ts';
@@ -11,7 +19,7 @@ interface Panel {
   readonly oracle: string;
   readonly status: string;
   readonly tone: Tone;
-  /** This oracle's verdict differs from the reference semantics. */
+  /** This oracle's verdict differs from the case's contract (the reference semantics, else the advertised schema). */
   readonly disagrees: boolean;
   readonly body: string;
 }
@@ -34,68 +42,91 @@ function facts(rows: readonly (readonly [string, string])[]): string {
   return `<dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
 }
 
-function validatorPanel(v: Verdicts, referenceValid: boolean): Panel {
-  const va = v.validateArgs;
-  const mutated = va.mutated ? '<p class="warn-note">and changed the args it was given</p>' : '';
-  if (va.kind === 'threw')
+function runtimePanel(v: CaseVerdicts, contractValid: boolean | undefined, offending: ReadonlySet<string>): Panel {
+  const r = v.runtime;
+  const title = 'runtime';
+  const mutated = r.mutated === true ? '<p class="warn-note">and changed the args it was given</p>' : '';
+  if (r.kind === 'threw')
     return {
-      title: 'validateArgs',
-      oracle: 'validator',
+      title,
+      oracle: 'runtime',
       status: 'threw',
       tone: 'bad',
       disagrees: true,
-      body: `<pre class="err">${escapeHtml(va.error)}</pre>${mutated}`,
+      body: `<pre class="err">${escapeHtml(r.error)}</pre>${mutated}`,
     };
-  if (va.kind === 'bad-result')
+  if (r.kind === 'bad-result')
     return {
-      title: 'validateArgs',
-      oracle: 'validator',
+      title,
+      oracle: 'runtime',
       status: 'bad result',
       tone: 'bad',
       disagrees: true,
-      body: `<p>${escapeHtml(va.description)}</p>${mutated}`,
+      body: `<p>${escapeHtml(r.description)}</p>${mutated}`,
     };
-  const accepted = va.violations.length === 0;
-  return {
-    title: 'validateArgs',
-    oracle: 'validator',
-    status: accepted ? 'accepted' : `rejected · ${va.violations.length}`,
-    tone: accepted ? 'ok' : 'bad',
-    disagrees: accepted !== referenceValid,
-    body: messages(va.violations, 'no violations') + mutated,
-  };
-}
-
-function ajvPanel(v: Verdicts, offending: ReadonlySet<string>): Panel {
-  const title = "ajv · subject's schema";
-  if ('unavailable' in v.ajv)
-    return { title, oracle: 'ajv', status: 'unavailable', tone: 'warn', disagrees: false, body: `<p>${escapeHtml(v.ajv.unavailable)}</p>` };
+  const said = r.text === undefined ? '' : `<pre class="said">${escapeHtml(r.text)}</pre>`;
+  if (r.kind === 'accepted') {
+    return {
+      title,
+      oracle: 'runtime',
+      status: r.isError === true ? 'reached the handler (isError)' : 'accepted',
+      tone: 'ok',
+      disagrees: contractValid === false,
+      body: (said === '' ? '<p class="muted">no complaint</p>' : said) + mutated,
+    };
+  }
+  const issues = r.issues.map(
+    (i) =>
+      `<li>${i.path === undefined ? '' : `${pathCode(formatPath(i.path), offending)} `}${escapeHtml(i.message)}${i.code === undefined ? '' : ` <span class="kw">${escapeHtml(i.code)}</span>`}${i.hidden === true ? ' <span class="kw">hidden constraint</span>' : ''}</li>`,
+  );
+  const code = r.code === undefined ? '' : ` · ${r.code}`;
   return {
     title,
-    oracle: 'ajv',
-    status: v.ajv.valid ? 'valid' : 'invalid',
-    tone: v.ajv.valid ? 'ok' : 'bad',
-    disagrees: v.ajv.valid !== v.reference.valid,
-    body: ajvErrors(v.ajv.errors, offending),
+    oracle: 'runtime',
+    status: `rejected · ${r.issues.length}${code}`,
+    tone: 'bad',
+    disagrees: contractValid === true,
+    body: (issues.length === 0 ? '' : `<ul class="msgs">${issues.join('')}</ul>`) + said + mutated,
   };
 }
 
-function referencePanel(v: Verdicts, offending: ReadonlySet<string>): Panel {
+function advertisedPanel(v: CaseVerdicts, offending: ReadonlySet<string>): Panel {
+  const title = 'ajv · advertised schema';
+  const a = v.advertised;
+  if (isUnavailable(a))
+    return {
+      title,
+      oracle: 'advertised',
+      status: 'unavailable',
+      tone: 'warn',
+      disagrees: false,
+      body: `<p>${escapeHtml(a.unavailable)}</p>`,
+    };
+  return {
+    title,
+    oracle: 'advertised',
+    status: a.valid ? 'valid' : 'invalid',
+    tone: a.valid ? 'ok' : 'bad',
+    // Without reference semantics the advertised schema is the contract itself.
+    disagrees: v.reference !== undefined && a.valid !== v.reference.valid,
+    body: ajvErrors(a.errors, offending),
+  };
+}
+
+function referencePanel(reference: AjvVerdict, offending: ReadonlySet<string>): Panel {
   return {
     title: 'ajv · reference schema',
     oracle: 'reference',
-    status: v.reference.valid ? 'valid' : 'invalid',
-    tone: v.reference.valid ? 'ok' : 'bad',
+    status: reference.valid ? 'valid' : 'invalid',
+    tone: reference.valid ? 'ok' : 'bad',
     disagrees: false,
-    body: ajvErrors(v.reference.errors, offending),
+    body: ajvErrors(reference.errors, offending),
   };
 }
 
-function boundaryPanel(v: Verdicts): Panel | undefined {
-  const b = v.boundary;
-  if (b === undefined) return undefined;
+function boundaryPanel(b: NonNullable<CaseVerdicts['boundary']>, contractValid: boolean | undefined): Panel {
   const title = 'defineTool boundary';
-  if ('unavailable' in b)
+  if (isUnavailable(b))
     return {
       title,
       oracle: 'boundary',
@@ -115,33 +146,24 @@ function boundaryPanel(v: Verdicts): Panel | undefined {
     oracle: 'boundary',
     status: b.outcome,
     tone: b.outcome === 'resolved' ? 'ok' : b.outcome === 'rejected' ? 'bad' : 'warn',
-    disagrees: b.reached === !v.reference.valid,
+    disagrees: contractValid !== undefined && b.reached !== contractValid,
     body: facts(rows),
   };
 }
 
-function labelPanel(v: Verdicts, offending: ReadonlySet<string>): Panel | undefined {
-  const e = v.expected;
-  if (e === undefined) return undefined;
-  const faults = e.faults
-    .map(
-      (f) =>
-        `<li>${pathCode(formatPath(f.path), offending)} ${escapeHtml(f.description)} <span class="kw">${escapeHtml(f.operator)}</span></li>`,
-    )
-    .join('');
+function labelPanel(label: CaseLabel): Panel {
+  const e = labelExpectation(label);
   return {
     title: 'label',
     oracle: 'label',
-    status: e.valid ? 'valid by construction' : 'violator',
+    status: e.valid ? 'valid by construction' : 'model mistake',
     tone: e.valid ? 'ok' : 'bad',
     disagrees: false,
-    body: faults === '' ? '<p class="muted">no faults</p>' : `<ul class="msgs">${faults}</ul>`,
+    body: e.reason === '' ? '<p class="muted">no faults</p>' : `<p>${escapeHtml(e.reason)}</p>`,
   };
 }
 
-function bodyPanel(v: Verdicts): Panel | undefined {
-  const body = v.body;
-  if (body === undefined) return undefined;
+function bodyPanel(body: BodyObservation): Panel {
   const detail =
     body.outcome === 'crashed'
       ? `<pre class="err">${escapeHtml(body.error)}</pre>`
@@ -155,68 +177,6 @@ function bodyPanel(v: Verdicts): Panel | undefined {
     tone: body.outcome === 'resolved' ? 'ok' : body.outcome === 'crashed' ? 'bad' : 'warn',
     disagrees: body.outcome === 'crashed',
     body: detail,
-  };
-}
-
-function runtimePanel(v: SchemaToolVerdicts, offending: ReadonlySet<string>): Panel {
-  const r = v.runtime;
-  const title = 'runtime';
-  if (r.kind === 'threw')
-    return {
-      title,
-      oracle: 'runtime',
-      status: 'threw',
-      tone: 'bad',
-      disagrees: true,
-      body: `<pre class="err">${escapeHtml(r.error)}</pre>`,
-    };
-  const said = r.text === undefined ? '' : `<pre class="said">${escapeHtml(r.text)}</pre>`;
-  if (r.kind === 'accepted') {
-    return {
-      title,
-      oracle: 'runtime',
-      status: r.isError === true ? 'reached the handler (isError)' : 'accepted',
-      tone: 'ok',
-      disagrees: !v.advertised.valid,
-      body: said === '' ? '<p class="muted">no complaint</p>' : said,
-    };
-  }
-  const issues = r.issues.map(
-    (i) =>
-      `<li>${i.path === undefined ? '' : pathCode(formatPath(i.path), offending)} ${escapeHtml(i.message)}${i.code === undefined ? '' : ` <span class="kw">${escapeHtml(i.code)}</span>`}${i.hidden === true ? ' <span class="kw">hidden constraint</span>' : ''}</li>`,
-  );
-  const code = r.code === undefined ? '' : ` · ${r.code}`;
-  return {
-    title,
-    oracle: 'runtime',
-    status: `rejected${code}`,
-    tone: 'bad',
-    disagrees: v.advertised.valid,
-    body: (issues.length === 0 ? '' : `<ul class="msgs">${issues.join('')}</ul>`) + said,
-  };
-}
-
-function advertisedPanel(v: SchemaToolVerdicts, offending: ReadonlySet<string>): Panel {
-  return {
-    title: 'ajv · advertised schema',
-    oracle: 'advertised',
-    status: v.advertised.valid ? 'valid' : 'invalid',
-    tone: v.advertised.valid ? 'ok' : 'bad',
-    disagrees: false,
-    body: ajvErrors(v.advertised.errors, offending),
-  };
-}
-
-function expectedPanel(v: SchemaToolVerdicts): Panel | undefined {
-  const e = v.expected;
-  if (e === undefined) return undefined;
-  return {
-    title: 'label',
-    oracle: 'label',
-    status: e.valid ? 'valid by construction' : 'model mistake',
-    tone: e.valid ? 'ok' : 'bad',
-    disagrees: false,
-    body: `<p>${escapeHtml(e.why)}</p>`,
   };
 }
 
@@ -242,17 +202,15 @@ export function renderVerdicts(finding: ReportFinding): string {
       }),
     );
   }
-  if (v !== undefined && isSchemaToolVerdicts(v)) {
-    for (const panel of [runtimePanel(v, offending), advertisedPanel(v, offending), expectedPanel(v)])
-      if (panel !== undefined) panels.push(panelHtml(panel));
-  } else if (v !== undefined) {
+  if (v !== undefined) {
+    const contractValid = contractVerdict(v)?.valid;
     const all = [
-      validatorPanel(v, v.reference.valid),
-      ajvPanel(v, offending),
-      referencePanel(v, offending),
-      boundaryPanel(v),
-      labelPanel(v, offending),
-      bodyPanel(v),
+      runtimePanel(v, contractValid, offending),
+      advertisedPanel(v, offending),
+      v.reference === undefined ? undefined : referencePanel(v.reference, offending),
+      v.boundary === undefined ? undefined : boundaryPanel(v.boundary, contractValid),
+      v.expected === undefined ? undefined : labelPanel(v.expected),
+      v.body === undefined ? undefined : bodyPanel(v.body),
     ];
     for (const panel of all) if (panel !== undefined) panels.push(panelHtml(panel));
   }

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exampleReport } from '../../testing/exampleReport.ts';
+import { REPORT_VERSION } from '../jsonReport.ts';
 import { readReportFile } from './readReportFile.ts';
+import { upgradeVerdictsV1 } from './upgradeReport.ts';
 import { scratchFolder } from '../../testing/scratchFolder.ts';
 import { usageErrorOf } from '../../testing/usageErrorOf.ts';
 
@@ -31,5 +33,66 @@ describe('readReportFile', () => {
     expect(error.message).toBe(
       "out/shard.json: not a valid toolfuzz JSON report: findings[0]: must have required property 'kind' (and 1 more)",
     );
+  });
+
+  it("reads a version 1 report in today's shape: SchemaSpec verdicts upgraded, JSON-Schema verdicts kept", () => {
+    const today = exampleReport();
+    const libraryVerdicts = {
+      runtime: { kind: 'rejected', issues: [{ message: 'Required', path: ['note'] }], code: -32602 },
+      advertised: { valid: true, errors: [] },
+      expected: { valid: true, why: 'every keyword holds' },
+    };
+    const v1 = JSON.parse(JSON.stringify(today)) as { version: number; findings: Record<string, unknown>[] };
+    v1.version = 1;
+    v1.findings[0]!['verdicts'] = {
+      validateArgs: { kind: 'result', violations: [], mutated: false },
+      ajv: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
+      reference: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
+      expected: (today.findings[0]!.verdicts as { expected: unknown }).expected,
+      boundary: { reached: true, sameArgs: true, mutatedArgs: false, outcome: 'resolved' },
+    };
+    v1.findings[1]!['verdicts'] = {
+      validateArgs: { kind: 'result', violations: ['a: expected string', 'b: expected string', '… (3 more)'], mutated: true },
+      ajv: { unavailable: 'the converted schema is unusable' },
+      reference: { valid: false, errors: [] },
+    };
+    v1.findings[2]!['verdicts'] = libraryVerdicts;
+    const read = readReportFile(file('v1.json', JSON.stringify(v1)), 'v1.json');
+    expect(read.version).toBe(REPORT_VERSION);
+    expect(read.findings[0]).toEqual(today.findings[0]);
+    expect(read.findings[1]!.verdicts).toEqual({
+      advertised: { unavailable: 'the converted schema is unusable' },
+      runtime: {
+        kind: 'rejected',
+        issues: [{ message: 'a: expected string' }, { message: 'b: expected string' }, { message: '… (3 more)' }],
+        mutated: true,
+      },
+      reference: { valid: false, errors: [] },
+    });
+    expect(read.findings[2]!.verdicts).toEqual(libraryVerdicts);
+  });
+
+  it('upgrades a thrown and a bad-result validateArgs of version 1', () => {
+    expect(upgradeVerdictsV1({ validateArgs: { kind: 'threw', error: 'boom', mutated: false }, ajv: { valid: true, errors: [] } })).toEqual(
+      {
+        advertised: { valid: true, errors: [] },
+        runtime: { kind: 'threw', error: 'boom', mutated: false },
+      },
+    );
+    expect(
+      upgradeVerdictsV1({
+        validateArgs: { kind: 'bad-result', description: 'returned null', mutated: true },
+        ajv: { valid: true, errors: [] },
+      }),
+    ).toEqual({
+      advertised: { valid: true, errors: [] },
+      runtime: { kind: 'bad-result', description: 'returned null', mutated: true },
+    });
+  });
+
+  it('leaves a version it does not know to the schema', async () => {
+    const report = { ...exampleReport(), version: 7 };
+    const error = await usageErrorOf(() => readReportFile(file('v7.json', JSON.stringify(report)), 'v7.json'));
+    expect(error.message).toMatch(/^v7\.json: not a valid toolfuzz JSON report: version: must be equal to constant \(2\)/);
   });
 });

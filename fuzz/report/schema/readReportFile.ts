@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { UsageError } from '../../errors/usageError.ts';
 import type { JsonReport } from '../jsonReport.ts';
 import { reportSchemaErrors } from './reportSchema.ts';
+import { upgradeReport } from './upgradeReport.ts';
 
 // A truncated or foreign file must stop a merge with its name and what is wrong, never half-merge.
-/** Reads a JSON report checked against report.schema.json, or throws a one-line UsageError naming `shownAs` and the first schema error. */
+/** Reads a JSON report (a version 1 report upgraded to today's shape) checked against report.schema.json, or throws a one-line UsageError naming `shownAs` and the first schema error. */
 export function readReportFile(path: string, shownAs: string): JsonReport {
   let text: string;
   try {
@@ -21,6 +22,7 @@ export function readReportFile(path: string, shownAs: string): JsonReport {
       `${shownAs}: not a toolfuzz JSON report (invalid JSON: ${error instanceof Error ? error.message : String(error)})`,
     );
   }
+  value = upgradeReport(value);
   const errors = reportSchemaErrors(value);
   const first = errors[0];
   if (first !== undefined) {

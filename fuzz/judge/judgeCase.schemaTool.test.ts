@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvertisedJudgement } from './advertisedValidator.ts';
-import { classifySchemaToolCase, type SchemaToolCaseFacts } from './classifySchemaToolCase.ts';
-import type { RuntimeCall } from './toolRuntime.ts';
+import type { RuntimeCall } from '../model/runtimeVerdict.ts';
+import { type CaseEvidence, judgeCase } from './judgeCase.ts';
 
-const VALID: AdvertisedJudgement = { judged: true, valid: true, errors: [] };
+type AdvertisedJudgement = CaseEvidence['advertised'];
+
+const VALID: AdvertisedJudgement = { valid: true, errors: [] };
 const INVALID: AdvertisedJudgement = {
-  judged: true,
   valid: false,
   errors: [{ path: ['extra'], keyword: 'additionalProperties', message: 'must NOT have additional properties' }],
 };
-const UNJUDGED: AdvertisedJudgement = { judged: false, why: 'ajv threw on these args' };
+const UNJUDGED: AdvertisedJudgement = { unavailable: 'ajv threw on these args' };
 
 const ACCEPTED: RuntimeCall = { kind: 'accepted' };
 const ACCEPTED_IS_ERROR: RuntimeCall = { kind: 'accepted', isError: true, text: 'file not found' };
@@ -33,15 +33,15 @@ const THREW: RuntimeCall = { kind: 'threw', error: 'TypeError: x is undefined' }
 const HUNG: RuntimeCall = { kind: 'hung', afterMs: 3000 };
 const CRASHED: RuntimeCall = { kind: 'crashed', detail: 'the server exited with code 1' };
 
-function classify(advertised: AdvertisedJudgement, call: RuntimeCall, extra: Partial<SchemaToolCaseFacts> = {}) {
-  return classifySchemaToolCase({ advertised, call, runtimeLabel: 'zod 4.6.7', blame: 'converter', ...extra });
+function classify(advertised: AdvertisedJudgement, runtime: RuntimeCall, extra: Partial<CaseEvidence> = {}) {
+  return judgeCase({ advertised, runtime, runtimeLabel: 'zod 4.6.7', blame: 'converter', ...extra });
 }
 
 function kinds(advertised: AdvertisedJudgement, call: RuntimeCall): string[] {
   return classify(advertised, call).observations.map((o) => `${o.kind}/${o.blame}`);
 }
 
-describe('classifySchemaToolCase: the whole table', () => {
+describe('judgeCase on a JSON-Schema tool: the whole table', () => {
   // advertised verdict × runtime call → the drifts it shows (blame: the settings' `converter`).
   const table: [string, AdvertisedJudgement, RuntimeCall, string[]][] = [
     ['valid, accepted', VALID, ACCEPTED, []],
@@ -77,7 +77,7 @@ describe('classifySchemaToolCase: the whole table', () => {
   });
 });
 
-describe('classifySchemaToolCase: explanations, paths and hidden constraints', () => {
+describe('judgeCase on a JSON-Schema tool: explanations, paths and hidden constraints', () => {
   it('states a false reject in the model’s terms, with the runtime and its first issue', () => {
     const [observation] = classify(VALID, REJECTED).observations;
     expect(observation?.explanation).toBe(
@@ -110,7 +110,7 @@ describe('classifySchemaToolCase: explanations, paths and hidden constraints', (
   });
 
   it('names the top level when ajv’s error is there', () => {
-    const top: AdvertisedJudgement = { judged: true, valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] };
+    const top: AdvertisedJudgement = { valid: false, errors: [{ path: [], keyword: 'type', message: 'must be object' }] };
     expect(classify(top, ACCEPTED).observations[0]?.explanation).toBe(
       'the runtime accepts what the schema forbids at the top level (must be object)',
     );
@@ -130,5 +130,18 @@ describe('classifySchemaToolCase: explanations, paths and hidden constraints', (
     expect(classify(VALID, CRASHED, { runtimeLabel: 'the server' }).observations[0]?.explanation).toBe(
       'the server crashed on the call: the server exited with code 1',
     );
+  });
+});
+
+describe('judgeCase on a JSON-Schema tool: the contract verdict a label is checked against', () => {
+  it("is the advertised schema's verdict, whatever the runtime said", () => {
+    expect(classify(VALID, REJECTED).contractValid).toBe(true);
+    expect(classify(INVALID, ACCEPTED).contractValid).toBe(false);
+  });
+
+  it('is what the label expected when ajv could not judge the args, and invalid without a label', () => {
+    expect(classify(UNJUDGED, ACCEPTED, { expected: { valid: true, why: 'valid by construction' } }).contractValid).toBe(true);
+    expect(classify(UNJUDGED, ACCEPTED, { expected: { valid: false, why: 'extra key' } }).contractValid).toBe(false);
+    expect(classify(UNJUDGED, ACCEPTED).contractValid).toBe(false);
   });
 });

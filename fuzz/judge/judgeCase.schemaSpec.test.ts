@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { AjvError } from '../oracles/ajvErrors.ts';
 import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
-import type { ValidatorVerdict } from '../oracles/validatorVerdict.ts';
-import { classifyCase } from './classifyCase.ts';
-import type { Observation } from './observation.ts';
-import type { Verdicts } from './verdicts.ts';
+import type { Observation } from '../findings/observation.ts';
+import { asRuntimeVerdict, type ValidatorVerdict } from '../oracles/validatorVerdict.ts';
+import type { AjvVerdict, BodyObservation, CaseLabel, Unavailable } from './caseVerdicts.ts';
+import { judgeCase } from './judgeCase.ts';
+
+/** A SchemaSpec case's evidence as its oracles give it: validateArgs, ajv on the subject's schema, the reference and the extras. */
+interface Verdicts {
+  readonly validateArgs: ValidatorVerdict;
+  readonly ajv: AjvVerdict | Unavailable;
+  readonly reference: AjvVerdict;
+  readonly expected?: CaseLabel;
+  readonly boundary?: BoundaryObservation | Unavailable;
+  readonly body?: BodyObservation;
+}
+
+/** The judge's observations on that evidence, fed to it as evaluateCase does. */
+function classifyCase(v: Verdicts): Observation[] {
+  const { validateArgs, ajv, ...extras } = v;
+  return judgeCase({
+    ...extras,
+    advertised: ajv,
+    runtime: asRuntimeVerdict(validateArgs),
+    runtimeLabel: 'validateArgs',
+    blame: 'validator',
+  }).observations;
+}
 
 const VIOLATION = 'mode: expected string, got 1';
 const TYPE_ERROR: AjvError = { path: ['mode'], keyword: 'type', message: 'must be string' };
@@ -50,7 +72,7 @@ function kinds(observations: readonly Observation[]): string[] {
   return observations.map((o) => `${o.kind}/${o.blame}`);
 }
 
-describe('classifyCase: faithful verdicts', () => {
+describe('judgeCase on a SchemaSpec tool: faithful verdicts', () => {
   it('gives no observation on valid args every oracle accepts, with a faithful boundary and body', () => {
     expect(classifyCase(validCase({ boundary: faithfulBoundary([]), body: { outcome: 'resolved' } }))).toEqual([]);
   });
@@ -95,7 +117,7 @@ describe('classifyCase: faithful verdicts', () => {
   });
 });
 
-describe('classifyCase: the validator itself', () => {
+describe('judgeCase on a SchemaSpec tool: the validator itself', () => {
   it('THROWS when validateArgs threw, blaming the validator and pointing at the reference paths, and stops there', () => {
     const observations = classifyCase(
       invalidCase({ validateArgs: { kind: 'threw', error: 'TypeError: x is null', mutated: false }, boundary: faithfulBoundary([]) }),
@@ -127,7 +149,7 @@ describe('classifyCase: the validator itself', () => {
   });
 });
 
-describe('classifyCase: validateArgs against ajv and the reference', () => {
+describe('judgeCase on a SchemaSpec tool: validateArgs against ajv and the reference', () => {
   const converterError: AjvError = { path: [], keyword: 'additionalProperties', message: 'must NOT have additional properties' };
 
   it.each<[string, Verdicts, string, readonly PathSegments[]]>([
@@ -192,7 +214,7 @@ describe('classifyCase: validateArgs against ajv and the reference', () => {
   });
 });
 
-describe('classifyCase: UNACTIONABLE_MESSAGE', () => {
+describe('judgeCase on a SchemaSpec tool: UNACTIONABLE_MESSAGE', () => {
   it('when no violation message names a path the reference rejects', () => {
     const observations = classifyCase(
       invalidCase({ validateArgs: result(['expected string, got 1']), boundary: faithfulBoundary(['expected string, got 1']) }),
@@ -256,7 +278,7 @@ describe('classifyCase: UNACTIONABLE_MESSAGE', () => {
   });
 });
 
-describe('classifyCase: the boundary (defineTool)', () => {
+describe('judgeCase on a SchemaSpec tool: the boundary (defineTool)', () => {
   type Override = { [K in keyof BoundaryObservation]?: BoundaryObservation[K] | undefined };
   function boundary(over: Override, base: BoundaryObservation): BoundaryObservation {
     return { ...base, ...over } as BoundaryObservation;
@@ -371,7 +393,7 @@ describe('classifyCase: the boundary (defineTool)', () => {
   });
 });
 
-describe('classifyCase: real tool bodies', () => {
+describe('judgeCase on a SchemaSpec tool: real tool bodies', () => {
   it('BODY_CRASH blaming the body when it threw something other than ToolArgsError', () => {
     const observations = classifyCase(validCase({ body: { outcome: 'crashed', error: 'TypeError: cannot read x' } }));
     expect(kinds(observations)).toEqual(['BODY_CRASH/body']);
