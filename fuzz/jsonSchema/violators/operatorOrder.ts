@@ -4,7 +4,8 @@ import type { ViolatorOperator } from './violator.ts';
  * The order in which a JSON-Schema tool's violators visit the model mistakes (round-robin over
  * those the case admits): the mistakes models make most and that find the most drifts first
  * (a numeric string, null for an optional key, a key left out or added, issue 19, measured with
- * scripts/bench/firstFindings.ts), the exotic edges after. A Record, so a new operator cannot be
+ * scripts/bench/firstFindings.ts), then the type-level mistakes ported from the SchemaSpec mutators
+ * (after the first twelve, so a short budget's first round is what it was), the exotic edges after. A Record, so a new operator cannot be
  * left out.
  */
 export const VIOLATOR_OPERATOR_RANK: Readonly<Record<ViolatorOperator, number>> = {
@@ -20,16 +21,25 @@ export const VIOLATOR_OPERATOR_RANK: Readonly<Record<ViolatorOperator, number>> 
   'dictionary-value': 9,
   'format-close-invalid': 10,
   'format-exotic-valid': 11,
-  'pattern-case-variant': 12,
-  'overflow-to-infinity': 13,
-  'exponent-multiple': 14,
-  'astral-past-length-bound': 15,
-  'astral-at-length-bound': 16,
-  'astral-in-dot-pattern': 17,
-  'format-disputed': 18,
-  'negative-zero': 19,
-  'tuple-missing-tail': 20,
-  'two-oneof-branches': 21,
-  'hostile-key': 22,
-  'omitted-arguments': 23,
+  'wrong-type': 12,
+  'null-for-required': 13,
+  'enum-near-miss': 14,
+  'fraction-for-integer': 15,
+  'pattern-case-variant': 16,
+  'overflow-to-infinity': 17,
+  'array-for-object': 18,
+  'object-for-array': 19,
+  'bad-array-element': 20,
+  'exponent-multiple': 21,
+  'astral-past-length-bound': 22,
+  'astral-at-length-bound': 23,
+  'astral-in-dot-pattern': 24,
+  'format-disputed': 25,
+  'negative-zero': 26,
+  'tuple-missing-tail': 27,
+  'two-oneof-branches': 28,
+  'multi-fault': 29,
+  'non-object-top-level': 30,
+  'hostile-key': 31,
+  'omitted-arguments': 32,
 };
