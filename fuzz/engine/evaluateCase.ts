@@ -2,7 +2,7 @@ import { describeError } from '../errors/describeError.ts';
 import { classifyCase } from '../findings/classifyCase.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { BodyObservation, Verdicts } from '../findings/verdicts.ts';
-import type { Fault } from '../model/fault.ts';
+import type { CaseLabel } from '../model/caseLabel.ts';
 import { toAjvErrors } from '../oracles/ajvErrors.ts';
 import { runValidator } from '../oracles/validatorVerdict.ts';
 import { withTimeout } from '../oracles/withTimeout.ts';
@@ -12,11 +12,7 @@ import type { SpecUnderTest } from './specUnderTest.ts';
 
 export type { CallPhase, CallWatch } from './callWatch.ts';
 
-/**
- * The verdict a labelled case must get: a SchemaSpec mutation's, with the faults it introduced, or a
- * JSON-Schema violator's, with the keyword reason its label rests on.
- */
-export type CaseLabel = { readonly valid: boolean; readonly faults: readonly Fault[] } | { readonly valid: boolean; readonly why: string };
+export type { CaseLabel } from '../model/caseLabel.ts';
 
 /** One case as the oracles receive it: the model's JSON text, and its label when it has one. */
 export interface CaseInput {
@@ -98,7 +94,7 @@ export async function evaluateCase(unit: SpecUnderTest, input: CaseInput, watch:
     validateArgs,
     ajv,
     reference,
-    ...(input.expected === undefined || !('faults' in input.expected) ? {} : { expected: input.expected }),
+    ...(input.expected === undefined ? {} : { expected: input.expected }),
     ...(boundary === undefined ? {} : { boundary }),
     ...(body === undefined ? {} : { body }),
   };

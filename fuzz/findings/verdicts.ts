@@ -1,4 +1,4 @@
-import type { Fault } from '../model/fault.ts';
+import type { CaseLabel } from '../model/caseLabel.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { AjvError } from '../oracles/ajvErrors.ts';
 import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
@@ -18,8 +18,8 @@ export interface Verdicts {
   readonly ajv: { readonly valid: boolean; readonly errors: readonly AjvError[] } | { readonly unavailable: string };
   /** ajv on the reference conversion: the reference semantics (docs/subject-contract.md). */
   readonly reference: { readonly valid: boolean; readonly errors: readonly AjvError[] };
-  /** The verdict a labelled case must get, and the faults its mutation introduced. */
-  readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
+  /** What the case is by construction (fuzz/model/caseLabel.ts): valid, or the mistakes it holds. */
+  readonly expected?: CaseLabel;
   readonly boundary?: BoundaryObservation | { readonly unavailable: string };
   readonly body?: BodyObservation;
 }
@@ -32,8 +32,8 @@ export interface SchemaToolVerdicts {
   readonly runtime: RuntimeVerdict;
   /** ajv (with ajv-formats, the draft its `$schema` names) on the advertised schema. */
   readonly advertised: { readonly valid: boolean; readonly errors: readonly AjvError[] };
-  /** What a labelled model mistake should get from the schema, and why (the violator's own reason). */
-  readonly expected?: { readonly valid: boolean; readonly why: string };
+  /** What the case is by construction (fuzz/model/caseLabel.ts): valid, or the mistakes it holds. */
+  readonly expected?: CaseLabel;
 }
 
 /** The verdicts a finding carries: a SchemaSpec tool's, or a JSON-Schema tool's (they have `runtime`). */

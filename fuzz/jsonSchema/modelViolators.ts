@@ -50,10 +50,23 @@ const OPERATORS: readonly ViolatorOperatorFn[] = [
  * it to the validator). `validArgs` must be valid against `schema`. With a dictionary, its values
  * at string and number positions are one more mistake (`dictionary-value`). Last come multi-fault
  * cases: two or three of these mistakes at once, at positions that cannot change each other's verdict.
+ * `finiteNumbers`: label 1e400 as a reference that rejects non-finite numbers does (SchemaSpec's).
  */
-export function modelViolators(schema: JsonSchema, validArgs: unknown, dictionary?: SubjectDictionary): Violator[] {
+export function modelViolators(
+  schema: JsonSchema,
+  validArgs: unknown,
+  dictionary?: SubjectDictionary,
+  options: { readonly finiteNumbers?: boolean } = {},
+): Violator[] {
   const ctx = { root: schema, draft: draftOf(schema) };
-  const input: OperatorInput = { ctx, schema, args: validArgs, positions: argPositions(ctx, schema, validArgs) };
+  const input: OperatorInput = {
+    ctx,
+    schema,
+    args: validArgs,
+    // Values no subschema names (undeclared keys where any key goes) admit no mistake: they would only crowd out the rest.
+    positions: argPositions(ctx, schema, validArgs).filter((position) => position.free !== true),
+    ...(options.finiteNumbers === true && { finiteNumbers: true }),
+  };
   const operators = dictionary === undefined ? OPERATORS : [...OPERATORS, dictionaryValues(dictionary)];
   const single = operators.flatMap((operator) => operator(input));
   return [...single, ...multiFaults(validArgs, single)];

@@ -1,3 +1,4 @@
+import { describeLabel } from '../model/caseLabel.ts';
 import { isSchemaToolVerdicts, type SchemaToolVerdicts } from '../findings/verdicts.ts';
 import { Chalk } from 'chalk';
 import { isBlocking } from '../lint/lintTypes.ts';
@@ -57,7 +58,7 @@ function schemaToolVerdictLines(v: SchemaToolVerdicts): string[] {
             .join('; ')}`
     }`,
   ];
-  if (v.expected !== undefined) lines.push(`label: ${v.expected.valid ? 'valid by construction' : `model mistake (${v.expected.why})`}`);
+  if (v.expected !== undefined) lines.push(`label: ${describeLabel(v.expected)}`);
   return lines;
 }
 
@@ -98,10 +99,7 @@ function verdictLines(finding: ReportFinding): string[] {
             .join('; ')})`
     }`,
   ];
-  if (v.expected !== undefined)
-    lines.push(
-      `label: ${v.expected.valid ? 'valid by construction' : `violator (${v.expected.faults.map((f) => f.description).join('; ')})`}`,
-    );
+  if (v.expected !== undefined) lines.push(`label: ${describeLabel(v.expected)}`);
   if (v.boundary !== undefined) {
     const b = v.boundary;
     lines.push(

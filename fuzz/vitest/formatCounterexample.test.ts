@@ -13,7 +13,7 @@ const raw = (overrides: Partial<RawFinding> = {}): RawFinding => ({
   argsJson: '{"max_results":null}',
   verdicts: undefined,
   source: 'violator',
-  operator: 'nullValue',
+  operator: 'null-for-required',
   caseIndex: 3,
   occurrences: 2,
   shrink: { steps: 1, evaluations: 2, done: true },

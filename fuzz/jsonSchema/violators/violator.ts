@@ -5,6 +5,7 @@ export type ViolatorOperator =
   | 'stringified-object'
   | 'stringified-array'
   | 'numeric-string'
+  | 'boolean-string'
   | 'enum-case-variant'
   | 'pattern-case-variant'
   | 'misspelled-key'

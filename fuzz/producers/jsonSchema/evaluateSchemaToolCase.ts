@@ -3,6 +3,7 @@ import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
 import { describeError } from '../../errors/describeError.ts';
 import type { SchemaToolVerdicts } from '../../findings/verdicts.ts';
 import type { Blame } from '../../model/findingKind.ts';
+import { labelValidity } from '../../model/caseLabel.ts';
 import type { AdvertisedValidator } from './advertisedValidator.ts';
 import { classifySchemaToolCase } from './classifySchemaToolCase.ts';
 import type { RuntimeCall, ToolRuntime } from './toolRuntime.ts';
@@ -59,12 +60,12 @@ export async function evaluateSchemaToolCase(
   const advertised = judged.judged
     ? { valid: judged.valid, errors: judged.errors }
     : { valid: false, errors: [{ path: [], keyword: 'ajv', message: judged.why }] };
-  const expected = input.expected !== undefined && 'why' in input.expected ? input.expected : undefined;
+  const expected = input.expected;
   const verdicts: SchemaToolVerdicts | undefined =
     call.kind === 'hung' || call.kind === 'crashed'
       ? undefined
       : { runtime: call, advertised, ...(expected === undefined ? {} : { expected }) };
   // Args ajv could not judge say nothing about a label: they count as what the label expected.
-  const referenceValid = judged.judged ? judged.valid : (input.expected?.valid ?? false);
+  const referenceValid = judged.judged ? judged.valid : (labelValidity(input.expected) ?? false);
   return { verdicts, observations, referenceValid, hiddenConstraints };
 }

@@ -3,15 +3,9 @@ import { generateSync, type JsonSchema as FakerSchema } from 'json-schema-faker'
 import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import { caseRandom, caseSeed } from '../../engine/caseRandom.ts';
-import type { CaseLabel } from '../../engine/evaluateCase.ts';
-import {
-  modelViolators,
-  validArbitrary,
-  type JsonSchema,
-  type ValidArbitraryResult,
-  type Violator,
-  type ViolatorOperator,
-} from '../../jsonSchema/index.ts';
+import { violatorCase } from '../../engine/violatorCase.ts';
+import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult } from '../../jsonSchema/index.ts';
+import { VALID_BY_CONSTRUCTION } from '../../model/caseLabel.ts';
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
@@ -36,11 +30,6 @@ const VALID_KEPT = 64;
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
   return 2 + Math.floor(Math.log10(index + 1));
-}
-
-function labelOf(violator: Violator): CaseLabel | undefined {
-  if (violator.expected === 'either') return undefined;
-  return { valid: violator.expected === 'valid', why: violator.why };
 }
 
 /**
@@ -93,9 +82,9 @@ export class SchemaToolCases {
             json: toCaseJson(withValue.args),
             canonical: true,
             dictionary: true,
-            expected: { valid: true, why: withValue.why },
+            expected: VALID_BY_CONSTRUCTION,
           };
-        return { source, index, json: drawn.json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
+        return { source, index, json: drawn.json, canonical: true, expected: VALID_BY_CONSTRUCTION };
       }
       case 'loose':
         return { source, index, json: toCaseJson(this.#loose.generate(rng, biasFor(index)).value), canonical: true };
@@ -135,29 +124,6 @@ export class SchemaToolCases {
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
     // The violators take the valid args apart, so they get their own copy.
     const valid = JSON.parse(this.#validCase(index).json) as unknown;
-    const violators = modelViolators(this.settings.advertised, valid, this.#dictionary);
-    if (violators.length === 0) return undefined;
-    // Round-robin over the mistakes this case admits, then over that mistake's violators: an operator
-    // with many positions (extra keys, formats) does not crowd out the rest, and each of its
-    // violators (every close-invalid sample of a format) comes up within as many rounds as it has.
-    const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => VIOLATOR_OPERATOR_RANK[a] - VIOLATOR_OPERATOR_RANK[b]);
-    const operator = operators[index % operators.length] as ViolatorOperator;
-    const candidates = violators.filter((v) => v.operator === operator);
-    const round = Math.floor(index / operators.length);
-    // Round 0 draws one at random; later rounds go down the list from its head, which operators order
-    // by importance (a format's most common close misses first).
-    const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
-    const label = labelOf(chosen);
-    const common = {
-      source: 'violator' as const,
-      index,
-      operator,
-      ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
-      ...(label === undefined ? {} : { expected: label }),
-    };
-    if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
-    const raw = chosen.call.rawJson;
-    if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
-    return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
+    return violatorCase(modelViolators(this.settings.advertised, valid, this.#dictionary), index, rng, VIOLATOR_OPERATOR_RANK);
   }
 }

@@ -1,5 +1,5 @@
 import { CASE_SOURCES } from '../../model/caseSource.ts';
-import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
+import { VIOLATOR_OPERATORS } from '../../jsonSchema/violators/operatorOrder.ts';
 import type { ReportTool } from '../jsonReport.ts';
 import { SPEC_FEATURES } from '../specFeatures.ts';
 
@@ -34,8 +34,8 @@ export interface CoverageMatrix {
 export const ALL_TOOLS_ROW = 'all tools';
 
 function operatorNames(tools: readonly ReportTool[]): string[] {
-  const names: string[] = [...MUTATION_OPERATORS];
-  // Operators the engine added after this list (multiFault, say) still get their column.
+  const names: string[] = [...VIOLATOR_OPERATORS];
+  // Operators of an older report (before the one catalogue) still get their column.
   for (const tool of tools) for (const name of Object.keys(tool.casesByOperator)) if (!names.includes(name)) names.push(name);
   return names;
 }

@@ -1,3 +1,4 @@
+import { faultSegments, labelValidity } from '../../model/caseLabel.ts';
 import { isSchemaToolVerdicts, type SchemaToolVerdicts, type Verdicts } from '../../findings/verdicts.ts';
 import { formatPath } from '../../model/argsPath.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
@@ -120,20 +121,21 @@ function boundaryPanel(v: Verdicts): Panel | undefined {
   };
 }
 
-function labelPanel(v: Verdicts, offending: ReadonlySet<string>): Panel | undefined {
+function labelPanel(v: Verdicts | SchemaToolVerdicts, offending: ReadonlySet<string>): Panel | undefined {
   const e = v.expected;
   if (e === undefined) return undefined;
   const faults = e.faults
     .map(
       (f) =>
-        `<li>${pathCode(formatPath(f.path), offending)} ${escapeHtml(f.description)} <span class="kw">${escapeHtml(f.operator)}</span></li>`,
+        `<li>${pathCode(formatPath(faultSegments(f)), offending)} ${escapeHtml(f.why)} <span class="kw">${escapeHtml(f.operator)}</span></li>`,
     )
     .join('');
+  const validity = labelValidity(e);
   return {
     title: 'label',
     oracle: 'label',
-    status: e.valid ? 'valid by construction' : 'violator',
-    tone: e.valid ? 'ok' : 'bad',
+    status: e.faults.length === 0 ? (validity === true ? 'valid by construction' : e.expected) : `model mistake: ${e.expected}`,
+    tone: validity === true ? 'ok' : validity === false ? 'bad' : 'warn',
     disagrees: false,
     body: faults === '' ? '<p class="muted">no faults</p>' : `<ul class="msgs">${faults}</ul>`,
   };
@@ -207,19 +209,6 @@ function advertisedPanel(v: SchemaToolVerdicts, offending: ReadonlySet<string>):
   };
 }
 
-function expectedPanel(v: SchemaToolVerdicts): Panel | undefined {
-  const e = v.expected;
-  if (e === undefined) return undefined;
-  return {
-    title: 'label',
-    oracle: 'label',
-    status: e.valid ? 'valid by construction' : 'model mistake',
-    tone: e.valid ? 'ok' : 'bad',
-    disagrees: false,
-    body: `<p>${escapeHtml(e.why)}</p>`,
-  };
-}
-
 function panelHtml(panel: Panel): string {
   const flag = panel.disagrees ? '<span class="disagree-flag" title="differs from the reference semantics">≠ reference</span>' : '';
   return `<section class="verdict${panel.disagrees ? ' disagrees' : ''}" data-oracle="${panel.oracle}"><h4>${panel.title}</h4><header><p class="status tone-${panel.tone}">${escapeHtml(panel.status)}</p>${flag}</header>${panel.body}</section>`;
@@ -243,7 +232,7 @@ export function renderVerdicts(finding: ReportFinding): string {
     );
   }
   if (v !== undefined && isSchemaToolVerdicts(v)) {
-    for (const panel of [runtimePanel(v, offending), advertisedPanel(v, offending), expectedPanel(v)])
+    for (const panel of [runtimePanel(v, offending), advertisedPanel(v, offending), labelPanel(v, offending)])
       if (panel !== undefined) panels.push(panelHtml(panel));
   } else if (v !== undefined) {
     const all = [
