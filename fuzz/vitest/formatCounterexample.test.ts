@@ -33,7 +33,7 @@ describe('formatCounterexample', () => {
     );
     expect(message).toBe(
       [
-        'FALSE_ACCEPT (blame: validator) on tool list_events, from violator cases (nullValue)',
+        'FALSE_ACCEPT (blame: validator) on tool list_events, from violator cases (null-for-required)',
         '  validateArgs accepted args that break the spec at max_results',
         '  spec: {"max_results":{"type":"integer"}}',
         '  args: {"max_results":null}',

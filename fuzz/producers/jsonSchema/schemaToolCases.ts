@@ -1,9 +1,8 @@
 import type fc from 'fast-check';
 import { generateSync, type JsonSchema as FakerSchema } from 'json-schema-faker';
-import type { GeneratedCase } from '../../engine/caseFactory.ts';
+import { type GeneratedCase, violatorCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import { caseRandom, caseSeed } from '../../engine/caseRandom.ts';
-import { violatorCase } from '../../engine/violatorCase.ts';
 import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult } from '../../jsonSchema/index.ts';
 import { VALID_BY_CONSTRUCTION } from '../../model/caseLabel.ts';
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
