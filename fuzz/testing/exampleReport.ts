@@ -8,8 +8,8 @@ function tool(name: string, origin: string, perSource: number, findings: number)
     casesBySource: { valid: perSource, faker: perSource, violator: perSource, loose: perSource },
     satisfiable: true,
     features: ['string', 'object', 'required'],
-    casesByOperator: { nullForOptional: 2, wrongType: perSource - 2 },
-    driftingCases: findings > 0 ? { nullForOptional: 2 } : {},
+    casesByOperator: { 'null-for-optional': 2, 'wrong-type': perSource - 2 },
+    driftingCases: findings > 0 ? { 'null-for-optional': 2 } : {},
     findings,
     complete: true,
   };
@@ -107,8 +107,8 @@ export function exampleReport(): JsonReport {
       casesPerSecond: 48,
       tools: 3,
       casesBySource: { valid: 30, faker: 30, violator: 30, loose: 30 },
-      casesByOperator: { nullForOptional: 6, wrongType: 24 },
-      driftingCases: { nullForOptional: 4 },
+      casesByOperator: { 'null-for-optional': 6, 'wrong-type': 24 },
+      driftingCases: { 'null-for-optional': 4 },
       labelMismatches: 0,
     },
     tools: [
