@@ -4,14 +4,10 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from '../arbitraries/argsArbitrary.ts';
 import { specIsSatisfiable } from '../arbitraries/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';
-import type { Fault } from '../model/fault.ts';
-import { MUTATION_OPERATORS, type MutationOperator } from '../model/mutationOperator.ts';
-import { applicableOperators } from '../mutators/applicableOperators.ts';
-import { MUTATORS } from '../mutators/index.ts';
-import { multiFault } from '../mutators/multiFault.ts';
-import { SPEC_OPERATOR_RANK } from '../mutators/operatorOrder.ts';
-import type { Mutation } from '../mutators/mutator.ts';
-import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
+import { VALID_BY_CONSTRUCTION, violatorLabel } from '../model/caseLabel.ts';
+import { modelViolators } from '../jsonSchema/modelViolators.ts';
+import { SCHEMA_SPEC_OPERATOR_RANK } from '../jsonSchema/violators/operatorOrder.ts';
+import type { Violator, ViolatorOperator } from '../jsonSchema/violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { caseRandom, caseSeed } from './caseRandom.ts';
 import type { CaseInput } from './evaluateCase.ts';
@@ -20,30 +16,61 @@ import { dictionaryValid } from '../dictionary/dictionaryValid.ts';
 import { referenceJsonSchema } from '../reference/referenceConversion.ts';
 import type { JsonSchema as ToolSchema } from '../jsonSchema/schemaTypes.ts';
 
-/** A generated case with where it came from; `operator` names the mutation of a violator (a SchemaSpec operator, or a JSON-Schema model mistake). */
+/** A generated case with where it came from; `operator` names the model mistake of a violator (fuzz/jsonSchema/violators/). */
 export interface GeneratedCase extends CaseInput {
   readonly source: CaseSource;
   readonly index: number;
-  readonly operator?: MutationOperator | 'multiFault' | ViolatorOperator;
+  readonly operator?: ViolatorOperator;
   /** Set when the case holds a value of the subject's dictionary (fuzz/dictionary/), for the report's count. */
   readonly dictionary?: true;
-}
-
-/** A case of a SchemaSpec tool: its label, when it has one, lists the faults its mutation introduced. */
-export interface SpecCase extends GeneratedCase {
-  readonly expected?: { readonly valid: boolean; readonly faults: readonly Fault[] };
 }
 
 // Valid cases kept for the violators of the same index: more than a campaign slice (25 runs) holds,
 // few enough that 64 cached tools per worker keep at most ~4 k of them.
 const VALID_JSON_KEPT = 64;
 
-// Round-robin over the operators (plus multi-fault) in the order that finds bugs first, falling through to the next when one does not apply to the args.
-const OPERATOR_CHOICES = [...MUTATION_OPERATORS, 'multiFault' as const].sort((a, b) => SPEC_OPERATOR_RANK[a] - SPEC_OPERATOR_RANK[b]);
-
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
   return 2 + Math.floor(Math.log10(index + 1));
+}
+
+/**
+ * Violator case `index` from the violators of one valid case. Round-robin over the mistakes this
+ * case admits in `rank` order, then over that mistake's violators: an operator with many positions
+ * (extra keys, formats) does not crowd out the rest, and each of its violators (every close-invalid
+ * sample of a format) comes up within as many rounds as it has.
+ */
+export function violatorCase(
+  violators: readonly Violator[],
+  index: number,
+  rng: fc.Random,
+  rank: Readonly<Record<ViolatorOperator, number>>,
+): GeneratedCase | undefined {
+  if (violators.length === 0) return undefined;
+  const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => rank[a] - rank[b]);
+  const operator = operators[index % operators.length] as ViolatorOperator;
+  const candidates = violators.filter((v) => v.operator === operator);
+  const round = Math.floor(index / operators.length);
+  // Round 0 draws one at random; later rounds go down the list from its head, which operators order
+  // by importance (a format's most common close misses first).
+  const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
+  return caseOfViolator(chosen, index);
+}
+
+/** The case one chosen violator makes at `index`: its JSON text (exact where the violator wrote raw text), its operator and its label. */
+export function caseOfViolator(chosen: Violator, index: number): GeneratedCase {
+  const operator = chosen.operator;
+  const common = {
+    source: 'violator' as const,
+    index,
+    operator,
+    ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
+    expected: violatorLabel(chosen),
+  };
+  if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
+  const raw = chosen.call.rawJson;
+  if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
+  return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
 }
 
 /** Makes the cases of one tool, each a pure function of (seed, tool, source, index). */
@@ -52,10 +79,10 @@ export class CaseFactory {
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
   readonly #validJsonByIndex = new Map<number, string>();
-  /** The OPERATOR_CHOICES that can ever apply to this spec, in that order. */
-  readonly #choices: readonly (MutationOperator | 'multiFault')[];
-  /** Constants of the tool's module, and the reference schema that says where each one is valid. */
-  readonly #dictionary: { readonly values: SubjectDictionary; readonly schema: ToolSchema } | undefined;
+  /** The reference conversion: the violators' mistakes are judged on it, and it says where a dictionary value is valid. */
+  readonly #referenceSchema: ToolSchema;
+  /** Constants of the tool's module. */
+  readonly #dictionary: SubjectDictionary | undefined;
 
   constructor(
     readonly tool: string,
@@ -67,19 +94,13 @@ export class CaseFactory {
     this.satisfiable = specIsSatisfiable(spec);
     this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
     this.#loose = looseArgsArbitrary(spec);
-    const applies = applicableOperators(spec);
-    // Round-robin over these alone: falling through from ones that never apply gave their share to
-    // their neighbours (stringifiedScalar had 4 of 14 violators on a string-heavy spec).
-    this.#choices = OPERATOR_CHOICES.filter((choice) => choice === 'multiFault' || applies(choice));
-    this.#dictionary =
-      dictionary === undefined || dictionarySize(dictionary) === 0
-        ? undefined
-        : { values: dictionary, schema: referenceJsonSchema(spec) as unknown as ToolSchema };
+    this.#referenceSchema = referenceJsonSchema(spec) as unknown as ToolSchema;
+    this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : dictionary;
   }
 
   /** How many values the tool's dictionary holds. */
   get dictionarySize(): number {
-    return dictionarySize(this.#dictionary?.values);
+    return dictionarySize(this.#dictionary);
   }
 
   /** Whether this tool can produce cases of `source` at all (an unsatisfiable spec has no valid args to mutate). */
@@ -91,7 +112,7 @@ export class CaseFactory {
   }
 
   /** The case `index` of `source`, or undefined when this one cannot be made (e.g. no operator applies). */
-  make(source: CaseSource, index: number): SpecCase | undefined {
+  make(source: CaseSource, index: number): GeneratedCase | undefined {
     // An unsatisfiable spec has no valid args to make, nor to mutate into violators.
     if (!this.supports(source)) return undefined;
     const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
@@ -102,7 +123,7 @@ export class CaseFactory {
         // Every other valid case of the first slices holds one of the module's constants, where the reference schema takes it.
         const withValue =
           dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
-            ? dictionaryValid(dictionary.schema, JSON.parse(json), dictionary.values, index >> 1, rng)
+            ? dictionaryValid(this.#referenceSchema, JSON.parse(json), dictionary, index >> 1, rng)
             : undefined;
         if (withValue !== undefined)
           return {
@@ -111,9 +132,9 @@ export class CaseFactory {
             json: toCaseJson(withValue.args),
             canonical: true,
             dictionary: true,
-            expected: { valid: true, faults: [] },
+            expected: VALID_BY_CONSTRUCTION,
           };
-        return { source, index, json, canonical: true, expected: { valid: true, faults: [] } };
+        return { source, index, json, canonical: true, expected: VALID_BY_CONSTRUCTION };
       }
       case 'loose': {
         const args = this.#loose.generate(rng, biasFor(index)).value;
@@ -143,7 +164,7 @@ export class CaseFactory {
     return json;
   }
 
-  #faker(rng: fc.Random, index: number): SpecCase | undefined {
+  #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
     try {
       const args = generateSync(this.fakerSchema as JsonSchema, {
         seed: rng.nextInt(1, 0x7fffffff),
@@ -157,25 +178,13 @@ export class CaseFactory {
     }
   }
 
-  #violator(rng: fc.Random, index: number): SpecCase | undefined {
-    // An operator that does not apply may still have touched its copy, so each attempt parses afresh.
-    const validJson = this.#validJson(index);
-    const choices = this.#choices;
-    for (let attempt = 0; attempt < choices.length; attempt++) {
-      const operator = choices[(index + attempt) % choices.length] as MutationOperator | 'multiFault';
-      const input = { spec: this.spec, args: JSON.parse(validJson) as Record<string, unknown>, rng, exclude: [] };
-      const mutation: Mutation | undefined =
-        operator === 'multiFault' ? multiFault(input, index % 2 === 0 ? 2 : 3) : MUTATORS[operator](input);
-      if (mutation === undefined) continue;
-      return {
-        source: 'violator',
-        index,
-        operator,
-        json: toCaseJson(mutation.args, mutation.nonFinite === true),
-        canonical: mutation.nonFinite !== true,
-        expected: { valid: false, faults: mutation.faults },
-      };
-    }
-    return undefined;
+  #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
+    // The one catalogue of model mistakes, judged on the reference conversion as its ajv reads numbers
+    // (1e400 is no number there). Not sending arguments at all is no SchemaSpec call: validateArgs takes args.
+    const valid = JSON.parse(this.#validJson(index)) as unknown;
+    const violators = modelViolators(this.#referenceSchema, valid, this.#dictionary, { finiteNumbers: true }).filter(
+      (v) => v.call.kind === 'args',
+    );
+    return violatorCase(violators, index, rng, SCHEMA_SPEC_OPERATOR_RANK);
   }
 }

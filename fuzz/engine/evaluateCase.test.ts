@@ -1,3 +1,4 @@
+import { labelValidity } from '../model/caseLabel.ts';
 import { describe, expect, it } from 'vitest';
 import * as src from '../../src/index.ts';
 import { defineOwn } from '../json/ownProperty.ts';
@@ -86,7 +87,8 @@ describe('evaluateCase: faithful subjects give no observations', () => {
           judged[source]++;
           const evaluation = await evaluateCase(unit, made);
           expect(evaluation.observations, `${source} ${made.json}`).toEqual([]);
-          if (made.expected !== undefined) expect(evaluation.verdicts.reference?.valid, made.json).toBe(made.expected.valid);
+          const validity = labelValidity(made.expected);
+          if (validity !== undefined) expect(evaluation.verdicts.reference?.valid, made.json).toBe(validity);
         }
       }
       // This spec is satisfiable and nonObjectTopLevel always applies: no case of the three is skipped.
@@ -120,7 +122,10 @@ describe('evaluateCase: verdicts', () => {
 
   it('keeps the label of a labelled case', async () => {
     const unit = prepareSpec(ajv, srcSubject, 'tool', SPEC, 500);
-    const expected = { valid: false, faults: [{ path: ['path'], operator: 'wrongType' as const, description: 'x' }] };
+    const expected = {
+      expected: 'invalid' as const,
+      faults: [{ path: '/path', operator: 'wrong-type' as const, why: 'type is "string"' }],
+    };
     const { verdicts } = await evaluateCase(unit, input('{"path":1}', expected));
     unit.compiled.dispose();
     expect(verdicts.expected).toEqual(expected);

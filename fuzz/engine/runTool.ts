@@ -1,8 +1,8 @@
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { Observation } from '../findings/observation.ts';
-import { labelExpectation } from '../judge/caseVerdicts.ts';
 import type { HiddenConstraint, ToolRunStats } from '../model/toolRunStats.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
+import { labelValidity } from '../model/caseLabel.ts';
 import { lintAdvertised } from '../lint/lintAdvertised.ts';
 import type { Provider } from '../lint/lintTypes.ts';
 import type { PreparedTool, ShrinkContext } from './preparedTool.ts';
@@ -95,7 +95,8 @@ export async function runTool(tool: PreparedTool, settings: ToolRunSettings, hoo
       cases[source]++;
       if (generated.operator !== undefined) byOperator[generated.operator] = (byOperator[generated.operator] ?? 0) + 1;
       if (generated.dictionary === true) dictionaryCases++;
-      if (generated.expected !== undefined && labelExpectation(generated.expected).valid !== referenceValid) labelMismatches++;
+      const expectedValid = labelValidity(generated.expected);
+      if (expectedValid !== undefined && expectedValid !== referenceValid) labelMismatches++;
       for (const constraint of hiddenConstraints) {
         const example = hidden.get(constraint);
         // Keep the smallest example: the one a reader understands at a glance.

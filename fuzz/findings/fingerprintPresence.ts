@@ -8,8 +8,8 @@ import type { RawFinding } from './rawFinding.ts';
 
 /**
  * One offending key whose presence is in question, as the presence operators make them: a declared
- * key left out (dropRequired; an optional one too, for a converter that requires it), or null
- * where leaving the key out is allowed (nullForOptional). `key` is the key's fingerprint shape.
+ * key left out (omitted-key; an optional one too, for a converter that requires it), or null
+ * where leaving the key out is allowed (null-for-optional). `key` is the key's fingerprint shape.
  */
 export type PresenceFault =
   | { readonly cause: 'absent'; readonly key: string; readonly required: boolean }

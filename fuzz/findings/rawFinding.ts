@@ -2,7 +2,6 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
-import type { MutationOperator } from '../model/mutationOperator.ts';
 import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
@@ -26,7 +25,7 @@ export interface RawFinding {
   readonly source: CaseSource | 'spec' | 'corpus';
   /** For CONVERTER_INVALID: every problem with the shrunk spec's converted schema, and that schema. */
   readonly converter?: { readonly problems: readonly string[]; readonly schema: unknown };
-  readonly operator?: MutationOperator | 'multiFault' | ViolatorOperator;
+  readonly operator?: ViolatorOperator;
   readonly caseIndex: number;
   /** How many cases of this tool showed the same kind and blame. */
   readonly occurrences: number;

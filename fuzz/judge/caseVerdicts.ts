@@ -1,7 +1,9 @@
-import type { Fault } from '../model/fault.ts';
+import type { CaseLabel } from '../model/caseLabel.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { AjvError } from '../oracles/ajvErrors.ts';
 import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
+
+export type { CaseLabel } from '../model/caseLabel.ts';
 
 /** What ajv said of one case against one schema. */
 export interface AjvVerdict {
@@ -20,24 +22,6 @@ export type BodyObservation =
   | { readonly outcome: 'hidden-constraint'; readonly message: string }
   | { readonly outcome: 'crashed'; readonly error: string }
   | { readonly outcome: 'timeout' };
-
-/**
- * The verdict a labelled case must get: a SchemaSpec mutation's, with the faults it introduced, or a
- * JSON-Schema violator's, with the keyword reason its label rests on. Read it through
- * `labelExpectation`, so the two shapes are told apart in one place.
- */
-export type CaseLabel = { readonly valid: boolean; readonly faults: readonly Fault[] } | { readonly valid: boolean; readonly why: string };
-
-/** What a label expects of a case, whichever shape it has: the verdict, and why in one line (empty for a valid case without faults). */
-export interface LabelExpectation {
-  readonly valid: boolean;
-  readonly reason: string;
-}
-
-/** The one reader of a case label's expectation. */
-export function labelExpectation(label: CaseLabel): LabelExpectation {
-  return { valid: label.valid, reason: 'why' in label ? label.why : label.faults.map((fault) => fault.description).join('; ') };
-}
 
 /**
  * What the oracles said about one case, for every producer: the evidence a finding carries. The

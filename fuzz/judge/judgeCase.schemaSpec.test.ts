@@ -1,3 +1,4 @@
+import { VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
 import { describe, expect, it } from 'vitest';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { AjvError } from '../oracles/ajvErrors.ts';
@@ -55,7 +56,7 @@ function faithfulBoundary(violations: readonly string[]): BoundaryObservation {
 }
 
 function validCase(overrides: Partial<Verdicts> = {}): Verdicts {
-  return { validateArgs: ACCEPTS, ajv: VALID, reference: VALID, expected: { valid: true, faults: [] }, ...overrides };
+  return { validateArgs: ACCEPTS, ajv: VALID, reference: VALID, expected: VALID_BY_CONSTRUCTION, ...overrides };
 }
 
 function invalidCase(overrides: Partial<Verdicts> = {}): Verdicts {
@@ -63,7 +64,7 @@ function invalidCase(overrides: Partial<Verdicts> = {}): Verdicts {
     validateArgs: REJECTS,
     ajv: INVALID,
     reference: INVALID,
-    expected: { valid: false, faults: [{ path: ['mode'], operator: 'wrongType', description: '1 (integer) where string is declared' }] },
+    expected: { expected: 'invalid', faults: [{ path: '/mode', operator: 'wrong-type', why: 'type is "string"' }] },
     ...overrides,
   };
 }

@@ -140,8 +140,12 @@ describe('judgeCase on a JSON-Schema tool: the contract verdict a label is check
   });
 
   it('is what the label expected when ajv could not judge the args, and invalid without a label', () => {
-    expect(classify(UNJUDGED, ACCEPTED, { expected: { valid: true, why: 'valid by construction' } }).contractValid).toBe(true);
-    expect(classify(UNJUDGED, ACCEPTED, { expected: { valid: false, why: 'extra key' } }).contractValid).toBe(false);
+    expect(classify(UNJUDGED, ACCEPTED, { expected: { expected: 'valid', faults: [] } }).contractValid).toBe(true);
+    expect(
+      classify(UNJUDGED, ACCEPTED, {
+        expected: { expected: 'invalid', faults: [{ path: '/extra', operator: 'extra-key', why: 'extra key' }] },
+      }).contractValid,
+    ).toBe(false);
     expect(classify(UNJUDGED, ACCEPTED).contractValid).toBe(false);
   });
 });

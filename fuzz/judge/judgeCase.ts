@@ -3,7 +3,8 @@ import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import type { Blame } from '../model/findingKind.ts';
 import type { RuntimeCall, RuntimeIssue } from '../model/runtimeVerdict.ts';
 import { messagesNamePath } from '../oracles/messageNamesPath.ts';
-import { type AjvVerdict, type CaseVerdicts, isUnavailable, labelExpectation } from './caseVerdicts.ts';
+import { type AjvVerdict, type CaseVerdicts, isUnavailable } from './caseVerdicts.ts';
+import { labelValidity } from '../model/caseLabel.ts';
 import { hiddenConstraintsOf, judgeBody, judgeBoundary } from './judgeExtras.ts';
 
 /** Everything the judge reads of one case: the verdicts, a runtime that may have given none, and whom to name. */
@@ -162,7 +163,7 @@ export function judgeCase(e: CaseEvidence): Judgement {
   const hiddenConstraints: string[] = e.body?.outcome === 'hidden-constraint' ? hiddenConstraintsOf(e.body.message) : [];
   const { runtime, reference } = e;
   const advertised = isUnavailable(e.advertised) ? undefined : e.advertised;
-  const contractValid = (reference ?? advertised)?.valid ?? (e.expected === undefined ? false : labelExpectation(e.expected).valid);
+  const contractValid = (reference ?? advertised)?.valid ?? labelValidity(e.expected) ?? false;
   const referencePaths = reference === undefined ? [] : errorPaths(reference);
   if (runtime.kind !== 'hung' && runtime.kind !== 'crashed' && runtime.mutated === true)
     observations.push({

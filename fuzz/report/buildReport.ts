@@ -14,7 +14,9 @@ import {
   type ReportSkippedTool,
   type ReportTool,
 } from './jsonReport.ts';
-import { specFeatures } from './specFeatures.ts';
+import { schemaFeatures } from './schemaFeatures.ts';
+import { referenceJsonSchema } from '../reference/referenceConversion.ts';
+import type { JsonSchema } from '../jsonSchema/schemaTypes.ts';
 import { truncateForReport } from './truncateForReport.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { RuntimeIssue } from '../model/runtimeVerdict.ts';
@@ -152,7 +154,11 @@ export function buildReport(result: CampaignOutcome, context: ReportContext): Js
       cases,
       casesBySource,
       satisfiable: stats?.satisfiable ?? true,
-      features: tool.producer === 'schema-spec' ? specFeatures(tool.spec) : [],
+      // Read from the schema the tool is judged by: the advertised one, or a SchemaSpec's reference conversion.
+      features: schemaFeatures(
+        tool.producer === 'schema-spec' ? (referenceJsonSchema(tool.spec) as unknown as JsonSchema) : tool.advertised,
+        stats?.satisfiable ?? true,
+      ),
       casesByOperator: stats?.byOperator ?? {},
       driftingCases: stats?.drifting ?? {},
       findings: result.findings.filter((f) => f.tool === tool.name).length,

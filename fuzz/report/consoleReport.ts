@@ -1,5 +1,6 @@
+import { describeLabel } from '../model/caseLabel.ts';
 import { Chalk } from 'chalk';
-import { type AjvVerdict, isUnavailable, labelExpectation, type Unavailable } from '../judge/caseVerdicts.ts';
+import { type AjvVerdict, isUnavailable, type Unavailable } from '../judge/caseVerdicts.ts';
 import { isBlocking } from '../lint/lintTypes.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import { skippedParts } from './corpusSkipped.ts';
@@ -74,10 +75,7 @@ function verdictLines(finding: ReportFinding): string[] {
   if (v === undefined) return [];
   const lines = [`runtime: ${runtimeLine(v.runtime)}`, `ajv on the advertised schema: ${ajvLine(v.advertised)}`];
   if (v.reference !== undefined) lines.push(`reference: ${ajvLine(v.reference)}`);
-  if (v.expected !== undefined) {
-    const e = labelExpectation(v.expected);
-    lines.push(`label: ${e.valid ? 'valid by construction' : `model mistake (${e.reason})`}`);
-  }
+  if (v.expected !== undefined) lines.push(`label: ${describeLabel(v.expected)}`);
   if (v.boundary !== undefined) {
     const b = v.boundary;
     lines.push(

@@ -13,7 +13,7 @@ import type { CorpusStatus } from '../model/replayTarget.ts';
 import type { UnusableTool } from '../model/unusableTool.ts';
 
 export type { UnusableTool } from '../model/unusableTool.ts';
-import type { SpecFeature } from './specFeatures.ts';
+import type { SchemaFeature } from './schemaFeatures.ts';
 
 /** The version of the JSON report's shape; bumped on any incompatible change. */
 export const REPORT_VERSION = 2;
@@ -84,8 +84,8 @@ export interface ReportTool {
   /** Cases per source; `as-sent` is absent in older reports. */
   readonly casesBySource: Readonly<Record<Exclude<CaseSource, 'as-sent'>, number>> & { readonly 'as-sent'?: number };
   readonly satisfiable: boolean;
-  /** The DSL features its spec uses (see SPEC_FEATURES), for the coverage matrix. */
-  readonly features: readonly SpecFeature[];
+  /** The JSON Schema features its schema uses (see SCHEMA_FEATURES), for the coverage matrix. */
+  readonly features: readonly SchemaFeature[];
   /** Violator cases per mutation operator. */
   readonly casesByOperator: Readonly<Record<string, number>>;
   /** Cases that showed some drift, per case source or mutation operator. */

@@ -9,8 +9,8 @@ const schemaSpec: CaseVerdicts = {
   runtime: { kind: 'accepted', mutated: true },
   reference: { valid: false, errors: [{ path: ['visibility'], keyword: 'type', message: 'must be string' }] },
   expected: {
-    valid: false,
-    faults: [{ path: ['visibility'], operator: 'nullForOptional', description: 'null where optional string is declared' }],
+    expected: 'invalid',
+    faults: [{ path: '/visibility', operator: 'null-for-optional', why: 'null where optional string is declared' }],
   },
   boundary: { reached: true, sameArgs: true, mutatedArgs: false, outcome: 'resolved' },
   body: { outcome: 'resolved' },
@@ -19,7 +19,7 @@ const schemaSpec: CaseVerdicts = {
 const library: CaseVerdicts = {
   advertised: { valid: true, errors: [] },
   runtime: { kind: 'rejected', issues: [{ message: 'Expected string, received null', path: ['note'], code: 'invalid_type' }] },
-  expected: { valid: true, why: 'every keyword holds' },
+  expected: { expected: 'valid', faults: [] },
 };
 
 function consoleOf(verdicts: CaseVerdicts): string {

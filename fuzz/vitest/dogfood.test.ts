@@ -29,12 +29,12 @@ describe('fuzzTools on a seeded bug', () => {
       const message = outcome.failure('create_event', 'violator');
       expect(message).toBeDefined();
       expect(message).toContain('FALSE_ACCEPT (blame: validator) on tool create_event, from violator cases');
-      // Violators visit nullForOptional third (SPEC_OPERATOR_RANK), so under seed 4 the first null lands
-      // in the required start object; shrunk, only the path to the null is left.
-      expect(message).toContain('validateArgs accepted args that break the spec at start.time_zone');
-      expect(message).toContain('spec: {"start":{"type":"object","required":true,"properties":{"time_zone":{"type":"string"}}}}');
-      expect(message).toContain('args: {"start":{"time_zone":null}}');
-      expect(message).toContain('offending path: start.time_zone');
+      // Under seed 4 the first null is a wrong-type one at visibility (SCHEMA_SPEC_OPERATOR_RANK puts
+      // wrong-type among the first mistakes); shrunk, only that key is left.
+      expect(message).toContain('validateArgs accepted args that break the spec at visibility');
+      expect(message).toContain('spec: {"visibility":{"type":"string"}}');
+      expect(message).toContain('args: {"visibility":null}');
+      expect(message).toContain('offending path: visibility');
       expect(message).toContain('seed 4 · 15 runs');
       const reproduce = /reproduce: (toolfuzz replay (\S+) --id (F\d+))/.exec(message ?? '');
       expect(reproduce?.[2]).toBe(reportPath);

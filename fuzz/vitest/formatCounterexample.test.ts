@@ -13,7 +13,7 @@ const raw = (overrides: Partial<RawFinding> = {}): RawFinding => ({
   argsJson: '{"max_results":null}',
   verdicts: undefined,
   source: 'violator',
-  operator: 'nullValue',
+  operator: 'null-for-required',
   caseIndex: 3,
   occurrences: 2,
   shrink: { steps: 1, evaluations: 2, done: true },
@@ -33,7 +33,7 @@ describe('formatCounterexample', () => {
     );
     expect(message).toBe(
       [
-        'FALSE_ACCEPT (blame: validator) on tool list_events, from violator cases (nullValue)',
+        'FALSE_ACCEPT (blame: validator) on tool list_events, from violator cases (null-for-required)',
         '  validateArgs accepted args that break the spec at max_results',
         '  spec: {"max_results":{"type":"integer"}}',
         '  args: {"max_results":null}',

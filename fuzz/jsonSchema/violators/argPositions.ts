@@ -16,6 +16,8 @@ export interface ArgPosition {
   readonly property?: { readonly key: string; readonly required: boolean };
   /** Whether the value is an item of an array with uniqueItems: a change may make it a duplicate. */
   readonly inUniqueArray?: true;
+  /** Whether no subschema names this value (an undeclared key, or inside one): any value goes, so no mistake is one. */
+  readonly free?: true;
 }
 
 /** The path of segments as a JSON Pointer. */
@@ -33,6 +35,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     sound: boolean,
     property?: ArgPosition['property'],
     inUniqueArray = false,
+    free = false,
   ): void => {
     const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
     out.push({
@@ -43,6 +46,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
       sound,
       ...(property && { property }),
       ...(inUniqueArray && { inUniqueArray: true as const }),
+      ...(free && { free: true as const }),
     });
     const plain = view.plain;
     // Below an enum or const, a changed child changes a whole member: doubt, like below a combinator.
@@ -50,16 +54,10 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     if (Array.isArray(value)) {
       const shape = plain === undefined ? undefined : arrayShape(plain, ctx.draft === '2020-12');
       const unique = plain?.uniqueItems === true;
-      value.forEach((item, i) =>
-        walk(
-          shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest,
-          item,
-          [...segments, i],
-          childSound,
-          undefined,
-          unique,
-        ),
-      );
+      value.forEach((item, i) => {
+        const itemSchema = shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest;
+        walk(itemSchema, item, [...segments, i], childSound, undefined, unique, free || itemSchema === undefined);
+      });
     } else if (typeof value === 'object' && value !== null) {
       const required = plain !== undefined && Array.isArray(plain.required) ? plain.required : [];
       for (const key of Object.keys(value)) {
@@ -70,6 +68,8 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
           [...segments, key],
           childSound && child !== 'pattern',
           { key, required: required.includes(key) },
+          false,
+          free || child === undefined,
         );
       }
     }

@@ -9,6 +9,8 @@ export interface OperatorInput {
   readonly schema: JsonSchema;
   readonly args: unknown;
   readonly positions: readonly ArgPosition[];
+  /** The reference reads JSON numbers as doubles and rejects what overflows them (SchemaSpec's ajv, strictNumbers), not as JSON Schema's unbounded numbers. */
+  readonly finiteNumbers?: boolean;
 }
 
 /** One mistake class: from valid arguments to the labelled violators it can make. */

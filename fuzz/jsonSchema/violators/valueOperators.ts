@@ -33,11 +33,12 @@ function replaced(
 const SKIP = Symbol('skip');
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 
-/** A stringified JSON object, array or number where the value itself belongs: double-encoded arguments. */
+/** A stringified JSON object, array, number or boolean where the value itself belongs: double-encoded arguments. */
 export const stringified: ViolatorOperatorFn = (input) => [
   ...replaced(input, 'stringified-object', (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? JSON.stringify(v) : SKIP)),
   ...replaced(input, 'stringified-array', (v) => (Array.isArray(v) ? JSON.stringify(v) : SKIP)),
   ...replaced(input, 'numeric-string', (v) => (isNumber(v) ? String(v) : SKIP)),
+  ...replaced(input, 'boolean-string', (v) => (typeof v === 'boolean' ? String(v) : SKIP)),
 ];
 
 /** A case variant of an enum value, and of a string a pattern matched. */
@@ -66,9 +67,11 @@ function overflow(input: OperatorInput, numeric: (i: number) => boolean): Violat
     const args = editAt(input.args, position.segments, () => Number.POSITIVE_INFINITY);
     const raw = rawJsonWith(input.args, position.segments, '1e400');
     const verdict =
-      numberKeyword(position.view.plain ?? {}, 'multipleOf') !== undefined
-        ? { expected: 'either' as const, why: 'multipleOf of 1e400: exact in decimal, not in doubles' }
-        : replacementVerdict(input.args, position, Number.MAX_VALUE);
+      input.finiteNumbers === true
+        ? replacementVerdict(input.args, position, Number.POSITIVE_INFINITY)
+        : numberKeyword(position.view.plain ?? {}, 'multipleOf') !== undefined
+          ? { expected: 'either' as const, why: 'multipleOf of 1e400: exact in decimal, not in doubles' }
+          : replacementVerdict(input.args, position, Number.MAX_VALUE);
     out.push(violator('overflow-to-infinity', position.path, args, verdict, raw));
   });
   return out;

@@ -5,6 +5,7 @@ export type ViolatorOperator =
   | 'stringified-object'
   | 'stringified-array'
   | 'numeric-string'
+  | 'boolean-string'
   | 'enum-case-variant'
   | 'pattern-case-variant'
   | 'misspelled-key'
@@ -23,7 +24,16 @@ export type ViolatorOperator =
   | 'format-exotic-valid'
   | 'format-close-invalid'
   | 'format-disputed'
-  | 'dictionary-value';
+  | 'dictionary-value'
+  | 'wrong-type'
+  | 'null-for-required'
+  | 'fraction-for-integer'
+  | 'array-for-object'
+  | 'object-for-array'
+  | 'bad-array-element'
+  | 'non-object-top-level'
+  | 'enum-near-miss'
+  | 'multi-fault';
 
 /** What the advertised schema says of a violator: decided from the schema's keywords, never by asking a validator. */
 export type Expected = 'invalid' | 'valid' | 'either';
@@ -39,6 +49,15 @@ export interface Violator {
   readonly call: ViolatorCall;
   readonly expected: Expected;
   /** The keyword reason for `expected`, in one line. */
+  readonly why: string;
+  /** A multi-fault case's mistakes, each with its own reason; absent for a single mistake. */
+  readonly faults?: readonly ViolatorFault[];
+}
+
+/** One mistake in a case: where, which, and the keyword reason of its own verdict. */
+export interface ViolatorFault {
+  readonly path: string;
+  readonly operator: ViolatorOperator;
   readonly why: string;
 }
 

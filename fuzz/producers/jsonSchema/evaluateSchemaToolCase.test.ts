@@ -1,3 +1,4 @@
+import { VALID_BY_CONSTRUCTION } from '../../model/caseLabel.ts';
 import { describe, expect, it } from 'vitest';
 import { UNWATCHED } from '../../engine/callWatch.ts';
 import { functionRuntime } from '../../testing/schemaToolRuntimes.ts';
@@ -71,7 +72,7 @@ describe('evaluateSchemaToolCase', () => {
     const { oracles: o } = oracles({ type: 'object', properties: { tags: { type: 'array', uniqueItems: true } } });
     const evaluation = await evaluateSchemaToolCase(
       o,
-      { json: '{"tags":[{},{"valueOf":[]}]}', canonical: true, expected: { valid: true, why: 'drawn' } },
+      { json: '{"tags":[{},{"valueOf":[]}]}', canonical: true, expected: VALID_BY_CONSTRUCTION },
       UNWATCHED,
     );
     expect(evaluation.observations).toEqual([]);
@@ -81,15 +82,11 @@ describe('evaluateSchemaToolCase', () => {
 
   it('carries the label and both verdicts, and none after a hang', async () => {
     const { oracles: o } = oracles({ type: 'object' }, () => ({ kind: 'rejected', issues: [{ message: 'no' }] }));
-    const evaluation = await evaluateSchemaToolCase(
-      o,
-      { json: '{}', canonical: true, expected: { valid: true, why: 'every keyword holds' } },
-      UNWATCHED,
-    );
+    const evaluation = await evaluateSchemaToolCase(o, { json: '{}', canonical: true, expected: VALID_BY_CONSTRUCTION }, UNWATCHED);
     expect(evaluation.verdicts).toEqual({
       runtime: { kind: 'rejected', issues: [{ message: 'no' }] },
       advertised: { valid: true, errors: [] },
-      expected: { valid: true, why: 'every keyword holds' },
+      expected: VALID_BY_CONSTRUCTION,
     });
     const { oracles: hung } = oracles({ type: 'object' }, () => ({ kind: 'hung', afterMs: 10 }));
     expect((await evaluateSchemaToolCase(hung, { json: '{}', canonical: true }, UNWATCHED)).verdicts).toBeUndefined();

@@ -1,17 +1,10 @@
 import type fc from 'fast-check';
 import { generateSync, type JsonSchema as FakerSchema } from 'json-schema-faker';
-import type { GeneratedCase } from '../../engine/caseFactory.ts';
+import { caseOfViolator, type GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import { caseRandom, caseSeed } from '../../engine/caseRandom.ts';
-import type { CaseLabel } from '../../engine/evaluateCase.ts';
-import {
-  modelViolators,
-  validArbitrary,
-  type JsonSchema,
-  type ValidArbitraryResult,
-  type Violator,
-  type ViolatorOperator,
-} from '../../jsonSchema/index.ts';
+import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult } from '../../jsonSchema/index.ts';
+import { VALID_BY_CONSTRUCTION } from '../../model/caseLabel.ts';
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
@@ -20,6 +13,7 @@ import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from '
 export { DICTIONARY_EARLY_CASES };
 import { dictionaryValid } from '../../dictionary/dictionaryValid.ts';
 import { VIOLATOR_OPERATOR_RANK } from '../../jsonSchema/violators/operatorOrder.ts';
+import type { Violator, ViolatorOperator } from '../../jsonSchema/violators/violator.ts';
 
 /** What a JSON-Schema tool's cases are made from. */
 export interface SchemaToolCaseSettings {
@@ -61,11 +55,6 @@ function nextAdmitted(admitted: ReadonlySet<ViolatorOperator>, planned: Violator
 // fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
 function biasFor(index: number): number {
   return 2 + Math.floor(Math.log10(index + 1));
-}
-
-function labelOf(violator: Violator): CaseLabel | undefined {
-  if (violator.expected === 'either') return undefined;
-  return { valid: violator.expected === 'valid', why: violator.why };
 }
 
 /**
@@ -119,9 +108,9 @@ export class SchemaToolCases {
             json: toCaseJson(withValue.args),
             canonical: true,
             dictionary: true,
-            expected: { valid: true, why: withValue.why },
+            expected: VALID_BY_CONSTRUCTION,
           };
-        return { source, index, json: drawn.json, canonical: true, expected: { valid: true, why: 'drawn from the schema' } };
+        return { source, index, json: drawn.json, canonical: true, expected: VALID_BY_CONSTRUCTION };
       }
       case 'loose':
         return { source, index, json: toCaseJson(this.#loose.generate(rng, biasFor(index)).value), canonical: true };
@@ -213,17 +202,6 @@ export class SchemaToolCases {
     // Round 0 draws one at random; later rounds go down the list from its head, which operators order
     // by importance (a format's most common close misses first).
     const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
-    const label = labelOf(chosen);
-    const common = {
-      source: 'violator' as const,
-      index,
-      operator,
-      ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
-      ...(label === undefined ? {} : { expected: label }),
-    };
-    if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
-    const raw = chosen.call.rawJson;
-    if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
-    return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
+    return caseOfViolator(chosen, index);
   }
 }

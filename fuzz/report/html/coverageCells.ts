@@ -1,7 +1,7 @@
 import { CASE_SOURCES } from '../../model/caseSource.ts';
-import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
+import { VIOLATOR_OPERATORS } from '../../jsonSchema/violators/operatorOrder.ts';
 import type { ReportTool } from '../jsonReport.ts';
-import { SPEC_FEATURES } from '../specFeatures.ts';
+import { SCHEMA_FEATURES } from '../schemaFeatures.ts';
 
 /** One column of the coverage matrix: a case source, or a mutation operator (a kind of violator). */
 export interface CoverageColumn {
@@ -17,14 +17,14 @@ export interface CoverageCell {
   readonly tools: number;
 }
 
-/** One row: a spec feature (or every tool), and its cells in column order. */
+/** One row: a schema feature (or every tool), and its cells in column order. */
 export interface CoverageRow {
   readonly feature: string;
   readonly tools: number;
   readonly cells: readonly CoverageCell[];
 }
 
-/** The coverage matrix of a campaign: spec features × case sources and mutation operators. */
+/** The coverage matrix of a campaign: schema features × case sources and model mistakes. */
 export interface CoverageMatrix {
   readonly columns: readonly CoverageColumn[];
   readonly rows: readonly CoverageRow[];
@@ -33,10 +33,12 @@ export interface CoverageMatrix {
 /** The row that sums every tool, whatever its features. */
 export const ALL_TOOLS_ROW = 'all tools';
 
+/** The catalogue's mistakes some tool ran, in catalogue order (a column no tool reached would be empty on every row). */
 function operatorNames(tools: readonly ReportTool[]): string[] {
-  const names: string[] = [...MUTATION_OPERATORS];
-  // Operators the engine added after this list (multiFault, say) still get their column.
-  for (const tool of tools) for (const name of Object.keys(tool.casesByOperator)) if (!names.includes(name)) names.push(name);
+  const ran = new Set(tools.flatMap((tool) => Object.keys(tool.casesByOperator)));
+  const names: string[] = VIOLATOR_OPERATORS.filter((name) => ran.has(name));
+  // Operators of an older report (before the one catalogue) still get their column.
+  for (const name of ran) if (!names.includes(name)) names.push(name);
   return names;
 }
 
@@ -51,7 +53,7 @@ function cellOf(tool: ReportTool, column: CoverageColumn, operators: readonly st
   return { cases, drifting };
 }
 
-/** Sums every tool's cases and drifting cases per (feature, column); a feature no tool uses keeps a row of empty cells. */
+/** Sums every tool's cases and drifting cases per (feature, column), for the features and mistakes some tool met. */
 export function coverageMatrix(tools: readonly ReportTool[]): CoverageMatrix {
   const operators = operatorNames(tools);
   // as-sent cases run only with --provider: without them the column would be empty on every row.
@@ -76,8 +78,10 @@ export function coverageMatrix(tools: readonly ReportTool[]): CoverageMatrix {
       return { cases, drifting, tools: active };
     }),
   });
-  const features: string[] = [...SPEC_FEATURES];
-  for (const tool of tools) for (const feature of tool.features) if (!features.includes(feature)) features.push(feature);
+  // The features some tool's schema uses, in SCHEMA_FEATURES order: a feature no tool has would be a row of empty cells.
+  const used = new Set<string>(tools.flatMap((tool) => tool.features));
+  const features: string[] = SCHEMA_FEATURES.filter((feature) => used.has(feature));
+  for (const feature of used) if (!features.includes(feature)) features.push(feature);
   return {
     columns,
     rows: [

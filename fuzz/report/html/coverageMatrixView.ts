@@ -24,7 +24,7 @@ function cellHtml(feature: string, column: CoverageColumn, cell: CoverageCell, m
   return `<td class="${cell.drifting > 0 ? 'cov-drifting' : 'cov-clean'}" style="${shade(cell, max)}" title="${escapeHtml(title)}" data-cases="${cell.cases}" data-drifting="${cell.drifting}"><span class="cov-cases">${short(cell.cases)}</span>${drift}</td>`;
 }
 
-/** The coverage matrix as a table: which spec features met which case sources and mutation operators, and where drift showed. */
+/** The coverage matrix as a table: which schema features met which case sources and model mistakes, and where drift showed. */
 export function renderCoverageMatrix(tools: readonly ReportTool[]): string {
   const matrix = coverageMatrix(tools);
   const sources = matrix.columns.filter((c) => c.group === 'source').length;
@@ -49,7 +49,7 @@ export function renderCoverageMatrix(tools: readonly ReportTool[]): string {
     })
     .join('\n');
   return `<div class="cov-wrap"><table class="coverage">
-<thead><tr><th rowspan="2" class="cov-corner">spec feature</th><th colspan="${sources}" class="cov-group">case source</th><th colspan="${operators}" class="cov-group cov-split">mutation operator (violators)</th></tr><tr>${head}</tr></thead>
+<thead><tr><th rowspan="2" class="cov-corner">schema feature</th><th colspan="${sources}" class="cov-group">case source</th><th colspan="${operators}" class="cov-group cov-split">model mistake (violators)</th></tr><tr>${head}</tr></thead>
 <tbody>${body}</tbody></table></div>
-<p class="cov-legend"><span><i class="key cov-empty-key"></i>not exercised</span><span><i class="key" style="background:rgba(46,139,87,.3)"></i>cases ran, no drift</span><span><i class="key" style="background:rgba(209,73,91,.5)"></i>drift found <span class="cov-drift">n</span> = drifting cases</span><span class="muted">cell: cases run by the tools whose spec has the feature; hover for details</span></p>`;
+<p class="cov-legend"><span><i class="key cov-empty-key"></i>not exercised</span><span><i class="key" style="background:rgba(46,139,87,.3)"></i>cases ran, no drift</span><span><i class="key" style="background:rgba(209,73,91,.5)"></i>drift found <span class="cov-drift">n</span> = drifting cases</span><span class="muted">cell: cases run by the tools whose schema has the feature; hover for details</span></p>`;
 }

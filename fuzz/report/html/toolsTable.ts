@@ -38,5 +38,5 @@ export function renderToolsTable(report: JsonReport): string {
     left.length === 0
       ? ''
       : `<p class="muted">not fuzzed: ${left.map((t) => `<b>${escapeHtml(t.tool)}</b> (${escapeHtml(t.reason)})`).join('; ')}</p>`;
-  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed${left.length === 0 ? '' : `, ${left.length} not`}</summary><div class="table-wrap"><table class="plain tools"><thead><tr><th>tool</th><th>${judgesAdvertisedSchemas(report) ? 'origin' : 'spec source'}</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>${judgesAdvertisedSchemas(report) ? 'schema features' : 'spec features'}</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${skipped}</details>`;
+  return `<details class="tools-table"><summary>${report.tools.length} tools fuzzed${left.length === 0 ? '' : `, ${left.length} not`}</summary><div class="table-wrap"><table class="plain tools"><thead><tr><th>tool</th><th>${judgesAdvertisedSchemas(report) ? 'origin' : 'spec source'}</th>${libraryHead}<th class="num">cases</th><th class="num">findings</th><th>schema features</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>${skipped}</details>`;
 }

@@ -5,8 +5,8 @@ import {
   type CaseVerdicts,
   contractVerdict,
   isUnavailable,
-  labelExpectation,
 } from '../../judge/caseVerdicts.ts';
+import { faultSegments, labelValidity } from '../../model/caseLabel.ts';
 import { formatPath } from '../../model/argsPath.ts';
 import type { AjvError } from '../../oracles/ajvErrors.ts';
 import type { ReportFinding } from '../jsonReport.ts';
@@ -151,15 +151,21 @@ function boundaryPanel(b: NonNullable<CaseVerdicts['boundary']>, contractValid: 
   };
 }
 
-function labelPanel(label: CaseLabel): Panel {
-  const e = labelExpectation(label);
+function labelPanel(e: CaseLabel, offending: ReadonlySet<string>): Panel {
+  const faults = e.faults
+    .map(
+      (f) =>
+        `<li>${pathCode(formatPath(faultSegments(f)), offending)} ${escapeHtml(f.why)} <span class="kw">${escapeHtml(f.operator)}</span></li>`,
+    )
+    .join('');
+  const validity = labelValidity(e);
   return {
     title: 'label',
     oracle: 'label',
-    status: e.valid ? 'valid by construction' : 'model mistake',
-    tone: e.valid ? 'ok' : 'bad',
+    status: e.faults.length === 0 ? (validity === true ? 'valid by construction' : e.expected) : `model mistake: ${e.expected}`,
+    tone: validity === true ? 'ok' : validity === false ? 'bad' : 'warn',
     disagrees: false,
-    body: e.reason === '' ? '<p class="muted">no faults</p>' : `<p>${escapeHtml(e.reason)}</p>`,
+    body: faults === '' ? '<p class="muted">no faults</p>' : `<ul class="msgs">${faults}</ul>`,
   };
 }
 
@@ -209,7 +215,7 @@ export function renderVerdicts(finding: ReportFinding): string {
       advertisedPanel(v, offending),
       v.reference === undefined ? undefined : referencePanel(v.reference, offending),
       v.boundary === undefined ? undefined : boundaryPanel(v.boundary, contractValid),
-      v.expected === undefined ? undefined : labelPanel(v.expected),
+      v.expected === undefined ? undefined : labelPanel(v.expected, offending),
       v.body === undefined ? undefined : bodyPanel(v.body),
     ];
     for (const panel of all) if (panel !== undefined) panels.push(panelHtml(panel));

@@ -69,7 +69,38 @@ describe('readReportFile', () => {
       },
       reference: { valid: false, errors: [] },
     });
-    expect(read.findings[2]!.verdicts).toEqual(libraryVerdicts);
+    expect(read.findings[2]!.verdicts).toEqual({ ...libraryVerdicts, expected: { expected: 'valid', faults: [] } });
+  });
+
+  it("reads version 1's two label shapes and its operator names as today's catalogue names them", () => {
+    const v1 = JSON.parse(JSON.stringify(exampleReport())) as { version: number; findings: Record<string, unknown>[] };
+    v1.version = 1;
+    v1.findings[0]!['operator'] = 'nullForOptional';
+    v1.findings[0]!['verdicts'] = {
+      validateArgs: { kind: 'result', violations: [], mutated: false },
+      ajv: { valid: false, errors: [] },
+      reference: { valid: false, errors: [] },
+      expected: {
+        valid: false,
+        faults: [{ path: ['files', 0, 'a/b'], operator: 'nullForOptional', description: 'null where optional string is declared' }],
+      },
+    };
+    v1.findings[1]!['operator'] = 'extra-key';
+    v1.findings[1]!['verdicts'] = {
+      runtime: { kind: 'accepted' },
+      advertised: { valid: false, errors: [] },
+      expected: { valid: false, why: 'additionalProperties is false' },
+    };
+    const read = readReportFile(file('v1-labels.json', JSON.stringify(v1)), 'v1-labels.json');
+    expect(read.findings[0]!.operator).toBe('null-for-optional');
+    expect(read.findings[0]!.verdicts?.expected).toEqual({
+      expected: 'invalid',
+      faults: [{ path: '/files/0/a~1b', operator: 'null-for-optional', why: 'null where optional string is declared' }],
+    });
+    expect(read.findings[1]!.verdicts?.expected).toEqual({
+      expected: 'invalid',
+      faults: [{ path: '', operator: 'extra-key', why: 'additionalProperties is false' }],
+    });
   });
 
   it('upgrades a thrown and a bad-result validateArgs of version 1', () => {

@@ -2,14 +2,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { FINDING_KINDS } from '../../model/findingKind.ts';
-import { MUTATION_OPERATORS } from '../../model/mutationOperator.ts';
+import { VIOLATOR_OPERATORS } from '../../jsonSchema/violators/operatorOrder.ts';
 import { PROVIDERS } from '../../lint/lintTypes.ts';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';
 import { runMain } from '../../testing/runMain.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import type { JsonReport } from '../jsonReport.ts';
-import { SPEC_FEATURES } from '../specFeatures.ts';
+import { SCHEMA_FEATURES } from '../schemaFeatures.ts';
 import { exampleReport } from '../../testing/exampleReport.ts';
 import { isValidReport, REPORT_SCHEMA, reportSchemaErrors } from './reportSchema.ts';
 
@@ -182,11 +182,11 @@ describe('report.schema.json rejects what breaks the contract', () => {
 });
 
 describe('report.schema.json stays in step with the code', () => {
-  it('lists exactly the finding kinds, case sources, mutation operators and spec features', () => {
+  it('lists exactly the finding kinds, case sources, model mistakes and schema features', () => {
     expect(definitions['findingKind']?.enum).toEqual([...FINDING_KINDS]);
     expect(definitions['caseSource']?.enum).toEqual([...CASE_SOURCES]);
-    expect(definitions['mutationOperator']?.enum).toEqual([...MUTATION_OPERATORS]);
-    expect(definitions['specFeature']?.enum).toEqual([...SPEC_FEATURES]);
+    expect(definitions['violatorOperator']?.enum).toEqual([...VIOLATOR_OPERATORS]);
+    expect(definitions['schemaFeature']?.enum).toEqual([...SCHEMA_FEATURES]);
     const lintItem = (REPORT_SCHEMA['properties'] as Record<string, { items: { properties: Record<string, { enum?: unknown[] }> } }>)[
       'lint'
     ]?.items.properties;

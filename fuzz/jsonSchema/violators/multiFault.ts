@@ -1,0 +1,121 @@
+import { hasOwn } from '../../json/ownProperty.ts';
+import { editAt, rekeyed } from './editArgs.ts';
+import type { Violator, ViolatorFault, ViolatorOperator } from './violator.ts';
+
+type Segments = readonly (string | number)[];
+
+/** One change a violator made to the valid args: a value written (or a key removed) at `segments`. */
+interface Write {
+  readonly segments: Segments;
+  /** The new value; absent when the key was removed. */
+  readonly value?: unknown;
+  readonly removed?: true;
+  /** Whether a key came or went (so the object's key count changed), not only its value. */
+  readonly presence: boolean;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The smallest writes that turn `before` into `after` (containers off the edit are shared, so this is cheap). */
+function writesBetween(before: unknown, after: unknown, segments: Segments, out: Write[]): void {
+  if (before === after) return;
+  if (isPlainObject(before) && isPlainObject(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const was = hasOwn(before, key);
+      const is = hasOwn(after, key);
+      if (was && is) writesBetween(before[key], after[key], [...segments, key], out);
+      else if (is) out.push({ segments: [...segments, key], value: after[key], presence: true });
+      else out.push({ segments: [...segments, key], removed: true, presence: true });
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    before.forEach((item, i) => writesBetween(item, after[i], [...segments, i], out));
+    return;
+  }
+  out.push({ segments, value: after, presence: false });
+}
+
+const startsWith = (path: Segments, prefix: Segments) => prefix.length <= path.length && prefix.every((s, i) => path[i] === s);
+
+/**
+ * Whether two writes may change each other's verdict: one inside the other; two keys coming or going
+ * in one object (key counts); anything else inside an array one of them wrote an item of (uniqueItems).
+ */
+function interfere(a: Write, b: Write): boolean {
+  if (startsWith(a.segments, b.segments) || startsWith(b.segments, a.segments)) return true;
+  const parentA = a.segments.slice(0, -1);
+  const parentB = b.segments.slice(0, -1);
+  const sameParent = parentA.length === parentB.length && startsWith(parentA, parentB);
+  if (sameParent && a.presence && b.presence) return true;
+  const inItems = (w: Write, other: Write) =>
+    typeof w.segments[w.segments.length - 1] === 'number' && startsWith(other.segments, w.segments.slice(0, -1));
+  return inItems(a, b) || inItems(b, a);
+}
+
+function applyWrite(args: unknown, write: Write): unknown {
+  if (write.removed !== true) return editAt(args, write.segments, () => write.value);
+  const key = String(write.segments[write.segments.length - 1]);
+  return editAt(args, write.segments.slice(0, -1), (object) => rekeyed(object as Record<string, unknown>, key, undefined));
+}
+
+/** Operators that never join a multi-fault case: one replaces everything, the others are their own experiments. */
+const SINGLE_ONLY: ReadonlySet<ViolatorOperator> = new Set([
+  'non-object-top-level',
+  'omitted-arguments',
+  'dictionary-value',
+  'multi-fault',
+]);
+
+/** How many multi-fault cases one valid case offers at most. */
+const MULTI_FAULT_CASES = 12;
+
+interface Part {
+  readonly violator: Violator;
+  readonly writes: readonly Write[];
+}
+
+/**
+ * Two or three mistakes of different operators at positions that cannot change each other's verdict,
+ * in one case: what a model does when it gets several fields wrong at once. Each starts from a surely
+ * invalid mistake, so the case is invalid (the first mistake's subschema still applies where it was);
+ * `violators` are those of one valid `args`, and only plain-JSON ones join.
+ */
+export function multiFaults(args: unknown, violators: readonly Violator[]): Violator[] {
+  const parts: Part[] = [];
+  for (const violator of violators) {
+    if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) continue;
+    const writes: Write[] = [];
+    writesBetween(args, violator.call.args, [], writes);
+    if (writes.length > 0 && writes.every((w) => w.segments.length > 0)) parts.push({ violator, writes });
+  }
+  const firsts = parts.filter((part) => part.violator.expected === 'invalid');
+  const out: Violator[] = [];
+  for (let i = 0; i < firsts.length && out.length < MULTI_FAULT_CASES; i++) {
+    const first = firsts[i] as Part;
+    const count = 2 + (i % 2);
+    const chosen: Part[] = [first];
+    // A stride through the rest, so successive cases pair the first mistake with different operators.
+    const offset = (i * 7) % parts.length;
+    for (let k = 0; k < parts.length && chosen.length < count; k++) {
+      const part = parts[(offset + k) % parts.length] as Part;
+      const free = chosen.every(
+        (c) => c.violator.operator !== part.violator.operator && c.writes.every((w) => part.writes.every((p) => !interfere(w, p))),
+      );
+      if (free) chosen.push(part);
+    }
+    if (chosen.length < 2) continue;
+    const combined = chosen.flatMap((c) => c.writes).reduce<unknown>(applyWrite, args);
+    const faults: ViolatorFault[] = chosen.map(({ violator }) => ({ path: violator.path, operator: violator.operator, why: violator.why }));
+    out.push({
+      operator: 'multi-fault',
+      path: first.violator.path,
+      call: { kind: 'args', args: combined },
+      expected: 'invalid',
+      why: `${chosen.length} mistakes; ${first.violator.why} at ${first.violator.path || 'the top level'}`,
+      faults,
+    });
+  }
+  return out;
+}
