@@ -1,9 +1,9 @@
 import type fc from 'fast-check';
-import { generateSync, type JsonSchema as FakerSchema } from 'json-schema-faker';
 import type { GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import { caseRandom, caseSeed } from '../../engine/caseRandom.ts';
 import type { CaseLabel } from '../../engine/evaluateCase.ts';
+import { fakerArgs } from '../../jsonSchema/fakerArgs.ts';
 import {
   modelViolators,
   validArbitrary,
@@ -53,6 +53,7 @@ export class SchemaToolCases {
   readonly generation: ValidArbitraryResult;
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
+  readonly #fakerArgs: (seed: number) => unknown;
   readonly #validJson = new Map<number, { json: string; args: unknown }>();
   readonly #dictionary: SubjectDictionary | undefined;
 
@@ -60,6 +61,7 @@ export class SchemaToolCases {
     this.generation = validArbitrary(settings.advertised);
     this.#valid = this.generation.kind === 'ok' ? this.generation.arbitrary : undefined;
     this.#loose = looseSchemaArgs(settings.advertised);
+    this.#fakerArgs = fakerArgs(settings.advertised);
     this.#dictionary = dictionarySize(settings.dictionary) === 0 ? undefined : settings.dictionary;
   }
 
@@ -119,12 +121,7 @@ export class SchemaToolCases {
 
   #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
     try {
-      const args = generateSync(this.settings.advertised as FakerSchema, {
-        seed: rng.nextInt(1, 0x7fffffff),
-        optionalsProbability: 0.5,
-        maxItems: 3,
-        maxDepth: 5,
-      });
+      const args = this.#fakerArgs(rng.nextInt(1, 0x7fffffff));
       // Faker may emit values the schema forbids: its cases carry no label.
       return { source: 'faker', index, json: toCaseJson(args), canonical: true };
     } catch {
