@@ -6,13 +6,24 @@ import { codePointLength, codePointUnit } from './codePoints.ts';
 import { unsatisfiable, unsupported, type Gen } from './gen.ts';
 import { alphabetStrings } from './patternFallback.ts';
 
+// Compiled patterns by source: the violators judge every edit against its pattern, so compiling one per
+// judgement was most of judgeString. Without the g or y flag a RegExp keeps no state between tests, so
+// one can be shared. Cleared when full, so random specs cannot grow it without bound.
+const PATTERNS_KEPT = 512;
+const compiledPatterns = new Map<string, RegExp | undefined>();
+
 /** A `pattern` as ajv compiles it (with the `u` flag), or undefined when JavaScript rejects it. */
 export function patternRegExp(pattern: string): RegExp | undefined {
+  if (compiledPatterns.has(pattern)) return compiledPatterns.get(pattern);
+  let regExp: RegExp | undefined;
   try {
-    return new RegExp(pattern, 'u');
+    regExp = new RegExp(pattern, 'u');
   } catch {
-    return undefined;
+    regExp = undefined;
   }
+  if (compiledPatterns.size >= PATTERNS_KEPT) compiledPatterns.clear();
+  compiledPatterns.set(pattern, regExp);
+  return regExp;
 }
 
 /** fc.stringMatching for a pattern, or the reason fast-check cannot generate from it (backreferences, `\b`, lookbehind). */
