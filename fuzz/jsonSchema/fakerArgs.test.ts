@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfclCorpusDir, readBfclTools } from '../testing/bfclCorpus.ts';
 import { randomToolSchema } from '../testing/randomToolSchema.ts';
-import { fakerArgs, unmarkedFakerArgs } from './fakerArgs.ts';
+import { generateSync, type JsonSchema as FakerSchema } from 'json-schema-faker';
+import { FAKER_OPTIONS, fakerArgs } from './fakerArgs.ts';
 import type { JsonSchema } from './schemaTypes.ts';
 
 /** Both generators' outcome for one seed: the value, or that json-schema-faker threw. */
@@ -17,7 +18,7 @@ function outcomes(schema: JsonSchema, seeds: readonly number[]): { fast: unknown
   };
   return {
     fast: seeds.map((seed) => attempt(() => fast(seed))),
-    faker: seeds.map((seed) => attempt(() => unmarkedFakerArgs(schema, seed))),
+    faker: seeds.map((seed) => attempt(() => generateSync(schema as FakerSchema, { ...FAKER_OPTIONS, seed }))),
   };
 }
 

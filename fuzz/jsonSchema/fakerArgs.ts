@@ -73,7 +73,7 @@ function mergesSubschemas(node: unknown, inData: boolean): boolean {
 }
 
 /** The options of every faker case: as many optional keys as not, short arrays, shallow nesting. */
-const FAKER_OPTIONS = { optionalsProbability: 0.5, maxItems: 3, maxDepth: 5 } as const;
+export const FAKER_OPTIONS = { optionalsProbability: 0.5, maxItems: 3, maxDepth: 5 } as const;
 
 /**
  * json-schema-faker over one schema, its plain strings drawn without faker's per-character
@@ -85,9 +85,4 @@ export function fakerArgs(schema: JsonSchema): (seed: number) => unknown {
   const marked = (mergesSubschemas(schema, false) ? schema : markPlainStrings(schema, formats, false)) as FakerSchema;
   const options: GenerateOptions = { ...FAKER_OPTIONS, formats };
   return (seed) => generateSync(marked, { ...options, seed });
-}
-
-/** generateSync as it was called before fakerArgs: kept for the test that both give the same values. */
-export function unmarkedFakerArgs(schema: JsonSchema, seed: number): unknown {
-  return generateSync(schema as FakerSchema, { ...FAKER_OPTIONS, seed });
 }
