@@ -24,8 +24,20 @@ function bound(
   return { value: inclusive, exclusive: false };
 }
 
+// Bounds by schema node: the violators judge every number they place against its node's bounds. Schema
+// nodes are never changed once built (merges make new ones), so a node's bounds stay what they were.
+const boundsOf = new WeakMap<JsonSchemaObject, NumericBounds>();
+
 /** Reads minimum, maximum, their exclusive forms and multipleOf. */
 export function numericBounds(schema: JsonSchemaObject): NumericBounds {
+  const known = boundsOf.get(schema);
+  if (known !== undefined) return known;
+  const bounds = readBounds(schema);
+  boundsOf.set(schema, bounds);
+  return bounds;
+}
+
+function readBounds(schema: JsonSchemaObject): NumericBounds {
   const lower = bound(schema, 'minimum', 'exclusiveMinimum', (inc, exc) => inc > exc);
   const upper = bound(schema, 'maximum', 'exclusiveMaximum', (inc, exc) => inc < exc);
   const m = numberKeyword(schema, 'multipleOf');

@@ -6,13 +6,24 @@ import { codePointLength, codePointUnit } from './codePoints.ts';
 import { unsatisfiable, unsupported, type Gen } from './gen.ts';
 import { alphabetStrings } from './patternFallback.ts';
 
+// Compiled patterns by source: the violators judge every edit against its pattern, so compiling one per
+// judgement was most of judgeString. Without the g or y flag a RegExp keeps no state between tests, so
+// one can be shared. Cleared when full, so random specs cannot grow it without bound.
+const PATTERNS_KEPT = 512;
+const compiledPatterns = new Map<string, RegExp | undefined>();
+
 /** A `pattern` as ajv compiles it (with the `u` flag), or undefined when JavaScript rejects it. */
 export function patternRegExp(pattern: string): RegExp | undefined {
+  if (compiledPatterns.has(pattern)) return compiledPatterns.get(pattern);
+  let regExp: RegExp | undefined;
   try {
-    return new RegExp(pattern, 'u');
+    regExp = new RegExp(pattern, 'u');
   } catch {
-    return undefined;
+    regExp = undefined;
   }
+  if (compiledPatterns.size >= PATTERNS_KEPT) compiledPatterns.clear();
+  compiledPatterns.set(pattern, regExp);
+  return regExp;
 }
 
 /** fc.stringMatching for a pattern, or the reason fast-check cannot generate from it (backreferences, `\b`, lookbehind). */
@@ -68,8 +79,11 @@ export function stringGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
         ) as fc.Arbitrary<string>);
   if (regExp !== undefined && pattern !== undefined) {
     const matching = matchingStrings(regExp);
-    // ajv only where a known format must hold, and only once a value is judged.
-    const formatOk = (s: string) => stringFormat === undefined || ctx.checker().accepts({ type: 'string', format }, s);
+    // ajv only where a known format must hold, and only once a value is judged. The checker caches its
+    // compiled validators by schema identity, so the schema is made once per node: one made per value
+    // compiled ajv afresh for every string drawn (a third of a zod 4 tool's time, and ajv kept each one).
+    const formatSchema = { type: 'string', format };
+    const formatOk = (s: string) => stringFormat === undefined || ctx.checker().accepts(formatSchema, s);
     if (!(matching instanceof fc.Arbitrary))
       return patternFallback(ctx, {
         at,

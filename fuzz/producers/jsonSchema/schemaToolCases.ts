@@ -1,8 +1,8 @@
 import type fc from 'fast-check';
-import { generateSync, type JsonSchema as FakerSchema } from 'json-schema-faker';
 import { caseOfViolator, type GeneratedCase } from '../../engine/caseFactory.ts';
 import { toCaseJson } from '../../engine/caseJson.ts';
 import { caseRandom, caseSeed } from '../../engine/caseRandom.ts';
+import { fakerArgs } from '../../jsonSchema/fakerArgs.ts';
 import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult } from '../../jsonSchema/index.ts';
 import { VALID_BY_CONSTRUCTION } from '../../model/caseLabel.ts';
 import { isSchemaObject } from '../../jsonSchema/schemaTypes.ts';
@@ -67,6 +67,7 @@ export class SchemaToolCases {
   readonly generation: ValidArbitraryResult;
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
+  readonly #fakerArgs: (seed: number) => unknown;
   readonly #validJson = new Map<number, { json: string; args: unknown }>();
   readonly #dictionary: SubjectDictionary | undefined;
   #cycle: readonly ViolatorOperator[] | undefined;
@@ -75,6 +76,7 @@ export class SchemaToolCases {
     this.generation = validArbitrary(settings.advertised);
     this.#valid = this.generation.kind === 'ok' ? this.generation.arbitrary : undefined;
     this.#loose = looseSchemaArgs(settings.advertised);
+    this.#fakerArgs = fakerArgs(settings.advertised);
     this.#dictionary = dictionarySize(settings.dictionary) === 0 ? undefined : settings.dictionary;
   }
 
@@ -134,12 +136,7 @@ export class SchemaToolCases {
 
   #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
     try {
-      const args = generateSync(this.settings.advertised as FakerSchema, {
-        seed: rng.nextInt(1, 0x7fffffff),
-        optionalsProbability: 0.5,
-        maxItems: 3,
-        maxDepth: 5,
-      });
+      const args = this.#fakerArgs(rng.nextInt(1, 0x7fffffff));
       // Faker may emit values the schema forbids: its cases carry no label.
       return { source: 'faker', index, json: toCaseJson(args), canonical: true };
     } catch {
