@@ -45,7 +45,9 @@ async function stillRunning(pids: readonly number[]): Promise<number[]> {
   return pids.filter(alive);
 }
 
-describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
+// Side by side: each test has its own folders and servers, and much of their time is servers starting
+// and call timeouts running out.
+describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
   it('finds nothing in a server that validates with the schema it advertises, and says what it fuzzed', async () => {
     const run = await mcp(['--runs', '10'], 'faithful.mjs');
     expect(run.stderr).toContain('toolfuzz: fuzzing MCP server faithful-unit 1.0.0 (');
