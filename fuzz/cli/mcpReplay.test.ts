@@ -13,7 +13,7 @@ import { tempFolder } from '../testing/tempFolder.ts';
 // a finding is saved, replayed first on the next run against the same server command, and a report's
 // finding replays by starting the server the report names again. Through the CLI's main() in this
 // process: spawning bin/toolfuzz (its loader and start-up) is cli.test.ts's subject, not this one's.
-// The three tests run side by side: most of their time is spent waiting on servers and call timeouts.
+// The two campaigns run side by side: much of their time is spent waiting on servers.
 const TIMEOUT_MS = 150_000;
 const SERVER = ['--', process.execPath, mcpFixturePath('drifting-lowlevel.mjs')];
 
@@ -94,7 +94,9 @@ describe.concurrent('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS
     expect(subject.stderr).toMatch(/^toolfuzz: report\.json is a toolfuzz mcp report: .*not --subject\n$/);
   });
 
-  it('replays a HANG by calling the server again: the worker judges it after starting the server, within its own call timeout', async () => {
+  // Alone, after the others: the replay's own limit on a case (the call timeout, a second of slack and the
+  // server's start) is what this test holds, and a sibling campaign's load would eat into it.
+  it.sequential('replays a HANG by calling the server again: the worker judges it after starting the server, within its own call timeout', async () => {
     const cwd = tempFolder('mcp-replay-hang');
     const run = await runMain(
       [
