@@ -18,5 +18,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The run's own temp folder; its teardown fails when a test left a toolfuzz-* file or folder in it.
     globalSetup: ['fuzz/testing/tempDirOfRun.ts'],
+    // In every test file: removes the folders its tests made with tempFolder().
+    setupFiles: ['fuzz/testing/removeTempFolders.ts'],
   },
 });
