@@ -147,7 +147,9 @@ describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     expect(await stillRunning(readdirSync(pids).map(Number))).toEqual([]);
   });
 
-  it('lists a tool that never answers, whatever its args, as not usable here (no HANG) within --time, and leaves no server running though it ignores stdin EOF and SIGTERM', async () => {
+  // Alone: it holds a wall-clock bound (--time), and it fuzzes the other tool for all of it, so a sibling
+  // run would only take cores from it.
+  it.sequential('lists a tool that never answers, whatever its args, as not usable here (no HANG) within --time, and leaves no server running though it ignores stdin EOF and SIGTERM', async () => {
     const pids = tempFolder('mcp-pids');
     mkdirSync(pids, { recursive: true });
     const run = await mcp(['--time', '20', '--call-timeout', '500', '--workers', '2'], 'misbehaving.mjs', {
