@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, type TestContext } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadMcpSdk } from './mcpSdk.ts';
 import { McpServerSession, type McpSessionSettings } from './mcpServerSession.ts';
 import { mcpToolRuntime, TOOL_EVENTS_MAX } from './mcpToolRuntime.ts';
@@ -28,12 +28,8 @@ function evidence(s: McpServerSession, tool: string): McpToolEvidence {
   return new McpToolEvidence({ tool, seed: 1, advertised: { type: 'object' } }, (args, json) => s.call(tool, args, json));
 }
 
-/** A session on `file`, closed when the calling test finishes: the test's own hook, as the tests run side by side. */
-async function session(
-  test: TestContext,
-  file: string,
-  overrides: Partial<McpSessionSettings> = {},
-): Promise<{ session: McpServerSession; pids: number[] }> {
+const sessions: McpServerSession[] = [];
+async function session(file: string, overrides: Partial<McpSessionSettings> = {}): Promise<{ session: McpServerSession; pids: number[] }> {
   const pids: number[] = [];
   const made = new McpServerSession(
     await loadMcpSdk(),
@@ -46,22 +42,24 @@ async function session(
       ...overrides,
     },
   );
-  test.onTestFinished(() => made.close());
+  sessions.push(made);
   return { session: made, pids };
 }
+afterEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+});
 
-// Side by side: most of these wait, on a call timeout or on a server starting again.
-describe.concurrent('McpServerSession', () => {
-  it('gives the server verdict, and sends no arguments at all for omitted args', async (test) => {
-    const { session: s } = await session(test, 'misbehaving.mjs');
+describe('McpServerSession', () => {
+  it('gives the server verdict, and sends no arguments at all for omitted args', async () => {
+    const { session: s } = await session('misbehaving.mjs');
     expect(await s.call('fine', { x: true })).toEqual({ kind: 'accepted', text: 'true' });
     expect(await s.call('fine', undefined)).toMatchObject({ kind: 'rejected', code: -32602 });
     expect(await s.call('sent', undefined)).toEqual({ kind: 'accepted', text: 'no arguments' });
     expect(await s.call('sent', {})).toEqual({ kind: 'accepted', text: 'arguments: {}' });
   });
 
-  it('calls a call past the timeout hung, kills the stuck server and starts a fresh one', async (test) => {
-    const { session: s, pids } = await session(test, 'misbehaving.mjs');
+  it('calls a call past the timeout hung, kills the stuck server and starts a fresh one', async () => {
+    const { session: s, pids } = await session('misbehaving.mjs');
     const started = Date.now();
     const call = await s.call('hang', {});
     expect(call.kind).toBe('hung');
@@ -72,15 +70,15 @@ describe.concurrent('McpServerSession', () => {
     expect(pids).toHaveLength(2);
   });
 
-  it('calls a server that exits during a call crashed, with its exit code, and restarts it', async (test) => {
-    const { session: s } = await session(test, 'misbehaving.mjs');
+  it('calls a server that exits during a call crashed, with its exit code, and restarts it', async () => {
+    const { session: s } = await session('misbehaving.mjs');
     const call = await s.call('die', {});
     expect(call).toEqual({ kind: 'crashed', detail: 'the server exited with code 3 during the call' });
     expect(await s.call('fine', { x: true })).toEqual({ kind: 'accepted', text: 'true' });
   });
 
-  it('quarantines a tool that keeps crashing, not the other tools of its server', async (test) => {
-    const { session: s } = await session(test, 'misbehaving.mjs');
+  it('quarantines a tool that keeps crashing, not the other tools of its server', async () => {
+    const { session: s } = await session('misbehaving.mjs');
     const die = mcpToolRuntime(s, 'die', evidence(s, 'die'));
     for (let i = 0; i < TOOL_EVENTS_MAX; i++) expect((await die.call({}, '{}')).kind).toBe('crashed');
     expect(die.exhausted).toBe(true);
@@ -93,14 +91,14 @@ describe.concurrent('McpServerSession', () => {
     expect(mcpToolRuntime(s, 'die', evidence(s, 'die')).exhausted).toBe(true);
   });
 
-  it('quarantines after TOOL_EVENTS_MAX events in all when two workers share the campaign count, not per worker', async (test) => {
+  it('quarantines after TOOL_EVENTS_MAX events in all when two workers share the campaign count, not per worker', async () => {
     // Worker A's session: the tool crashes its server once short of quarantine.
-    const { session: a } = await session(test, 'misbehaving.mjs');
+    const { session: a } = await session('misbehaving.mjs');
     const inA = mcpToolRuntime(a, 'die', evidence(a, 'die'));
     for (let i = 0; i < TOOL_EVENTS_MAX - 1; i++) expect((await inA.call({}, '{}')).kind).toBe('crashed');
     expect(inA.exhausted).toBe(false);
     // Worker B's next slice starts from the campaign's count (ToolMessage.priorEvents): one more crash ends it.
-    const { session: b, pids } = await session(test, 'misbehaving.mjs');
+    const { session: b, pids } = await session('misbehaving.mjs');
     b.seedToolEvents('die', a.toolEventKinds('die'));
     const inB = mcpToolRuntime(b, 'die', evidence(b, 'die'));
     expect(inB.exhausted).toBe(false);
@@ -113,8 +111,8 @@ describe.concurrent('McpServerSession', () => {
     expect(pids.length).toBe(started);
   });
 
-  it('gives up on a server that keeps dying: calls then crash at once', async (test) => {
-    const { session: s } = await session(test, 'misbehaving.mjs', { maxEvents: 2 });
+  it('gives up on a server that keeps dying: calls then crash at once', async () => {
+    const { session: s } = await session('misbehaving.mjs', { maxEvents: 2 });
     await s.call('die', {});
     await s.call('die', {});
     const started = Date.now();
@@ -126,8 +124,8 @@ describe.concurrent('McpServerSession', () => {
     expect(mcpToolRuntime(s, 'fine', evidence(s, 'fine')).exhausted).toBe(true);
   });
 
-  it('leaves no server running once closed, even one that ignores stdin EOF and SIGTERM', async (test) => {
-    const { session: s, pids } = await session(test, 'misbehaving.mjs');
+  it('leaves no server running once closed, even one that ignores stdin EOF and SIGTERM', async () => {
+    const { session: s, pids } = await session('misbehaving.mjs');
     await s.call('fine', { x: true });
     expect(alive(pids[0] as number)).toBe(true);
     await s.close();
@@ -136,8 +134,8 @@ describe.concurrent('McpServerSession', () => {
 });
 
 describe('McpServerSession over stdio', () => {
-  it('sends the arguments exactly as the model wrote them, not as their parse would print', async (test) => {
-    const { session: s } = await session(test, 'misbehaving.mjs');
+  it('sends the arguments exactly as the model wrote them, not as their parse would print', async () => {
+    const { session: s } = await session('misbehaving.mjs');
     // JSON.stringify(JSON.parse('1e400')) is 'null': the server must see Infinity, as from the model's text.
     expect(await s.call('sent', { n: Number.POSITIVE_INFINITY }, '{"n":1e400, "$&":1}')).toEqual({
       kind: 'accepted',
@@ -147,7 +145,7 @@ describe('McpServerSession over stdio', () => {
 });
 
 describe('McpServerSession over HTTP', () => {
-  it('calls a server that stopped answering crashed, not a verdict', async (test) => {
+  it('calls a server that stopped answering crashed, not a verdict', async () => {
     const server = spawn(process.execPath, [`${UNIT}http.mjs`], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       const [line] = (await once(server.stdout, 'data')) as [Buffer];
@@ -157,7 +155,7 @@ describe('McpServerSession over HTTP', () => {
         { transport: 'http', url },
         { callTimeoutMs: 2000, connectTimeoutMs: 10_000, maxEvents: 10 },
       );
-      test.onTestFinished(() => made.close());
+      sessions.push(made);
       expect(await made.call('count', { n: 1 }, '{"n":1}')).toEqual({ kind: 'accepted', text: '2' });
       server.kill('SIGKILL');
       await once(server, 'exit');
