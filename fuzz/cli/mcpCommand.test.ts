@@ -45,7 +45,9 @@ async function stillRunning(pids: readonly number[]): Promise<number[]> {
   return pids.filter(alive);
 }
 
-describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
+// Side by side: each test has its own folders and servers, and much of their time is servers starting
+// and call timeouts running out.
+describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
   it('finds nothing in a server that validates with the schema it advertises, and says what it fuzzed', async () => {
     const run = await mcp(['--runs', '10'], 'faithful.mjs');
     expect(run.stderr).toContain('toolfuzz: fuzzing MCP server faithful-unit 1.0.0 (');
@@ -145,7 +147,9 @@ describe('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
     expect(await stillRunning(readdirSync(pids).map(Number))).toEqual([]);
   });
 
-  it('lists a tool that never answers, whatever its args, as not usable here (no HANG) within --time, and leaves no server running though it ignores stdin EOF and SIGTERM', async () => {
+  // Alone: it holds a wall-clock bound (--time), and it fuzzes the other tool for all of it, so a sibling
+  // run would only take cores from it.
+  it.sequential('lists a tool that never answers, whatever its args, as not usable here (no HANG) within --time, and leaves no server running though it ignores stdin EOF and SIGTERM', async () => {
     const pids = tempFolder('mcp-pids');
     mkdirSync(pids, { recursive: true });
     const run = await mcp(['--time', '20', '--call-timeout', '500', '--workers', '2'], 'misbehaving.mjs', {

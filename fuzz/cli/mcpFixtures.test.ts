@@ -19,7 +19,8 @@ async function mcp(flags: readonly string[], server: string, env: Record<string,
   return { ...run, report: () => readJsonReport(join(cwd, 'report.json')) };
 }
 
-describe('toolfuzz mcp on the fixture servers', { timeout: TIMEOUT_MS + 10_000 }, () => {
+// Side by side: each run has its own folder and server, and waits on the server's starts and restarts.
+describe.concurrent('toolfuzz mcp on the fixture servers', { timeout: TIMEOUT_MS + 10_000 }, () => {
   it('calls only the read-only tool of the destructive server: the marker file stays absent', async () => {
     const marker = join(tempFolder('mcp-marker'), 'marker.txt');
     const run = await mcp(['--runs', '5'], 'destructive.mjs', { TOOLFUZZ_MARKER: marker });

@@ -6,20 +6,22 @@ import type { JsonReport } from '../report/jsonReport.ts';
 import { reportSchemaErrors } from '../report/schema/reportSchema.ts';
 import { mcpFixturePath } from '../testing/mcpFixture.ts';
 import { readJsonReport } from '../testing/readJsonReport.ts';
-import { runCli } from '../testing/runCli.ts';
+import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 
 // The regression corpus and `toolfuzz replay` for MCP servers, end to end on drifting-lowlevel.mjs:
 // a finding is saved, replayed first on the next run against the same server command, and a report's
-// finding replays by starting the server the report names again.
+// finding replays by starting the server the report names again. Through the CLI's main() in this
+// process: spawning bin/toolfuzz (its loader and start-up) is cli.test.ts's subject, not this one's.
+// The two campaigns run side by side: much of their time is spent waiting on servers.
 const TIMEOUT_MS = 150_000;
 const SERVER = ['--', process.execPath, mcpFixturePath('drifting-lowlevel.mjs')];
 
 function mcp(cwd: string, flags: readonly string[]) {
-  return runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '8', ...flags, ...SERVER], { cwd, timeoutMs: TIMEOUT_MS });
+  return runMain(['mcp', '--seed', '1', '--workers', '1', '--runs', '8', ...flags, ...SERVER], { cwd });
 }
 
-describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
+describe.concurrent('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
   it('saves findings to the corpus (on by default, as for run) and replays them first on the next run', async () => {
     const cwd = tempFolder('mcp-corpus');
     const first = await mcp(cwd, ['--json', 'first.json']);
@@ -38,7 +40,7 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
     expect(replayed.map((r) => r.tool)).toContain('enum_not_enforced');
     expect(again.findings.some((f) => f.source === 'corpus')).toBe(true);
     // Another server command does not replay them: its tools are another server's.
-    const other = await runCli(
+    const other = await runMain(
       [
         'mcp',
         '--seed',
@@ -53,7 +55,7 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
         process.execPath,
         mcpFixturePath('faithful.mjs'),
       ],
-      { cwd, timeoutMs: TIMEOUT_MS },
+      { cwd },
     );
     expect(other.code, other.stderr).toBe(0);
     const elsewhere = readJsonReport(join(cwd, 'other.json')).corpus;
@@ -70,7 +72,7 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
     const reject = report.findings.find((f) => f.kind === 'FALSE_REJECT' && f.tool === 'null_optional_rejected');
     expect(accept && reject).toBeDefined();
 
-    const still = await runCli(['replay', 'report.json', '--id', accept?.id ?? ''], { cwd, timeoutMs: TIMEOUT_MS });
+    const still = await runMain(['replay', 'report.json', '--id', accept?.id ?? ''], { cwd });
     expect(still.stdout, still.stderr).toContain(`STILL FAILING: ${accept?.id}`);
     expect(still.code).toBe(1);
 
@@ -80,24 +82,23 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
       findings: report.findings.map((f) => (f.id === accept?.id ? { ...f, argsJson: '{"unit":"c"}' } : f)),
     };
     writeFileSync(join(cwd, 'fixed.json'), JSON.stringify(fixed));
-    const gone = await runCli(['replay', 'fixed.json', '--id', accept?.id ?? ''], { cwd, timeoutMs: TIMEOUT_MS });
+    const gone = await runMain(['replay', 'fixed.json', '--id', accept?.id ?? ''], { cwd });
     expect(gone.stdout, gone.stderr).toContain(`FIXED: ${accept?.id}`);
     expect(gone.code).toBe(0);
 
     const api = await replay({ report: join(cwd, 'report.json'), ids: [reject?.id ?? ''], cwd });
     expect(api.findings.map((f) => [f.tool, f.kind, f.status])).toEqual([['null_optional_rejected', 'FALSE_REJECT', 'still-failing']]);
 
-    const subject = await runCli(['replay', 'report.json', '--id', accept?.id ?? '', '--subject', 'other.ts'], {
-      cwd,
-      timeoutMs: TIMEOUT_MS,
-    });
+    const subject = await runMain(['replay', 'report.json', '--id', accept?.id ?? '', '--subject', 'other.ts'], { cwd });
     expect(subject.code).toBe(2);
     expect(subject.stderr).toMatch(/^toolfuzz: report\.json is a toolfuzz mcp report: .*not --subject\n$/);
   });
 
-  it('replays a HANG by calling the server again: the worker judges it after starting the server, within its own call timeout', async () => {
+  // Alone, after the others: the replay's own limit on a case (the call timeout, a second of slack and the
+  // server's start) is what this test holds, and a sibling campaign's load would eat into it.
+  it.sequential('replays a HANG by calling the server again: the worker judges it after starting the server, within its own call timeout', async () => {
     const cwd = tempFolder('mcp-replay-hang');
-    const run = await runCli(
+    const run = await runMain(
       [
         'mcp',
         '--seed',
@@ -114,11 +115,11 @@ describe('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
         process.execPath,
         mcpFixturePath('hangs.mjs'),
       ],
-      { cwd, timeoutMs: TIMEOUT_MS },
+      { cwd },
     );
     expect(run.code, run.stderr).toBe(1);
     const hang = readJsonReport(join(cwd, 'report.json')).findings.find((f) => f.kind === 'HANG');
-    const again = await runCli(['replay', 'report.json', '--id', hang?.id ?? ''], { cwd, timeoutMs: TIMEOUT_MS });
+    const again = await runMain(['replay', 'report.json', '--id', hang?.id ?? ''], { cwd });
     // The server's own answer, not the replay's outer limit (which allows for starting the server).
     expect(again.stdout, again.stderr).toMatch(/now: HANG \(validator\): the server gave no verdict within \d+ ms/);
     expect(again.code).toBe(1);

@@ -29,7 +29,9 @@ function folder(): string {
 const report = (cwd: string, file: string): JsonReport => readJsonReport(join(cwd, file));
 
 describe('--time holds whatever the subject does', () => {
-  it.each([
+  // Side by side: a run here lasts its --time whatever it does, and much of that is waiting (on a
+  // call timeout, or on a promise that never settles), so three clocks can run at once.
+  it.concurrent.each([
     ['validator-loops-on-undeclared-key', 'HANG', 'validator'],
     ['validator-exits-on-undeclared-key', 'CRASH', 'validator'],
     ['execute-never-settles-on-undeclared-key', 'HANG', 'boundary'],

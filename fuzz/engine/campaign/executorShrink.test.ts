@@ -4,12 +4,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
-import { runCli } from '../../testing/runCli.ts';
+import { runMain } from '../../testing/runMain.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 
 const HOSTILE = resolve(import.meta.dirname, '../../../fixtures/hostile');
 // Each hang among the candidates loads the subject again in a fresh worker: seconds on a busy machine.
 const TIMEOUT_MS = 240_000;
+// The CLI's main() in this process (spawning bin/toolfuzz is cli.test.ts's subject); the HANG and the
+// CRASH shrink side by side, as most of a hang's shrinking is waiting out call timeouts.
 const DECLARED = ['text', 'count'];
 
 const folders: string[] = [];
@@ -18,7 +20,7 @@ afterAll(() => {
 });
 
 describe('HANG and CRASH shrinking', { timeout: TIMEOUT_MS + 10_000 }, () => {
-  it.each([
+  it.concurrent.each([
     ['validator-loops-on-undeclared-key', 'HANG'],
     ['validator-exits-on-undeclared-key', 'CRASH'],
   ])('%s: the %s finding shrinks to one undeclared key', async (subject, kind) => {
@@ -28,9 +30,8 @@ describe('HANG and CRASH shrinking', { timeout: TIMEOUT_MS + 10_000 }, () => {
     const specs = JSON.parse(readFileSync(join(HOSTILE, 'specs.json'), 'utf8')) as { tools: { name: string }[] };
     writeFileSync(join(cwd, 'target.json'), JSON.stringify({ tools: specs.tools.filter((tool) => tool.name === 'hostile_target') }));
     const args = ['run', '--subject', join(HOSTILE, `${subject}.ts`), '--specs', 'target.json'];
-    const run = await runCli([...args, '--runs', '5', '--seed', '1', '--workers', '1', '--call-timeout', '1000', '--json', 'r.json'], {
+    const run = await runMain([...args, '--runs', '5', '--seed', '1', '--workers', '1', '--call-timeout', '1000', '--json', 'r.json'], {
       cwd,
-      timeoutMs: TIMEOUT_MS,
     });
     expect(run.code, run.stderr).toBe(1);
     const finding = readJsonReport(join(cwd, 'r.json')).findings.find((f) => f.kind === kind && f.tool === 'hostile_target');
