@@ -47,7 +47,10 @@ describe('SchemaToolCases violators', () => {
     // Round 0 draws a random sample; a case without its planned mistake lends the slot to the next,
     // with a random sample: the planned rounds after the first still go down the list, so the samples
     // come in their order among the visits after the first.
-    const firstVisits = times.slice(1).map((time) => samples.indexOf(time)).filter((at, i, all) => all.indexOf(at) === i);
+    const firstVisits = times
+      .slice(1)
+      .map((time) => samples.indexOf(time))
+      .filter((at, i, all) => all.indexOf(at) === i);
     expect(firstVisits.filter((at) => at < 3)).toEqual([0, 1, 2]);
     expect(times.indexOf('10:30')).toBeLessThan(4);
     expect(new Set(times)).toEqual(new Set(samples));
