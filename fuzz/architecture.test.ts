@@ -118,7 +118,7 @@ describe('the test helpers', () => {
     // The JSON Schema case sources are built and tested ahead of the library and MCP producers that
     // will call them; until then only their tests do. (An entry here must name its future caller.)
     // prepareJsonSchemaTool: the library (fuzz/producers/library/libraryPreparer.ts) and MCP (fuzz/producers/mcp/mcpPreparer.ts) preparers.
-    const AWAITING_THEIR_PRODUCER = ['fuzz/jsonSchema/index.ts', 'fuzz/producers/jsonSchema/prepareJsonSchemaTool.ts'];
+    const AWAITING_THEIR_PRODUCER = ['fuzz/cases/index.ts', 'fuzz/tool/schemaTool/prepareJsonSchemaTool.ts'];
     // Package entry points are imported by their users, not by this repo's code.
     // `exports` points at the build (dist/…/x.js, or { types, import }): its source is the entry.
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, string | { import: string }> };

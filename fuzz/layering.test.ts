@@ -9,7 +9,8 @@ import { tempFolder } from './testing/tempFolder.ts';
 const FUZZ = import.meta.dirname;
 const CLI = join(FUZZ, 'cli');
 const PRODUCERS = join(FUZZ, 'producers');
-const PRODUCER_BLIND = [join(FUZZ, 'engine'), join(FUZZ, 'run')];
+// The engine below and around `PreparedTool`: the case engine, the judge, the shrinker, the runner.
+const PRODUCER_BLIND = ['engine', 'run', 'cases', 'judge', 'shrink', 'schema'].map((folder) => join(FUZZ, folder));
 
 const scratch = tempFolder('layering');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ describe('the layering', () => {
     expect(violations(outside, (file) => cliImports(file, CLI))).toEqual({});
   });
 
-  it('no file of the engine or run/ names a producer or imports from a producer folder', () => {
+  it('no file of the engine (cases, judge, shrink, schema toolkit, runner) or run/ names a producer or imports from a producer folder', () => {
     const blind = PRODUCER_BLIND.flatMap(productFiles);
     expect(blind.length).toBeGreaterThan(30);
     expect(violations(blind, producerLiterals)).toEqual({});

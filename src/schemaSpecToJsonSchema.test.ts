@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { specArbitrary } from '../fuzz/arbitraries/specArbitrary.ts';
+import { specArbitrary } from '../fuzz/cases/typed/specArbitrary.ts';
 import { createAjv } from '../fuzz/reference/createAjv.ts';
 import { bashSchema } from './tools/bash.ts';
 import { schemaSpecToJsonSchema } from './schemaSpecToJsonSchema.ts';

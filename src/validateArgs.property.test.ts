@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { argsArbitrary, looseArgsArbitrary } from '../fuzz/arbitraries/argsArbitrary.ts';
-import { anyJsonValue } from '../fuzz/arbitraries/jsonValues.ts';
-import { specIsSatisfiable } from '../fuzz/arbitraries/satisfiable.ts';
-import { specArbitrary } from '../fuzz/arbitraries/specArbitrary.ts';
+import { argsArbitrary, looseArgsArbitrary } from '../fuzz/cases/typed/argsArbitrary.ts';
+import { anyJsonValue } from '../fuzz/cases/typed/jsonValues.ts';
+import { specIsSatisfiable } from '../fuzz/cases/typed/satisfiable.ts';
+import { specArbitrary } from '../fuzz/cases/typed/specArbitrary.ts';
 import { createAjv } from '../fuzz/reference/createAjv.ts';
 import { renameArgsKeys, renameSpecKeys } from '../fuzz/reference/renameDeclaredKeys.ts';
 import type { InferArgs } from './inferArgs.ts';

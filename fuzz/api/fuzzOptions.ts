@@ -2,7 +2,7 @@ import type { Provider } from '../lint/lintTypes.ts';
 import type { McpServerOption } from './mcpServerOption.ts';
 
 export type { McpServerOption } from './mcpServerOption.ts';
-import type { FrameworkName } from '../model/toolUnderTest.ts';
+import type { FrameworkName } from '../tool/toolUnderTest.ts';
 import type { AwaitedFinding } from '../model/awaitedFinding.ts';
 
 /** A file or folder for an option: a path (relative to `cwd`) or a `file:` URL. */

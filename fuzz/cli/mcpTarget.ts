@@ -1,5 +1,5 @@
 import { UsageError } from '../errors/usageError.ts';
-import type { McpServerTarget } from '../model/toolUnderTest.ts';
+import type { McpServerTarget } from '../tool/toolUnderTest.ts';
 
 /** Where a `toolfuzz mcp` command line says the server is: `--url`, `--module` (absolute), or neither. */
 export interface McpTargetFlags {

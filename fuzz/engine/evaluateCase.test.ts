@@ -13,7 +13,7 @@ import * as pathsMissing from '../../fixtures/subjects/paths-missing.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import { createAjv } from '../reference/createAjv.ts';
 import type { Subject } from '../subject/subject.ts';
-import { CaseFactory } from './caseFactory.ts';
+import { CaseFactory } from '../cases/caseFactory.ts';
 import { evaluateCase, type CaseEvaluation, type CaseInput, type CallPhase } from './evaluateCase.ts';
 import { prepareSpec, type RealBody } from './specUnderTest.ts';
 

@@ -2,13 +2,13 @@ import { describeError } from '../errors/describeError.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { BodyObservation, CaseLabel, CaseVerdicts } from '../judge/caseVerdicts.ts';
 import { judgeCase } from '../judge/judgeCase.ts';
-import { toAjvErrors } from '../oracles/ajvErrors.ts';
+import { toAjvErrors } from '../schema/ajvErrors.ts';
 import { asRuntimeVerdict, runValidator } from '../oracles/validatorVerdict.ts';
-import { withTimeout } from '../oracles/withTimeout.ts';
-import { type CallWatch, UNWATCHED } from './callWatch.ts';
+import { withTimeout } from '../tool/withTimeout.ts';
+import { type CallWatch, UNWATCHED } from '../tool/callWatch.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 
-export type { CallPhase, CallWatch } from './callWatch.ts';
+export type { CallPhase, CallWatch } from '../tool/callWatch.ts';
 export type { CaseLabel } from '../judge/caseVerdicts.ts';
 
 /** One case as the oracles receive it: the model's JSON text, and its label when it has one. */

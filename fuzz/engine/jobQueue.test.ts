@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../tool/toolUnderTest.ts';
 import { JobQueue } from './jobQueue.ts';
 
 const tools: ToolUnderTest[] = ['a', 'b', 'c'].map((name) => ({

@@ -1,4 +1,4 @@
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../tool/toolUnderTest.ts';
 import type { ToolMessage } from './worker/workerProtocol.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Ajv } from 'ajv';
 import { AJV_ROTATE_AFTER, type CountingAjv, createAjv } from '../reference/createAjv.ts';
-import type { PreparedTool } from './preparedTool.ts';
+import type { PreparedTool } from '../tool/preparedTool.ts';
 import { PREPARED_TOOLS_KEPT } from './worker/workerProtocol.ts';
 
 /**

@@ -5,10 +5,10 @@ import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import { labelValidity } from '../model/caseLabel.ts';
 import { lintAdvertised } from '../lint/lintAdvertised.ts';
 import type { Provider } from '../lint/lintTypes.ts';
-import type { PreparedTool, ShrinkContext } from './preparedTool.ts';
-import { NO_HOOKS, type ToolRunHooks } from './toolRunHooks.ts';
+import type { PreparedTool, ShrinkContext } from '../tool/preparedTool.ts';
+import { NO_HOOKS, type ToolRunHooks } from '../tool/toolRunHooks.ts';
 
-export type { ToolRunHooks } from './toolRunHooks.ts';
+export type { ToolRunHooks } from '../tool/toolRunHooks.ts';
 
 /** The campaign-wide settings one tool's run needs. */
 export interface ToolRunSettings {

@@ -1,6 +1,6 @@
 import { isJsonObject } from '../json/jsonTypes.ts';
 import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { HOSTILE_KEYS } from '../arbitraries/specArbitrary.ts';
+import { HOSTILE_KEYS } from '../cases/typed/specArbitrary.ts';
 import type { RawFinding } from './rawFinding.ts';
 
 const hostile = new Set<string>(HOSTILE_KEYS);

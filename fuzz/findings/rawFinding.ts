@@ -2,7 +2,7 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
-import type { ViolatorOperator } from '../jsonSchema/violators/violator.ts';
+import type { ViolatorOperator } from '../cases/violators/violator.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 

@@ -1,6 +1,6 @@
 import type { CaseLabel } from '../model/caseLabel.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
-import type { AjvError } from '../oracles/ajvErrors.ts';
+import type { AjvError } from '../schema/ajvErrors.ts';
 import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
 
 export type { CaseLabel } from '../model/caseLabel.ts';

@@ -1,7 +1,7 @@
 import { VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
 import { describe, expect, it } from 'vitest';
 import type { PathSegments } from '../model/argsPath.ts';
-import type { AjvError } from '../oracles/ajvErrors.ts';
+import type { AjvError } from '../schema/ajvErrors.ts';
 import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
 import type { Observation } from '../findings/observation.ts';
 import { asRuntimeVerdict, type ValidatorVerdict } from '../oracles/validatorVerdict.ts';

@@ -2,7 +2,7 @@ import type { Observation } from '../findings/observation.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import type { Blame } from '../model/findingKind.ts';
 import type { RuntimeCall, RuntimeIssue } from '../model/runtimeVerdict.ts';
-import { messagesNamePath } from '../oracles/messageNamesPath.ts';
+import { messagesNamePath } from './messageNamesPath.ts';
 import { type AjvVerdict, type CaseVerdicts, isUnavailable } from './caseVerdicts.ts';
 import { labelValidity } from '../model/caseLabel.ts';
 import { hiddenConstraintsOf, judgeBody, judgeBoundary } from './judgeExtras.ts';

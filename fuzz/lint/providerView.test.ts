@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validArbitrary } from '../jsonSchema/validArbitrary.ts';
+import { validArbitrary } from '../cases/validArbitrary.ts';
 import { isSchemaObject, type JsonSchemaObject } from '../model/jsonSchema.ts';
 import { referenceValidator } from '../testing/jsonSchemaAjv.ts';
 import { randomToolSchema } from '../testing/randomToolSchema.ts';

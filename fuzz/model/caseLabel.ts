@@ -1,4 +1,4 @@
-import type { Expected, Violator, ViolatorOperator } from '../jsonSchema/violators/violator.ts';
+import type { Expected, Violator, ViolatorOperator } from '../cases/violators/violator.ts';
 import type { PathSegments } from './argsPath.ts';
 
 /** One mistake a case holds: where (a JSON Pointer into the args), which operator made it, and the schema's reason for its verdict. */

@@ -1,4 +1,4 @@
-import type { FrameworkName, FrameworkOrigin } from './toolUnderTest.ts';
+import type { FrameworkName, FrameworkOrigin } from '../tool/toolUnderTest.ts';
 
 /** Each framework as its users name it. */
 const DISPLAY_NAMES: Readonly<Record<FrameworkName, string>> = {

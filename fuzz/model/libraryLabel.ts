@@ -1,4 +1,4 @@
-import type { LibraryOrigin } from './toolUnderTest.ts';
+import type { LibraryOrigin } from '../tool/toolUnderTest.ts';
 
 // Converters that are a function of the library itself, as users call them.
 const CALLED_AS: Readonly<Record<string, string>> = {

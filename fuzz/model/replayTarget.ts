@@ -1,5 +1,5 @@
 import type { Blame, FindingKind } from './findingKind.ts';
-import type { ToolUnderTest } from './toolUnderTest.ts';
+import type { ToolUnderTest } from '../tool/toolUnderTest.ts';
 
 /** A case to replay and the drift it showed before. */
 export interface ReplayTarget {

@@ -1,7 +1,7 @@
 import { describeError } from '../errors/describeError.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Subject } from '../subject/subject.ts';
-import { withTimeout } from './withTimeout.ts';
+import { withTimeout } from '../tool/withTimeout.ts';
 
 /** What happened when one case went through the subject's defineTool with a recording body. */
 export interface BoundaryObservation {

@@ -12,7 +12,7 @@ import * as optionalNullable from '../../fixtures/subjects/converter-optional-nu
 import * as requiredAllKeys from '../../fixtures/subjects/converter-required-all-keys.ts';
 import * as requiredLeaked from '../../fixtures/subjects/converter-required-leaked.ts';
 import * as faithful from '../../fixtures/subjects/faithful/index.ts';
-import { specArbitrary } from '../arbitraries/specArbitrary.ts';
+import { specArbitrary } from '../cases/typed/specArbitrary.ts';
 import { converterShapeProblems } from './converterShape.ts';
 
 /** A spec that exercises every place a converter can go wrong. */

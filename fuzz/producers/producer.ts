@@ -2,7 +2,7 @@ import type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ToolPreparer } from '../engine/worker/toolPreparer.ts';
 import type { Provider } from '../lint/lintTypes.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
-import type { McpServerTarget, ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { McpServerTarget, ToolUnderTest } from '../tool/toolUnderTest.ts';
 import type { RunOptions } from '../options/runOptions.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { ReportServer, ReportSkippedTool } from '../report/jsonReport.ts';

@@ -1,7 +1,7 @@
 import type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ToolPreparer } from '../engine/worker/toolPreparer.ts';
 import { UsageError } from '../errors/usageError.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../tool/toolUnderTest.ts';
 import { libraryProducer } from './library/libraryProducer.ts';
 import { frameworkProducer } from './framework/frameworkProducer.ts';
 import { mcpProducer } from './mcp/mcpProducer.ts';

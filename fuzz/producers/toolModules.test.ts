@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FrameworkTool, LibraryTool } from '../model/toolUnderTest.ts';
+import type { FrameworkTool, LibraryTool } from '../tool/toolUnderTest.ts';
 import { usageErrorOf } from '../testing/usageErrorOf.ts';
 import type { FrameworkPreparer } from './framework/frameworkPreparer.ts';
 import { loadSubjectTools } from './framework/loadSubjectTools.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaSpecToJsonSchema as sampleConversion } from '../../src/schemaSpecToJsonSchema.ts';
-import { specArbitrary } from '../arbitraries/specArbitrary.ts';
+import { specArbitrary } from '../cases/typed/specArbitrary.ts';
 import { referenceJsonSchema } from './referenceConversion.ts';
 
 describe('referenceJsonSchema', () => {

@@ -5,7 +5,7 @@ import { findingFix, fixOrigin } from '../findings/fix/findingFix.ts';
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
 import { FINDING_KINDS } from '../model/findingKind.ts';
 import { type Provider, PROVIDERS } from '../lint/lintTypes.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../tool/toolUnderTest.ts';
 import {
   type JsonReport,
   REPORT_VERSION,
@@ -16,7 +16,7 @@ import {
 } from './jsonReport.ts';
 import { schemaFeatures } from './schemaFeatures.ts';
 import { referenceJsonSchema } from '../reference/referenceConversion.ts';
-import type { JsonSchema } from '../jsonSchema/schemaTypes.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import { truncateForReport } from './truncateForReport.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { RuntimeIssue } from '../model/runtimeVerdict.ts';

@@ -3,7 +3,7 @@ import type { FindingEdge } from '../findings/findingEdge.ts';
 import type { DriftClass } from '../findings/fix/driftClass.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { JsonSchema } from '../model/jsonSchema.ts';
-import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../model/toolUnderTest.ts';
+import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../tool/toolUnderTest.ts';
 import type { HiddenConstraint } from '../model/toolRunStats.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
@@ -125,7 +125,7 @@ export interface JsonReport {
     readonly labelMismatches: number;
     /** Milliseconds from the run's start to its first finding; null when there was none (absent in older reports). */
     readonly timeToFirstFindingMs?: number | null;
-    /** Constants taken from the subject (fuzz/dictionary/): values over every tool's dictionary, and the cases that used one (absent in older reports). */
+    /** Constants taken from the subject (fuzz/cases/dictionary/): values over every tool's dictionary, and the cases that used one (absent in older reports). */
     readonly dictionary?: { readonly values: number; readonly cases: number };
   };
   readonly tools: readonly ReportTool[];

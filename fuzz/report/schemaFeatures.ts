@@ -1,5 +1,5 @@
-import { HOSTILE_KEYS } from '../arbitraries/specArbitrary.ts';
-import { declaredTypes, isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../jsonSchema/schemaTypes.ts';
+import { HOSTILE_KEYS } from '../cases/typed/specArbitrary.ts';
+import { declaredTypes, isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
 
 /** The JSON Schema features a coverage matrix tracks, read from every producer's schema. */
 export const SCHEMA_FEATURES = [

@@ -6,7 +6,7 @@ import { type CampaignFinding, runCampaign } from '../engine/campaign.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { UsageError } from '../errors/usageError.ts';
 import type { AwaitedFinding } from '../model/awaitedFinding.ts';
-import type { ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../tool/toolUnderTest.ts';
 import { buildReport } from '../report/buildReport.ts';
 import type { JsonReport, ReportServer, ReportSkippedTool } from '../report/jsonReport.ts';
 import { parseShard, type Shard, shardTools } from '../specs/shardTools.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCaseJson } from '../engine/caseJson.ts';
+import { toCaseJson } from '../cases/caseJson.ts';
 import { exactArgsJson, NumberLiteral, parseExactArgs } from './exactArgs.ts';
 import { shrinkGreedy, ARGS_SPACE } from './shrinkGreedy.ts';
 

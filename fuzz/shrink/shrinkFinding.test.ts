@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCase } from '../engine/caseFactory.ts';
+import type { GeneratedCase } from '../cases/caseFactory.ts';
 import type { CaseInput } from '../engine/evaluateCase.ts';
-import { NO_HOOKS } from '../engine/toolRunHooks.ts';
+import { NO_HOOKS } from '../tool/toolRunHooks.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
-import type { ShrinkContext } from '../engine/preparedTool.ts';
+import type { ShrinkContext } from '../tool/preparedTool.ts';
 import { type ArgsOnlySettings, argsOnlyShrinkSpace, type FindingShrinkSpace, shrinkFinding } from './shrinkFinding.ts';
 import { ARGS_SPACE } from './shrinkGreedy.ts';
 

@@ -1,8 +1,8 @@
-import { isAsSentCase } from '../engine/asSentSource.ts';
-import type { CallWatch } from '../engine/callWatch.ts';
-import type { GeneratedCase } from '../engine/caseFactory.ts';
+import { isAsSentCase } from '../cases/asSentSource.ts';
+import type { CallWatch } from '../tool/callWatch.ts';
+import type { GeneratedCase } from '../cases/caseFactory.ts';
 import type { CaseEvaluation, CaseInput } from '../engine/evaluateCase.ts';
-import type { ShrinkContext } from '../engine/preparedTool.ts';
+import type { ShrinkContext } from '../tool/preparedTool.ts';
 import type { Observation } from '../findings/observation.ts';
 import { type FindingFacts, NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../findings/rawFinding.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';

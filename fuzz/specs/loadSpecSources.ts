@@ -5,7 +5,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { importToolModule } from './importToolModule.ts';
 import { listJsonFiles } from './listJsonFiles.ts';
 import { readSpecFile } from './readSpecFile.ts';
-import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../tool/toolUnderTest.ts';
 import { uniqueToolName } from './readToolEntry.ts';
 
 /** Everything the spec sources of a campaign hold. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { specArbitrary } from '../arbitraries/specArbitrary.ts';
-import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
+import { specArbitrary } from '../cases/typed/specArbitrary.ts';
+import type { SchemaSpecTool } from '../tool/toolUnderTest.ts';
 
 /** How many random specs `--random-specs` adds to a campaign. */
 export const RANDOM_SPEC_COUNT = 24;

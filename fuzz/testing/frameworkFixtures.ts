@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { modelViolators, validArbitrary } from '../jsonSchema/index.ts';
-import { createSchemaChecker, type SchemaChecker } from '../jsonSchema/schemaChecker.ts';
-import { draftOf, type JsonSchema } from '../jsonSchema/schemaTypes.ts';
+import { modelViolators, validArbitrary } from '../cases/index.ts';
+import { createSchemaChecker, type SchemaChecker } from '../schema/schemaChecker.ts';
+import { draftOf, type JsonSchema } from '../schema/schemaTypes.ts';
 
 /**
  * Which way a framework fixture's witness goes (the library and AI SDK fixtures' words): the framework

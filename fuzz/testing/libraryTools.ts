@@ -1,10 +1,10 @@
 import { Value } from '@sinclair/typebox/value';
-import { compileAdvertised } from '../producers/jsonSchema/advertisedValidator.ts';
+import { compileAdvertised } from '../tool/schemaTool/advertisedValidator.ts';
 import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
 import { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { createSchemaChecker } from '../jsonSchema/schemaChecker.ts';
-import { draftOf, type JsonSchema } from '../jsonSchema/schemaTypes.ts';
+import { createSchemaChecker } from '../schema/schemaChecker.ts';
+import { draftOf, type JsonSchema } from '../schema/schemaTypes.ts';
 
 /** The schema libraries the library fixtures are written with (`zod` is zod 4, `zod3` the zod 3.25 alias). */
 export type SchemaLibrary = 'zod' | 'zod3' | 'valibot' | 'arktype' | 'typebox';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type FindingEdge, findingEdge } from '../findings/findingEdge.ts';
-import { type JsonSchema, modelViolators, validArbitrary, type ViolatorCall } from '../jsonSchema/index.ts';
+import { type JsonSchema, modelViolators, validArbitrary, type ViolatorCall } from '../cases/index.ts';
 import { referenceValidator, referenceVerdict } from './jsonSchemaAjv.ts';
 import { callVerdict, type FixtureServer, type ListedTool } from './mcpFixture.ts';
 

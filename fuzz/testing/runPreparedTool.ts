@@ -1,6 +1,6 @@
 import { runTool } from '../engine/runTool.ts';
-import type { PreparedTool } from '../engine/preparedTool.ts';
-import { NO_HOOKS } from '../engine/toolRunHooks.ts';
+import type { PreparedTool } from '../tool/preparedTool.ts';
+import { NO_HOOKS } from '../tool/toolRunHooks.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { ToolRunStats } from '../model/toolRunStats.ts';
 

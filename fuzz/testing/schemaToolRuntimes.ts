@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
-import type { RuntimeCall, ToolRuntime } from '../producers/jsonSchema/toolRuntime.ts';
+import type { RuntimeCall, ToolRuntime } from '../tool/schemaTool/toolRuntime.ts';
 import { referenceValidator } from './jsonSchemaAjv.ts';
 
 function pathOf(validate: ValidateFunction, data: unknown): PathSegments {

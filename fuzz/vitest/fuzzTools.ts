@@ -6,7 +6,7 @@ import { FUZZ_PROPERTIES } from './properties.ts';
 import { type FuzzSettings, resolveFuzzOptions } from './resolveFuzzOptions.ts';
 import { type FuzzOutcome, runFuzzCampaign } from './runFuzzCampaign.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
-import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../tool/toolUnderTest.ts';
 
 /** A failed property: its message is the whole story, so vitest shows no stack of toolfuzz internals. */
 class ToolfuzzFinding extends Error {

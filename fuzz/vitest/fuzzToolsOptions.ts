@@ -1,6 +1,6 @@
 import type { McpServerOption } from '../api/mcpServerOption.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { FrameworkName, SchemaSpecTool } from '../model/toolUnderTest.ts';
+import type { FrameworkName, SchemaSpecTool } from '../tool/toolUnderTest.ts';
 
 /** A tool handed to fuzzTools directly: `{ name, schema }`, a defineTool result (its body does not run), or one from loadTools. */
 export type FuzzToolInput = SchemaSpecTool | { readonly name: string; readonly description?: string; readonly schema: SchemaSpec };

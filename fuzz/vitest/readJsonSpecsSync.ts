@@ -6,7 +6,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
 import { describeJsonValue, jsonPathIndex } from '../specs/describeJson.ts';
 import { readToolEntry, type ToolEntry, uniqueToolName } from '../specs/readToolEntry.ts';
-import type { SchemaSpecTool } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../tool/toolUnderTest.ts';
 import { isToolsFile } from '../specs/readSpecFile.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {

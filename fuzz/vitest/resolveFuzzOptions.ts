@@ -9,7 +9,7 @@ import { UsageError } from '../errors/usageError.ts';
 import { checkSpec } from '../specs/checkSpec.ts';
 import { mayBeLibrarySubject } from '../subject/subjectKind.ts';
 import type { RunOptions } from '../options/runOptions.ts';
-import type { SchemaSpecTool, ToolUnderTest } from '../model/toolUnderTest.ts';
+import type { SchemaSpecTool, ToolUnderTest } from '../tool/toolUnderTest.ts';
 import { uniqueToolName } from '../specs/readToolEntry.ts';
 import { mcpServerRun } from '../api/mcpServerOption.ts';
 import type { McpServerRun } from '../producers/producer.ts';

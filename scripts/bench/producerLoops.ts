@@ -2,16 +2,16 @@
 // loop over the same tools (args made before its clock starts), and where a case's time goes, stage by stage.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { UNWATCHED } from '../../fuzz/engine/callWatch.ts';
+import { UNWATCHED } from '../../fuzz/tool/callWatch.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
-import type { PreparedTool } from '../../fuzz/engine/preparedTool.ts';
+import type { PreparedTool } from '../../fuzz/tool/preparedTool.ts';
 import type { CaseSource } from '../../fuzz/model/caseSource.ts';
-import type { JsonSchema } from '../../fuzz/jsonSchema/schemaTypes.ts';
-import type { FrameworkTool, LibraryTool } from '../../fuzz/model/toolUnderTest.ts';
-import { compileAdvertised } from '../../fuzz/producers/jsonSchema/advertisedValidator.ts';
+import type { JsonSchema } from '../../fuzz/schema/schemaTypes.ts';
+import type { FrameworkTool, LibraryTool } from '../../fuzz/tool/toolUnderTest.ts';
+import { compileAdvertised } from '../../fuzz/tool/schemaTool/advertisedValidator.ts';
 import { judgeCase } from '../../fuzz/judge/judgeCase.ts';
-import { SchemaToolCases } from '../../fuzz/producers/jsonSchema/schemaToolCases.ts';
-import type { ToolRuntime } from '../../fuzz/producers/jsonSchema/toolRuntime.ts';
+import { SchemaToolCases } from '../../fuzz/cases/schemaToolCases.ts';
+import type { ToolRuntime } from '../../fuzz/tool/schemaTool/toolRuntime.ts';
 import { runPreparedTool } from '../../fuzz/testing/runPreparedTool.ts';
 import { createAjv } from '../../fuzz/reference/createAjv.ts';
 

@@ -7,8 +7,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { fuzz } from '../../fuzz/api/fuzz.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
 import { runTool } from '../../fuzz/engine/runTool.ts';
-import type { JsonSchema } from '../../fuzz/jsonSchema/schemaTypes.ts';
-import type { FrameworkTool } from '../../fuzz/model/toolUnderTest.ts';
+import type { JsonSchema } from '../../fuzz/schema/schemaTypes.ts';
+import type { FrameworkTool } from '../../fuzz/tool/toolUnderTest.ts';
 import { aiSdkModules } from '../../fuzz/producers/framework/aiSdkModules.ts';
 import { FrameworkPreparer, valueAt } from '../../fuzz/producers/framework/frameworkPreparer.ts';
 import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTools.ts';
@@ -16,7 +16,7 @@ import { LibraryPreparer } from '../../fuzz/producers/library/libraryPreparer.ts
 import { loadLibraryTools } from '../../fuzz/producers/library/loadLibraryTools.ts';
 import { createAjv } from '../../fuzz/reference/createAjv.ts';
 import type { ToolPreparer } from '../../fuzz/engine/worker/toolPreparer.ts';
-import type { ToolUnderTest } from '../../fuzz/model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../fuzz/tool/toolUnderTest.ts';
 import { loadMcpTools } from '../../fuzz/producers/mcp/loadMcpTools.ts';
 import { McpPreparer } from '../../fuzz/producers/mcp/mcpPreparer.ts';
 import { bareAjv, bareRate, benchTool, caseJsons, inProcessRate, stageSplit } from './producerLoops.ts';

@@ -1,7 +1,7 @@
 // Profiling aid for issue 20: runs one producer section's in-process loop (no bare loop, no campaign) so
 // `node --cpu-prof --import tsx scripts/bench/profileProducer.ts <zod|valibot|ai-sdk> [runs]` profiles only toolfuzz's own work.
 import { fileURLToPath } from 'node:url';
-import type { FrameworkTool } from '../../fuzz/model/toolUnderTest.ts';
+import type { FrameworkTool } from '../../fuzz/tool/toolUnderTest.ts';
 import { FrameworkPreparer } from '../../fuzz/producers/framework/frameworkPreparer.ts';
 import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTools.ts';
 import { LibraryPreparer } from '../../fuzz/producers/library/libraryPreparer.ts';

@@ -2,9 +2,9 @@
 // (`node --import tsx scripts/bench/sourceCosts.ts <zod|valibot|ai-sdk> [runs]`), the cases made as runTool makes them.
 import { fileURLToPath } from 'node:url';
 import type { CaseSource } from '../../fuzz/model/caseSource.ts';
-import type { FrameworkTool } from '../../fuzz/model/toolUnderTest.ts';
+import type { FrameworkTool } from '../../fuzz/tool/toolUnderTest.ts';
 import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTools.ts';
-import { SchemaToolCases } from '../../fuzz/producers/jsonSchema/schemaToolCases.ts';
+import { SchemaToolCases } from '../../fuzz/cases/schemaToolCases.ts';
 import { loadLibraryTools } from '../../fuzz/producers/library/loadLibraryTools.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -7,7 +7,7 @@ import { type CampaignTimes, campaignTimes } from './campaignTimes.ts';
 import { type PoolSettings, type PoolSlot, WorkerPool } from './workerPool.ts';
 import { shrinkExecutorFinding } from './executorShrink.ts';
 import { ProbeWorker } from './probeWorker.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 
 /** How the scheduler paces itself: slice size, and the graces it gives workers when ending. */
 export interface SchedulerPacing {

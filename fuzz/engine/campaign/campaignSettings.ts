@@ -1,7 +1,7 @@
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { CampaignOutcome } from '../../model/campaignOutcome.ts';
 import type { AwaitedFinding } from '../../model/awaitedFinding.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 
 /** What a campaign runs, and within which budget. */
 export interface CampaignSettings {

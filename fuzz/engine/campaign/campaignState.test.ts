@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawFinding } from '../../findings/rawFinding.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import type { CallSnapshot } from '../worker/watchdogBuffer.ts';
 import type { ToolMessage } from '../worker/workerProtocol.ts';
 import { CampaignState, QUARANTINE_AFTER } from './campaignState.ts';

@@ -2,7 +2,7 @@ import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { CampaignFinding, Quarantine } from '../../model/campaignOutcome.ts';
 import { CASE_SOURCES, type CaseSource } from '../../model/caseSource.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import type { ToolMessage } from '../worker/workerProtocol.ts';
 import { type ExecutorFailure, executorFinding } from './executorFinding.ts';
 import { emptyStats, mergeToolStats } from './mergeToolStats.ts';

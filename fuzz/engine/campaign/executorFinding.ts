@@ -1,7 +1,7 @@
 import { NOT_SHRUNK, NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import type { Blame } from '../../model/findingKind.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import type { CallSnapshot } from '../worker/watchdogBuffer.ts';
 import { findingSchema } from '../../producers/producerRegistry.ts';
 

@@ -1,7 +1,7 @@
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import { parseExactArgs } from '../../shrink/exactArgs.ts';
 import { ARGS_SPACE, shrinkGreedy } from '../../shrink/shrinkGreedy.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import type { ProbeWorker } from './probeWorker.ts';
 
 /** The most candidates a HANG or CRASH shrink runs: each hang among them costs a worker restart. */

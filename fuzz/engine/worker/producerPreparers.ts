@@ -1,7 +1,7 @@
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import { type PreparerSetup, preparersFor } from '../../producers/producerRegistry.ts';
-import type { CallWatch } from '../callWatch.ts';
-import type { PreparedTool } from '../preparedTool.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../preparedToolCache.ts';
 import type { ToolPreparer } from './toolPreparer.ts';
 

@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import { UNWATCHED } from '../callWatch.ts';
+import { UNWATCHED } from '../../tool/callWatch.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
-import { NO_HOOKS } from '../toolRunHooks.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import { NO_HOOKS } from '../../tool/toolRunHooks.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 

@@ -1,6 +1,6 @@
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
-import type { CallWatch } from '../callWatch.ts';
-import type { PreparedTool } from '../preparedTool.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../preparedToolCache.ts';
 
 /**

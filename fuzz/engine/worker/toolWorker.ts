@@ -3,7 +3,7 @@ import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { createAjv } from '../../reference/createAjv.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
 import { runTool, type ToolRunHooks } from '../runTool.ts';

@@ -1,5 +1,5 @@
 import { CASE_SOURCES } from '../../model/caseSource.ts';
-import { CALL_PHASES, type CallPhase } from '../callWatch.ts';
+import { CALL_PHASES, type CallPhase } from '../../tool/callWatch.ts';
 
 // The shared memory a worker and its supervisor use to spot a subject call that never returns: the
 // worker cannot post a message from inside a stuck call, but the supervisor can read this at any time.
@@ -21,7 +21,7 @@ enum Slot {
   Counts = 8,
 }
 
-export type { CallPhase } from '../callWatch.ts';
+export type { CallPhase } from '../../tool/callWatch.ts';
 
 // A phase's slot value: its index in CALL_PHASES, looked up without a search on the hot path.
 const PHASE_SLOT: Readonly<Record<CallPhase, number>> = { validator: 0, converter: 1, boundary: 2, body: 3 };

@@ -2,7 +2,7 @@ import type { Provider } from '../../lint/lintTypes.ts';
 import type { RawFinding } from '../../findings/rawFinding.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import type { ToolRunStats } from '../../model/toolRunStats.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 
 /** What a worker is started with. */
 export interface WorkerSetup {

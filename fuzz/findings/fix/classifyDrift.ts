@@ -2,7 +2,7 @@ import type { FindingKind } from '../../model/findingKind.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
-import type { AjvError } from '../../oracles/ajvErrors.ts';
+import type { AjvError } from '../../schema/ajvErrors.ts';
 import { type CaseVerdicts, isUnavailable } from '../../judge/caseVerdicts.ts';
 import type { ClassifiedDrift, DriftClass, DriftDirection } from './driftClass.ts';
 import { schemasAtPath, valueAtPath } from './schemaAtPath.ts';

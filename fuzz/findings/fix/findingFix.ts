@@ -1,4 +1,4 @@
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import { classifyDrift, type DriftEvidence } from './classifyDrift.ts';
 import type { DriftClass } from './driftClass.ts';
 import { type FixOrigin, fixHint } from './fixHints.ts';

@@ -1,5 +1,5 @@
 import type { FindingKind } from '../../model/findingKind.ts';
-import type { FrameworkName } from '../../model/toolUnderTest.ts';
+import type { FrameworkName } from '../../tool/toolUnderTest.ts';
 import type { ClassifiedDrift, DriftClass, DriftDirection } from './driftClass.ts';
 
 /** Where a finding's tool came from, as far as a hint needs it: the producer, its schema library and its framework. */

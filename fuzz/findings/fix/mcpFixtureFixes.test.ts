@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
-import { compileAdvertised } from '../../producers/jsonSchema/advertisedValidator.ts';
+import { compileAdvertised } from '../../tool/schemaTool/advertisedValidator.ts';
 import { callVerdict, listAllTools, startMcpFixture } from '../../testing/mcpFixture.ts';
 import { readDriftManifest } from '../../testing/mcpDriftManifest.ts';
 import type { DriftClass } from './driftClass.ts';

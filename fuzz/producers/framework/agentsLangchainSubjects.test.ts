@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { FrameworkTool } from '../../model/toolUnderTest.ts';
+import type { FrameworkTool } from '../../tool/toolUnderTest.ts';
 import { FrameworkPreparer } from './frameworkPreparer.ts';
 import { loadSubjectTools } from './loadSubjectTools.ts';
 

@@ -1,7 +1,7 @@
 import { describeError } from '../../errors/describeError.ts';
 import { displayPath } from '../../errors/userPaths.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
-import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
+import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import { libraryPackage } from '../library/libraryPackage.ts';
 import { schemaLibraryOf } from '../library/schemaLibrary.ts';
 import { type AiSdkInputSchema, aiSdkConverter, aiSdkInputSchema, aiSdkValidation } from './aiSdkInputSchema.ts';

@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../../model/jsonSchema.ts';
-import type { FrameworkName, FrameworkOrigin } from '../../model/toolUnderTest.ts';
-import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import type { FrameworkName, FrameworkOrigin } from '../../tool/toolUnderTest.ts';
+import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 
 /** Where an adapter works: the user's module and project, and the provider view asked for (`--provider`). */
 export interface FrameworkContext {

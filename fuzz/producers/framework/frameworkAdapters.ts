@@ -1,5 +1,5 @@
 import { UsageError } from '../../errors/usageError.ts';
-import type { FrameworkName } from '../../model/toolUnderTest.ts';
+import type { FrameworkName } from '../../tool/toolUnderTest.ts';
 import { aiSdkAdapter } from './aiSdkAdapter.ts';
 import type { FrameworkAdapter } from './frameworkAdapter.ts';
 import { langchainAdapter } from './langchainAdapter.ts';

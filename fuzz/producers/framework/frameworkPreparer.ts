@@ -1,13 +1,13 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import { ToolModules } from '../toolModules.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
-import type { FrameworkTool } from '../../model/toolUnderTest.ts';
-import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
-import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import type { FrameworkTool } from '../../tool/toolUnderTest.ts';
+import { prepareJsonSchemaTool } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
+import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 import { frameworkAdapter } from './frameworkAdapters.ts';
 
 /** What a worker's framework producer is set up with. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import * as z3 from 'zod/v3';
 import { tools as driftingTools } from '../../../fixtures/frameworks/langchain/drifting.ts';
 import { tools as agentsTools } from '../../../fixtures/frameworks/openai-agents/drifting.ts';
-import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
+import type { RuntimeCall } from '../../tool/schemaTool/toolRuntime.ts';
 import type { FrameworkContext } from './frameworkAdapter.ts';
 import { langchainAdapter } from './langchainAdapter.ts';
 import { openaiAgentsAdapter } from './openaiAgentsAdapter.ts';

@@ -1,6 +1,6 @@
 import { describeError } from '../../errors/describeError.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
-import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
+import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import { libraryPackage } from '../library/libraryPackage.ts';
 import type { FrameworkAdapter, FrameworkContext, FrameworkToolDescription } from './frameworkAdapter.ts';
 import { findProjectPackage } from '../library/projectPackage.ts';

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FrameworkTool, LibraryTool } from '../../model/toolUnderTest.ts';
+import type { FrameworkTool, LibraryTool } from '../../tool/toolUnderTest.ts';
 import { subjectKind } from '../../subject/subjectKind.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import { usageErrorOf } from '../../testing/usageErrorOf.ts';

@@ -1,7 +1,7 @@
 import { describeError } from '../../errors/describeError.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
-import { withTimeout } from '../../oracles/withTimeout.ts';
-import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import { withTimeout } from '../../tool/withTimeout.ts';
+import type { RuntimeCall, ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 import { standardIssues } from '../library/standardIssues.ts';
 import type { MastraCoreTool, MastraModules } from './mastraModules.ts';
 import type { MastraView } from './mastraViews.ts';

@@ -3,7 +3,7 @@ import { tool } from '@openai/agents';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tools as driftingTools } from '../../../fixtures/frameworks/openai-agents/drifting.ts';
-import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
+import type { RuntimeCall } from '../../tool/schemaTool/toolRuntime.ts';
 import type { FrameworkContext } from './frameworkAdapter.ts';
 import { openaiAgentsAdapter } from './openaiAgentsAdapter.ts';
 

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../model/jsonSchema.ts';
-import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
+import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import type { FrameworkAdapter, FrameworkContext, FrameworkToolDescription } from './frameworkAdapter.ts';
 import { agentsModules, agentsPackages } from './openaiAgentsModules.ts';
 import { openaiAgentsRuntime } from './openaiAgentsRuntime.ts';

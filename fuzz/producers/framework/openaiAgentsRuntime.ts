@@ -1,7 +1,7 @@
 import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import { withTimeout } from '../../oracles/withTimeout.ts';
-import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import { withTimeout } from '../../tool/withTimeout.ts';
+import type { RuntimeCall, ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 import type { AgentsModules, AgentsPreparedInput } from './openaiAgentsModules.ts';
 import type { AgentsFunctionTool } from './openaiAgentsTool.ts';
 import { thrownIssues } from './thrownIssues.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ReplayTarget } from '../../engine/replayFinding.ts';
-import type { ToolUnderTest } from '../../model/toolUnderTest.ts';
+import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import { DEFAULT_SPEC_SOURCES } from '../../options/packageRoot.ts';
 import { REPO_ROOT } from '../../testing/repoRoot.ts';
 import { usageErrorOf } from '../../testing/usageErrorOf.ts';

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../model/jsonSchema.ts';
-import type { LibraryOrigin } from '../../model/toolUnderTest.ts';
+import type { LibraryOrigin } from '../../tool/toolUnderTest.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { findProjectPackage, importFromPackage, type ProjectPackage } from './projectPackage.ts';
 

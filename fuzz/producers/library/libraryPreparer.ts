@@ -1,11 +1,11 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import { ToolModules } from '../toolModules.ts';
-import type { LibraryTool } from '../../model/toolUnderTest.ts';
-import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
-import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
+import type { LibraryTool } from '../../tool/toolUnderTest.ts';
+import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
+import { prepareJsonSchemaTool } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
 import { libraryRuntime } from './libraryRuntime.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { LibraryTool } from '../../model/toolUnderTest.ts';
+import type { LibraryTool } from '../../tool/toolUnderTest.ts';
 import { LibraryPreparer } from './libraryPreparer.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,6 +1,6 @@
 import { UsageError } from '../../errors/usageError.ts';
-import type { LibraryTool } from '../../model/toolUnderTest.ts';
-import type { ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import type { LibraryTool } from '../../tool/toolUnderTest.ts';
+import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { objectOfRawShape, type RawShapeLibrary, rawShapeLibrary } from './rawShape.ts';
 import { importFromPackage } from './projectPackage.ts';

@@ -3,13 +3,13 @@ import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScri
 import { displayPath } from '../../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../../errors/usageError.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
-import type { LibraryTool } from '../../model/toolUnderTest.ts';
+import type { LibraryTool } from '../../tool/toolUnderTest.ts';
 import { describeJsonValue } from '../../specs/describeJson.ts';
 import { uniqueToolName } from '../../specs/readToolEntry.ts';
 import { deriveAdvertised } from './deriveAdvertised.ts';
-import { libraryDictionary } from '../../dictionary/libraryDictionary.ts';
-import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
-import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
+import { libraryDictionary } from '../../cases/dictionary/libraryDictionary.ts';
+import { moduleLiterals } from '../../cases/dictionary/moduleLiterals.ts';
+import type { SubjectDictionary } from '../../cases/dictionary/subjectDictionary.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { libraryToolEntries, type LibraryToolEntry } from './libraryToolEntries.ts';
 import { deriveRawShapeAdvertised, rawShapeLibrary } from './rawShape.ts';

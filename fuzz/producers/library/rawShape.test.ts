@@ -2,7 +2,7 @@ import { rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LibraryTool } from '../../model/toolUnderTest.ts';
+import type { LibraryTool } from '../../tool/toolUnderTest.ts';
 import { tempFolder } from '../../testing/tempFolder.ts';
 import { LibraryPreparer } from './libraryPreparer.ts';
 import { loadLibraryTools } from './loadLibraryTools.ts';

@@ -1,6 +1,6 @@
 import { describeError } from '../../errors/describeError.ts';
-import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
-import { withTimeout } from '../../oracles/withTimeout.ts';
+import type { RuntimeCall, ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
+import { withTimeout } from '../../tool/withTimeout.ts';
 import { standardIssues } from './standardIssues.ts';
 
 /** What a Standard Schema's `~standard` holds that toolfuzz calls. */

@@ -1,7 +1,7 @@
 import { describeError } from '../../errors/describeError.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
-import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import type { RuntimeCall, ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 
 /** The parts of TypeBox's `@sinclair/typebox/value` module toolfuzz calls. */
 export interface TypeBoxValueModule {

@@ -1,4 +1,4 @@
-import type { McpToolAnnotations } from '../../model/toolUnderTest.ts';
+import type { McpToolAnnotations } from '../../tool/toolUnderTest.ts';
 
 /** Which tools the user opted in to calling. */
 export interface McpToolSelection {

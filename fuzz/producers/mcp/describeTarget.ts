@@ -1,4 +1,4 @@
-import type { McpServerTarget } from '../../model/toolUnderTest.ts';
+import type { McpServerTarget } from '../../tool/toolUnderTest.ts';
 import { displayPath, shellQuote } from '../../errors/userPaths.ts';
 
 /** The server as the user gave it: the command line (quoted where needed), the URL, or `module <path>` (from its cwd). */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { McpServerTarget } from '../../model/toolUnderTest.ts';
+import type { McpServerTarget } from '../../tool/toolUnderTest.ts';
 import { loadMcpTools } from './loadMcpTools.ts';
 
 const UNIT = fileURLToPath(new URL('../../../fixtures/mcp-unit/', import.meta.url));

@@ -3,7 +3,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { describeError } from '../../errors/describeError.ts';
-import type { McpServerTarget } from '../../model/toolUnderTest.ts';
+import type { McpServerTarget } from '../../tool/toolUnderTest.ts';
 import type { McpSdk } from './mcpSdk.ts';
 import { describeTarget } from './describeTarget.ts';
 import { StderrTail } from './stderrTail.ts';

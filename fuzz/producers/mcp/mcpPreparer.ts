@@ -1,10 +1,10 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import type { McpServerTarget, McpTool } from '../../model/toolUnderTest.ts';
-import { prepareJsonSchemaTool } from '../jsonSchema/prepareJsonSchemaTool.ts';
+import type { McpServerTarget, McpTool } from '../../tool/toolUnderTest.ts';
+import { prepareJsonSchemaTool } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
 import { connectTimeoutMs } from './connectTimeout.ts';
 import { loadMcpSdk } from './mcpSdk.ts';
 import { McpServerSession } from './mcpServerSession.ts';

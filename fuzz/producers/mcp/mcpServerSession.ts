@@ -1,6 +1,6 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
-import type { McpServerTarget } from '../../model/toolUnderTest.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { RuntimeCall } from '../../tool/schemaTool/toolRuntime.ts';
+import type { McpServerTarget } from '../../tool/toolUnderTest.ts';
 import { classifyToolCall, errorOutcome, type ToolCallOutcome } from './classifyToolCall.ts';
 import { describeTarget } from './describeTarget.ts';
 import { connectMcpServer, describeExit, type McpConnection } from './mcpConnection.ts';

@@ -1,6 +1,6 @@
 import { QUARANTINE_AFTER } from '../../engine/campaign/campaignState.ts';
 import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
-import type { RuntimeCall, ToolRuntime } from '../jsonSchema/toolRuntime.ts';
+import type { RuntimeCall, ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 import { blamesArguments } from './blamesArguments.ts';
 import { issuesOf } from './classifyToolCall.ts';
 import type { CallPipeline } from './callPipeline.ts';

@@ -2,7 +2,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import type { McpServerTarget } from '../../model/toolUnderTest.ts';
+import type { McpServerTarget } from '../../tool/toolUnderTest.ts';
 import { describeTarget } from './describeTarget.ts';
 import type { McpConnectResult, McpConnection } from './mcpConnection.ts';
 import type { McpSdk } from './mcpSdk.ts';

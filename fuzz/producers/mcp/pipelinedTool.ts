@@ -1,5 +1,5 @@
-import { UNWATCHED } from '../../engine/callWatch.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import { UNWATCHED } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { CallPipeline } from './callPipeline.ts';
 import type { McpServerSession } from './mcpServerSession.ts';
 

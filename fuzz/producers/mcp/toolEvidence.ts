@@ -1,8 +1,8 @@
 import type { UnusableTool } from '../../model/unusableTool.ts';
-import type { JsonSchema } from '../../jsonSchema/schemaTypes.ts';
-import type { RuntimeCall } from '../jsonSchema/toolRuntime.ts';
-import { compileAdvertised, type AdvertisedValidator } from '../jsonSchema/advertisedValidator.ts';
-import { SchemaToolCases } from '../jsonSchema/schemaToolCases.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
+import type { RuntimeCall } from '../../tool/schemaTool/toolRuntime.ts';
+import { compileAdvertised, type AdvertisedValidator } from '../../tool/schemaTool/advertisedValidator.ts';
+import { SchemaToolCases } from '../../cases/schemaToolCases.ts';
 import { type FailureReading, type ProbeAnswer, type ProbeCall, readValidCallFailure, type ValidCallFailure } from './readToolFailure.ts';
 
 /** How one tool call goes out: the session's `call`, for this tool. */

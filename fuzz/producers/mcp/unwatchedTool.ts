@@ -1,5 +1,5 @@
-import { UNWATCHED } from '../../engine/callWatch.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import { UNWATCHED } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 
 /**
  * A prepared MCP tool whose calls the worker's watchdog does not time. A `tools/call` is I/O that

@@ -1,9 +1,9 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { GeneratedCase } from '../../engine/caseFactory.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { GeneratedCase } from '../../cases/caseFactory.ts';
 import { evaluateCase } from '../../engine/evaluateCase.ts';
-import type { RefinedObservation } from '../../engine/preparedTool.ts';
+import type { RefinedObservation } from '../../tool/preparedTool.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
-import type { ToolRunHooks } from '../../engine/toolRunHooks.ts';
+import type { ToolRunHooks } from '../../tool/toolRunHooks.ts';
 import type { Observation } from '../../findings/observation.ts';
 import { isJsonObject } from '../../json/jsonTypes.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';

@@ -1,9 +1,9 @@
 import type { Ajv } from 'ajv';
-import { AsSentSource, asSentObservation, isAsSentCase } from '../../engine/asSentSource.ts';
-import type { CallWatch } from '../../engine/callWatch.ts';
-import { CaseFactory } from '../../engine/caseFactory.ts';
+import { AsSentSource, asSentObservation, isAsSentCase } from '../../cases/asSentSource.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import { CaseFactory } from '../../cases/caseFactory.ts';
 import { type CaseEvaluation, type CaseInput, evaluateCase } from '../../engine/evaluateCase.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import { prepareSpec, type SpecUnderTest } from '../../engine/specUnderTest.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import type { Provider } from '../../lint/lintTypes.ts';

@@ -1,6 +1,6 @@
 import type { RealBody } from '../../engine/specUnderTest.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
-import type { SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
+import type { SubjectDictionary } from '../../cases/dictionary/subjectDictionary.ts';
 
 /** One SchemaSpec tool to fuzz in a worker: its spec, and a real body when it is safe to run one. */
 export interface SchemaSpecJob {

@@ -1,15 +1,15 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { PreparedTool } from '../../engine/preparedTool.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { RealBody } from '../../engine/specUnderTest.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
-import type { SchemaSpecTool } from '../../model/toolUnderTest.ts';
+import type { SchemaSpecTool } from '../../tool/toolUnderTest.ts';
 import { importToolModule } from '../../specs/importToolModule.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { Subject } from '../../subject/subject.ts';
 import { prepareSchemaSpecTool } from './prepareSchemaSpecTool.ts';
-import { moduleLiterals } from '../../dictionary/moduleLiterals.ts';
-import { mergeDictionaries, type SubjectDictionary } from '../../dictionary/subjectDictionary.ts';
+import { moduleLiterals } from '../../cases/dictionary/moduleLiterals.ts';
+import { mergeDictionaries, type SubjectDictionary } from '../../cases/dictionary/subjectDictionary.ts';
 
 /** What a worker's SchemaSpec producer is set up with. */
 export interface SchemaSpecPreparerSettings {

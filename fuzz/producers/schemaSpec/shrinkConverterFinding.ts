@@ -1,5 +1,5 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
-import type { ShrinkContext } from '../../engine/preparedTool.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
+import type { ShrinkContext } from '../../tool/preparedTool.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
 import { type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCase } from '../../engine/caseFactory.ts';
-import { toCaseJson } from '../../engine/caseJson.ts';
+import type { GeneratedCase } from '../../cases/caseFactory.ts';
+import { toCaseJson } from '../../cases/caseJson.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
-import { NO_HOOKS } from '../../engine/toolRunHooks.ts';
+import { NO_HOOKS } from '../../tool/toolRunHooks.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';

@@ -1,4 +1,4 @@
-import type { CallWatch } from '../../engine/callWatch.ts';
+import type { CallWatch } from '../../tool/callWatch.ts';
 import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';

@@ -1,5 +1,5 @@
 import { CASE_SOURCES } from '../../model/caseSource.ts';
-import { VIOLATOR_OPERATORS } from '../../jsonSchema/violators/operatorOrder.ts';
+import { VIOLATOR_OPERATORS } from '../../cases/violators/operatorOrder.ts';
 import type { ReportTool } from '../jsonReport.ts';
 import { SCHEMA_FEATURES } from '../schemaFeatures.ts';
 

@@ -1,5 +1,5 @@
 import { frameworkDescription } from '../../model/frameworkLabel.ts';
-import type { FrameworkOrigin, LibraryOrigin } from '../../model/toolUnderTest.ts';
+import type { FrameworkOrigin, LibraryOrigin } from '../../tool/toolUnderTest.ts';
 import type { ReportFinding } from '../jsonReport.ts';
 import { BLAME_COLOURS } from './styles.ts';
 import { escapeHtml, formatCount, formatDuration, plural } from './htmlText.ts';

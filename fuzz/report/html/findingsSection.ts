@@ -1,4 +1,4 @@
-import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
+import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import { judgesAdvertisedSchemas } from '../campaignKind.ts';
 import { frameworkOutcome } from '../frameworkOutcome.ts';
 import type { JsonReport } from '../jsonReport.ts';

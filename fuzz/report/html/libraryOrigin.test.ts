@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryOrigin } from '../../model/toolUnderTest.ts';
+import type { LibraryOrigin } from '../../tool/toolUnderTest.ts';
 import { fakeFinding, fakeReport, fakeTool } from '../../testing/reportFixture.ts';
 import { renderFindingsSection } from './findingsSection.ts';
 import { renderLibraryOrigin } from './libraryOrigin.ts';

@@ -1,5 +1,5 @@
 import { converterName, converterOptions, libraryLabel, libraryName } from '../../model/libraryLabel.ts';
-import type { LibraryOrigin } from '../../model/toolUnderTest.ts';
+import type { LibraryOrigin } from '../../tool/toolUnderTest.ts';
 import { escapeHtml } from './htmlText.ts';
 
 /** The converter package and version behind a converter name, when the name does not say them: `zod 4.6.7` for z.toJSONSchema. */

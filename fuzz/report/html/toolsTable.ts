@@ -3,7 +3,7 @@ import { judgesAdvertisedSchemas } from '../campaignKind.ts';
 import { escapeHtml, formatCount } from './htmlText.ts';
 import { renderLibraryCell } from './libraryOrigin.ts';
 import { frameworkConverter, frameworkLabel } from '../../model/frameworkLabel.ts';
-import type { FrameworkOrigin } from '../../model/toolUnderTest.ts';
+import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 
 /** A framework tool's origin for a table cell: the framework and version (and library), then its converter with options and its validation path. */
 function renderFrameworkCell(origin: FrameworkOrigin): string {

@@ -8,7 +8,7 @@ import {
 } from '../../judge/caseVerdicts.ts';
 import { faultSegments, labelValidity } from '../../model/caseLabel.ts';
 import { formatPath } from '../../model/argsPath.ts';
-import type { AjvError } from '../../oracles/ajvErrors.ts';
+import type { AjvError } from '../../schema/ajvErrors.ts';
 import type { ReportFinding } from '../jsonReport.ts';
 import { escapeHtml } from './htmlText.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { FINDING_KINDS } from '../../model/findingKind.ts';
-import { VIOLATOR_OPERATORS } from '../../jsonSchema/violators/operatorOrder.ts';
+import { VIOLATOR_OPERATORS } from '../../cases/violators/operatorOrder.ts';
 import { PROVIDERS } from '../../lint/lintTypes.ts';
 import { readJsonReport } from '../../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../../testing/repoRoot.ts';

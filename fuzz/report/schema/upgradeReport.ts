@@ -18,7 +18,7 @@ function runtimeOfValidateArgs(v: Json): unknown {
   return { kind: 'rejected', issues, mutated };
 }
 
-// Version 1's SchemaSpec mutation operators, by the catalogue's name for the same mistake (fuzz/jsonSchema/violators/).
+// Version 1's SchemaSpec mutation operators, by the catalogue's name for the same mistake (fuzz/cases/violators/).
 const OPERATOR_V1: Readonly<Record<string, string>> = {
   dropRequired: 'omitted-key',
   wrongType: 'wrong-type',

@@ -1,0 +1,190 @@
+import type fc from 'fast-check';
+import { generateSync, type JsonSchema } from 'json-schema-faker';
+import type { SchemaSpec } from '../reference/schemaSpec.ts';
+import { argsArbitrary, looseArgsArbitrary } from './typed/argsArbitrary.ts';
+import { specIsSatisfiable } from './typed/satisfiable.ts';
+import type { CaseSource } from '../model/caseSource.ts';
+import { VALID_BY_CONSTRUCTION, violatorLabel } from '../model/caseLabel.ts';
+import { modelViolators } from './modelViolators.ts';
+import { SCHEMA_SPEC_OPERATOR_RANK } from './violators/operatorOrder.ts';
+import type { Violator, ViolatorOperator } from './violators/violator.ts';
+import { toCaseJson } from './caseJson.ts';
+import { caseRandom, caseSeed } from './caseRandom.ts';
+import type { CaseInput } from '../engine/evaluateCase.ts';
+import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
+import { dictionaryValid } from './dictionary/dictionaryValid.ts';
+import { referenceJsonSchema } from '../reference/referenceConversion.ts';
+import type { JsonSchema as ToolSchema } from '../schema/schemaTypes.ts';
+
+/** A generated case with where it came from; `operator` names the model mistake of a violator (fuzz/cases/violators/). */
+export interface GeneratedCase extends CaseInput {
+  readonly source: CaseSource;
+  readonly index: number;
+  readonly operator?: ViolatorOperator;
+  /** Set when the case holds a value of the subject's dictionary (fuzz/cases/dictionary/), for the report's count. */
+  readonly dictionary?: true;
+}
+
+// Valid cases kept for the violators of the same index: more than a campaign slice (25 runs) holds,
+// few enough that 64 cached tools per worker keep at most ~4 k of them.
+const VALID_JSON_KEPT = 64;
+
+// fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
+function biasFor(index: number): number {
+  return 2 + Math.floor(Math.log10(index + 1));
+}
+
+/**
+ * Violator case `index` from the violators of one valid case. Round-robin over the mistakes this
+ * case admits in `rank` order, then over that mistake's violators: an operator with many positions
+ * (extra keys, formats) does not crowd out the rest, and each of its violators (every close-invalid
+ * sample of a format) comes up within as many rounds as it has.
+ */
+export function violatorCase(
+  violators: readonly Violator[],
+  index: number,
+  rng: fc.Random,
+  rank: Readonly<Record<ViolatorOperator, number>>,
+): GeneratedCase | undefined {
+  if (violators.length === 0) return undefined;
+  const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => rank[a] - rank[b]);
+  const operator = operators[index % operators.length] as ViolatorOperator;
+  const candidates = violators.filter((v) => v.operator === operator);
+  const round = Math.floor(index / operators.length);
+  // Round 0 draws one at random; later rounds go down the list from its head, which operators order
+  // by importance (a format's most common close misses first).
+  const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
+  return caseOfViolator(chosen, index);
+}
+
+/** The case one chosen violator makes at `index`: its JSON text (exact where the violator wrote raw text), its operator and its label. */
+export function caseOfViolator(chosen: Violator, index: number): GeneratedCase {
+  const operator = chosen.operator;
+  const common = {
+    source: 'violator' as const,
+    index,
+    operator,
+    ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
+    expected: violatorLabel(chosen),
+  };
+  if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
+  const raw = chosen.call.rawJson;
+  if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
+  return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
+}
+
+/** Makes the cases of one tool, each a pure function of (seed, tool, source, index). */
+export class CaseFactory {
+  readonly satisfiable: boolean;
+  readonly #valid: fc.Arbitrary<unknown> | undefined;
+  readonly #loose: fc.Arbitrary<unknown>;
+  readonly #validJsonByIndex = new Map<number, string>();
+  /** The reference conversion: the violators' mistakes are judged on it, and it says where a dictionary value is valid. */
+  readonly #referenceSchema: ToolSchema;
+  /** Constants of the tool's module. */
+  readonly #dictionary: SubjectDictionary | undefined;
+
+  constructor(
+    readonly tool: string,
+    readonly spec: SchemaSpec,
+    private readonly seed: number,
+    private readonly fakerSchema: unknown,
+    dictionary?: SubjectDictionary,
+  ) {
+    this.satisfiable = specIsSatisfiable(spec);
+    this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
+    this.#loose = looseArgsArbitrary(spec);
+    this.#referenceSchema = referenceJsonSchema(spec) as unknown as ToolSchema;
+    this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : dictionary;
+  }
+
+  /** How many values the tool's dictionary holds. */
+  get dictionarySize(): number {
+    return dictionarySize(this.#dictionary);
+  }
+
+  /** Whether this tool can produce cases of `source` at all (an unsatisfiable spec has no valid args to mutate). */
+  supports(source: CaseSource): boolean {
+    if (source === 'valid' || source === 'violator') return this.#valid !== undefined;
+    if (source === 'faker') return typeof this.fakerSchema === 'object' && this.fakerSchema !== null;
+    // What a provider's model sends is judged on the advertised schema: the prepared tool's AsSentSource makes those.
+    return source !== 'as-sent';
+  }
+
+  /** The case `index` of `source`, or undefined when this one cannot be made (e.g. no operator applies). */
+  make(source: CaseSource, index: number): GeneratedCase | undefined {
+    // An unsatisfiable spec has no valid args to make, nor to mutate into violators.
+    if (!this.supports(source)) return undefined;
+    const rng = caseRandom(caseSeed(this.seed, this.tool, source, index));
+    switch (source) {
+      case 'valid': {
+        const json = this.#validJson(index, rng);
+        const dictionary = this.#dictionary;
+        // Every other valid case of the first slices holds one of the module's constants, where the reference schema takes it.
+        const withValue =
+          dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
+            ? dictionaryValid(this.#referenceSchema, JSON.parse(json), dictionary, index >> 1, rng)
+            : undefined;
+        if (withValue !== undefined)
+          return {
+            source,
+            index,
+            json: toCaseJson(withValue.args),
+            canonical: true,
+            dictionary: true,
+            expected: VALID_BY_CONSTRUCTION,
+          };
+        return { source, index, json, canonical: true, expected: VALID_BY_CONSTRUCTION };
+      }
+      case 'loose': {
+        const args = this.#loose.generate(rng, biasFor(index)).value;
+        return { source, index, json: toCaseJson(args), canonical: true };
+      }
+      case 'faker':
+        return this.#faker(rng, index);
+      case 'violator':
+        return this.#violator(rng, index);
+      case 'as-sent':
+        return undefined;
+    }
+  }
+
+  /**
+   * The JSON of valid case `index`, which violator `index` also starts from: generating valid args
+   * is most of a violator's cost, and a campaign runs a slice's valid cases just before its
+   * violators. The violator's own rng still chooses the mutation.
+   */
+  #validJson(index: number, rng?: fc.Random): string {
+    const cached = this.#validJsonByIndex.get(index);
+    if (cached !== undefined) return cached;
+    const random = rng ?? caseRandom(caseSeed(this.seed, this.tool, 'valid', index));
+    const json = toCaseJson((this.#valid as fc.Arbitrary<unknown>).generate(random, biasFor(index)).value);
+    if (this.#validJsonByIndex.size >= VALID_JSON_KEPT) this.#validJsonByIndex.delete(this.#validJsonByIndex.keys().next().value as number);
+    this.#validJsonByIndex.set(index, json);
+    return json;
+  }
+
+  #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
+    try {
+      const args = generateSync(this.fakerSchema as JsonSchema, {
+        seed: rng.nextInt(1, 0x7fffffff),
+        optionalsProbability: 0.5,
+        maxItems: 3,
+        maxDepth: 5,
+      });
+      return { source: 'faker', index, json: toCaseJson(args), canonical: true };
+    } catch {
+      return undefined; // a schema json-schema-faker cannot follow; the converter oracle judges the schema itself
+    }
+  }
+
+  #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
+    // The one catalogue of model mistakes, judged on the reference conversion as its ajv reads numbers
+    // (1e400 is no number there). Not sending arguments at all is no SchemaSpec call: validateArgs takes args.
+    const valid = JSON.parse(this.#validJson(index)) as unknown;
+    const violators = modelViolators(this.#referenceSchema, valid, this.#dictionary, { finiteNumbers: true }).filter(
+      (v) => v.call.kind === 'args',
+    );
+    return violatorCase(violators, index, rng, SCHEMA_SPEC_OPERATOR_RANK);
+  }
+}

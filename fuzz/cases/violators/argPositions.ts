@@ -1,0 +1,84 @@
+import { arrayShape } from '../generate/arrays.ts';
+import { pointerSegment } from '../generate/objects.ts';
+import { isSchemaObject, type JsonSchema } from '../../schema/schemaTypes.ts';
+import { propertySchema, viewOf, type SchemaView, type ViewContext } from './schemaView.ts';
+
+/** A value inside valid arguments, with the subschema that applies to it. */
+export interface ArgPosition {
+  readonly segments: readonly (string | number)[];
+  /** JSON Pointer of the value in the arguments. */
+  readonly path: string;
+  readonly value: unknown;
+  readonly view: SchemaView;
+  /** Whether every ancestor is plain, so a change here is judged by this subschema alone. */
+  readonly sound: boolean;
+  /** The object holding this value and whether its key is required there, when the value is a property. */
+  readonly property?: { readonly key: string; readonly required: boolean };
+  /** Whether the value is an item of an array with uniqueItems: a change may make it a duplicate. */
+  readonly inUniqueArray?: true;
+  /** Whether no subschema names this value (an undeclared key, or inside one): any value goes, so no mistake is one. */
+  readonly free?: true;
+}
+
+/** The path of segments as a JSON Pointer. */
+export function pointerOf(segments: readonly (string | number)[]): string {
+  return segments.map((s) => `/${pointerSegment(String(s))}`).join('');
+}
+
+/** Every value of `args` (depth first, the root first) with its subschema and soundness. */
+export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown): ArgPosition[] {
+  const out: ArgPosition[] = [];
+  const walk = (
+    subschema: JsonSchema | undefined,
+    value: unknown,
+    segments: (string | number)[],
+    sound: boolean,
+    property?: ArgPosition['property'],
+    inUniqueArray = false,
+    free = false,
+  ): void => {
+    const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
+    out.push({
+      segments,
+      path: pointerOf(segments),
+      value,
+      view,
+      sound,
+      ...(property && { property }),
+      ...(inUniqueArray && { inUniqueArray: true as const }),
+      ...(free && { free: true as const }),
+    });
+    const plain = view.plain;
+    // Below an enum or const, a changed child changes a whole member: doubt, like below a combinator.
+    const childSound = sound && plain !== undefined && plain.enum === undefined && !('const' in plain);
+    if (Array.isArray(value)) {
+      const shape = plain === undefined ? undefined : arrayShape(plain, ctx.draft === '2020-12');
+      const unique = plain?.uniqueItems === true;
+      value.forEach((item, i) => {
+        const itemSchema = shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest;
+        walk(itemSchema, item, [...segments, i], childSound, undefined, unique, free || itemSchema === undefined);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      const required = plain !== undefined && Array.isArray(plain.required) ? plain.required : [];
+      for (const key of Object.keys(value)) {
+        const child = plain === undefined ? undefined : propertySchema(plain, key);
+        walk(
+          child === 'pattern' ? undefined : child,
+          (value as Record<string, unknown>)[key],
+          [...segments, key],
+          childSound && child !== 'pattern',
+          { key, required: required.includes(key) },
+          false,
+          free || child === undefined,
+        );
+      }
+    }
+  };
+  walk(schema, args, [], true);
+  return out;
+}
+
+/** Whether a subschema is an object schema violators can add keys to and judge (declared properties, plain). */
+export function declaredProperties(view: SchemaView): Record<string, JsonSchema> {
+  return view.plain !== undefined && isSchemaObject(view.plain.properties) ? (view.plain.properties as Record<string, JsonSchema>) : {};
+}

@@ -1,0 +1,162 @@
+import { hasOwn } from '../../json/ownProperty.ts';
+import { isSchemaObject } from '../../schema/schemaTypes.ts';
+import type { ArgPosition } from './argPositions.ts';
+import { declaredProperties } from './argPositions.ts';
+import { editAt, rekeyed } from './editArgs.ts';
+import { violator, type OperatorInput, type ViolatorOperatorFn } from './operatorInput.ts';
+import { keyVerdict, UNSOUND } from './verdicts.ts';
+import { worst, type Verdict, type Violator, type ViolatorOperator } from './violator.ts';
+
+/** Keywords under which leaving out an optional key can still break the object. */
+const KEY_COUNTING = [
+  'minProperties',
+  'dependentRequired',
+  'dependencies',
+  'dependentSchemas',
+  'if',
+  'propertyNames',
+  'unevaluatedProperties',
+];
+
+/** Keys models add that no tool declared. */
+const INVENTED_KEYS = ['reasoning', 'note', 'extra_param'];
+/** Keys hostile to code that copies arguments into plain objects, with the values that make them bite. */
+const HOSTILE_KEYS: readonly (readonly [string, unknown])[] = [
+  ['__proto__', { polluted: true }],
+  ['constructor', 'x'],
+  ['toString', 'x'],
+];
+
+/** The misspelling a model makes of a key: camelCase for snake_case and back, else a plural (or singular). */
+export function misspelled(key: string): string {
+  if (/_[a-z0-9]/i.test(key)) return key.replace(/_([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+  if (/[a-z][A-Z]/.test(key)) return key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a}_${b.toLowerCase()}`);
+  return key.endsWith('s') && key.length > 1 ? key.slice(0, -1) : `${key}s`;
+}
+
+function objectPositions(input: OperatorInput): (ArgPosition & { value: Record<string, unknown> })[] {
+  return input.positions.filter(
+    (p): p is ArgPosition & { value: Record<string, unknown> } =>
+      typeof p.value === 'object' && p.value !== null && !Array.isArray(p.value),
+  );
+}
+
+function added(
+  input: OperatorInput,
+  position: ArgPosition & { value: Record<string, unknown> },
+  operator: ViolatorOperator,
+  key: string,
+  value: unknown,
+): Violator {
+  const next = rekeyed(position.value, undefined, undefined, [[key, value]]);
+  return violator(
+    operator,
+    position.path,
+    editAt(input.args, position.segments, () => next),
+    keyVerdict(input.ctx, input.args, position, key, value, next),
+  );
+}
+
+/** A declared key under the name a model misremembers. */
+export const misspelledKeys: ViolatorOperatorFn = (input) =>
+  objectPositions(input).flatMap((position) => {
+    const declared = declaredProperties(position.view);
+    return Object.keys(position.value).flatMap((key) => {
+      const wrong = misspelled(key);
+      if (!hasOwn(declared, key) || hasOwn(declared, wrong) || hasOwn(position.value, wrong)) return [];
+      const next = rekeyed(position.value, key, wrong);
+      const required =
+        position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+      const missing: Verdict =
+        !position.sound || position.view.plain === undefined
+          ? UNSOUND
+          : required
+            ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
+            : { expected: 'valid', why: 'the key was optional' };
+      const verdict = worst(missing, keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next));
+      return [
+        violator(
+          'misspelled-key',
+          `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          editAt(input.args, position.segments, () => next),
+          verdict,
+        ),
+      ];
+    });
+  });
+
+/** A declared key left out: models skip a field they think has a default, or forget a required one. */
+export const omittedKeys: ViolatorOperatorFn = (input) =>
+  objectPositions(input).flatMap((position) => {
+    const declared = declaredProperties(position.view);
+    return Object.keys(position.value).flatMap((key) => {
+      if (!hasOwn(declared, key)) return [];
+      const next = rekeyed(position.value, key, undefined);
+      const required =
+        position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+      // Keywords that count or pair keys may forbid the drop even of an optional key: then say nothing sure.
+      const counted = position.view.plain !== undefined && KEY_COUNTING.some((keyword) => position.view.plain?.[keyword] !== undefined);
+      const verdict: Verdict =
+        !position.sound || position.view.plain === undefined
+          ? UNSOUND
+          : required
+            ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
+            : counted
+              ? UNSOUND
+              : { expected: 'valid', why: 'the key was optional' };
+      return [
+        violator(
+          'omitted-key',
+          `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          editAt(input.args, position.segments, () => next),
+          verdict,
+        ),
+      ];
+    });
+  });
+
+/**
+ * A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString`. The hostile
+ * keys go key by key over every object (`__proto__` everywhere first): a record below the top level
+ * is where a skipped `__proto__` drifts, and it must not wait behind the top level's three keys.
+ */
+export const extraKeys: ViolatorOperatorFn = (input) => {
+  const extra: Violator[] = [];
+  const hostile: Violator[][] = HOSTILE_KEYS.map(() => []);
+  for (const position of objectPositions(input)) {
+    const declared = declaredProperties(position.view);
+    const free = (key: string) => !hasOwn(declared, key) && !hasOwn(position.value, key);
+    const invented = INVENTED_KEYS.find(free);
+    if (invented !== undefined) extra.push(added(input, position, 'extra-key', invented, 'x'));
+    HOSTILE_KEYS.forEach(([key, value], i) => {
+      if (free(key)) hostile[i]?.push(added(input, position, 'hostile-key', key, value));
+    });
+  }
+  return [...extra, ...hostile.flat()];
+};
+
+/** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out. */
+export const emptyOptionals: ViolatorOperatorFn = (input) =>
+  objectPositions(input).flatMap((position) => {
+    const plain = position.view.plain;
+    if (plain === undefined || !isSchemaObject(plain.properties)) return [];
+    const required = Array.isArray(plain.required) ? plain.required : [];
+    return Object.keys(plain.properties).flatMap((key) => {
+      if (required.includes(key)) return [];
+      const at = `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      return (
+        [
+          ['null-for-optional', null],
+          ['empty-string-for-optional', ''],
+        ] as const
+      ).map(([operator, value]) => {
+        const next = rekeyed(position.value, key, undefined, [[key, value]]);
+        return violator(
+          operator,
+          at,
+          editAt(input.args, position.segments, () => next),
+          keyVerdict(input.ctx, input.args, position, key, value, next),
+        );
+      });
+    });
+  });

@@ -1,0 +1,125 @@
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { createDraftAjv } from '../../schema/schemaChecker.ts';
+import { draftOf, isSchemaObject, type Draft, type JsonSchema } from '../../schema/schemaTypes.ts';
+import type { PathSegments } from '../../model/argsPath.ts';
+import type { AjvError } from '../../schema/ajvErrors.ts';
+import { numberModelArgs, numberModelFacts } from '../../json/numberModel/numberModelArgs.ts';
+
+/** What ajv says of one call's args against the advertised schema, or why it could not say. */
+export type AdvertisedJudgement =
+  | { readonly judged: true; readonly valid: boolean; readonly errors: readonly AjvError[] }
+  | { readonly judged: false; readonly why: string };
+
+/** The advertised schema compiled once per prepared tool, or the reason ajv would not compile it. */
+export type AdvertisedValidator =
+  | {
+      readonly kind: 'compiled';
+      readonly draft: Draft;
+      judge(args: unknown): AdvertisedJudgement;
+      /** Judges the model's JSON text as JSON Schema reads it: `1e400` is a whole number past every double, not Infinity. */
+      judgeJson(json: string): AdvertisedJudgement;
+      dispose(): void;
+    }
+  | { readonly kind: 'broken'; readonly draft: Draft; readonly error: string };
+
+// One ajv per draft for every tool of a worker (a new one costs tens of milliseconds); ajv keeps the
+// code of every schema it compiled, removeSchema or not, so it is replaced after this many.
+const COMPILES_PER_AJV = 200;
+const shared = new Map<Draft, { ajv: Ajv; compiles: number }>();
+
+function sharedAjv(draft: Draft): Ajv {
+  let entry = shared.get(draft);
+  if (entry === undefined || entry.compiles >= COMPILES_PER_AJV) {
+    entry = { ajv: createDraftAjv(draft), compiles: 0 };
+    shared.set(draft, entry);
+  }
+  entry.compiles++;
+  return entry.ajv;
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** Where an ajv error is, walked along the data so array indexes stay numbers; `required` and `additionalProperties` name the key itself. */
+export function advertisedErrorPath(error: ErrorObject, data: unknown): PathSegments {
+  const segments: (string | number)[] = [];
+  let at: unknown = data;
+  const raw = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
+  for (const segment of raw) {
+    const isIndex = Array.isArray(at) && /^\d+$/.test(segment);
+    segments.push(isIndex ? Number(segment) : segment);
+    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[segment] : undefined;
+  }
+  const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown; unevaluatedProperty?: unknown };
+  const key = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;
+  if (typeof key === 'string') segments.push(key);
+  return segments;
+}
+
+function toErrors(errors: readonly ErrorObject[] | null | undefined, data: unknown): AjvError[] {
+  return (errors ?? []).map((error) => ({
+    path: advertisedErrorPath(error, data),
+    keyword: error.keyword,
+    message: error.message ?? error.keyword,
+  }));
+}
+
+function compileWith(ajv: Ajv, schema: JsonSchema): ValidateFunction {
+  // `$schema` picked the ajv class; a draft-04/06 URI would make the draft-07 class look for a meta-schema it lacks.
+  if (isSchemaObject(schema) && '$schema' in schema) {
+    const { $schema: _schema, ...rest } = schema;
+    return ajv.compile(rest);
+  }
+  return ajv.compile(schema as object);
+}
+
+/**
+ * Compiles the advertised schema as the model's contract: ajv of the draft its `$schema` names
+ * (2020-12 when absent), ajv-formats in full mode, own properties only, finite numbers only, unknown
+ * keywords and formats ignored (see createDraftAjv).
+ */
+export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
+  const draft = draftOf(schema);
+  let ajv = sharedAjv(draft);
+  let validate: ValidateFunction;
+  try {
+    try {
+      validate = compileWith(ajv, schema);
+    } catch (error) {
+      // The same tool prepared again registers its `$id` again: a fresh ajv of its own takes it.
+      if (!/already exists/.test(String(error))) throw error;
+      ajv = createDraftAjv(draft);
+      validate = compileWith(ajv, schema);
+    }
+  } catch (error) {
+    return { kind: 'broken', draft, error: error instanceof Error ? error.message : String(error) };
+  }
+  const compiledSchema = validate.schema;
+  const facts = numberModelFacts(schema);
+  const judge = (args: unknown): AdvertisedJudgement => {
+    try {
+      const valid = validate(args) === true;
+      return { judged: true, valid, errors: valid ? [] : toErrors(validate.errors, args) };
+    } catch (error) {
+      // ajv's uniqueItems (fast-deep-equal) calls an own `toString` key: such args have no verdict.
+      return { judged: false, why: `ajv threw on these args: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  };
+  return {
+    kind: 'compiled',
+    draft,
+    judge,
+    judgeJson(json) {
+      const model = numberModelArgs(json, JSON.parse(json), facts);
+      return model.kind === 'unjudgeable' ? { judged: false, why: model.why } : judge(model.args);
+    },
+    dispose() {
+      try {
+        if (typeof compiledSchema === 'object') ajv.removeSchema(compiledSchema);
+      } catch {
+        // Already gone with a rotated ajv: nothing to release.
+      }
+    },
+  };
+}
