@@ -46,7 +46,7 @@ describe('one verdict shape, rendered the same way for every producer', () => {
     expect(out).toContain('runtime: accepted (and changed the args)');
     expect(out).toContain('ajv on the advertised schema: valid');
     expect(out).toContain('reference: invalid: must be string');
-    expect(out).toContain('label: model mistake (null where optional string is declared)');
+    expect(out).toContain('label: invalid model mistake (null-for-optional at /visibility: null where optional string is declared)');
     expect(out).toContain('boundary: resolved, body reached');
     expect(out).toContain('body: resolved');
   });

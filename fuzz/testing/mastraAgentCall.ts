@@ -69,7 +69,13 @@ export async function mastraAgentCall(toolName: string, tool: ToolLike, text: st
     (value): value is { error: true; message: string } =>
       typeof value === 'object' && value !== null && (value as { error?: unknown }).error === true,
   );
-  if (refused === undefined)
-    throw new Error(`the Agent neither ran ${toolName} nor returned an { error: true } result: ${JSON.stringify(result.toolResults)}`);
-  return { kind: 'error-result', message: refused.message };
+  if (refused !== undefined) return { kind: 'error-result', message: refused.message };
+  // Args text the model's call cannot be parsed into (a JSON `null`) never reaches Mastra's validation:
+  // the step's tool result is an `error-text` output, which `toolResults` leaves out.
+  const errorText = (result.steps ?? [])
+    .flatMap((s) => (s as { content?: readonly unknown[] }).content ?? [])
+    .map((part) => part as { type?: string; output?: { type?: string; value?: unknown } })
+    .find((part) => part.type === 'tool-result' && part.output?.type === 'error-text');
+  if (errorText !== undefined) return { kind: 'error-result', message: String(errorText.output?.value) };
+  throw new Error(`the Agent neither ran ${toolName} nor returned an { error: true } result: ${JSON.stringify(result.toolResults)}`);
 }
