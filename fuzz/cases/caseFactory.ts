@@ -10,7 +10,7 @@ import { SCHEMA_SPEC_OPERATOR_RANK } from './violators/operatorOrder.ts';
 import type { Violator, ViolatorOperator } from './violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { caseRandom, caseSeed } from './caseRandom.ts';
-import type { CaseInput } from '../engine/evaluateCase.ts';
+import type { CaseInput } from '../tool/caseEvaluation.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 import { dictionaryValid } from './dictionary/dictionaryValid.ts';
 import { referenceJsonSchema } from '../reference/referenceConversion.ts';

@@ -14,7 +14,9 @@ import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import { createAjv } from '../reference/createAjv.ts';
 import type { Subject } from '../subject/subject.ts';
 import { CaseFactory } from '../cases/caseFactory.ts';
-import { evaluateCase, type CaseEvaluation, type CaseInput, type CallPhase } from './evaluateCase.ts';
+import { evaluateCase } from './evaluateCase.ts';
+import type { CaseEvaluation, CaseInput } from '../tool/caseEvaluation.ts';
+import type { CallPhase } from '../tool/callWatch.ts';
 import { prepareSpec, type RealBody } from './specUnderTest.ts';
 
 const ajv = createAjv();

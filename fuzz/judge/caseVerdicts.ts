@@ -1,7 +1,6 @@
 import type { CaseLabel } from '../model/caseLabel.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { AjvError } from '../schema/ajvErrors.ts';
-import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
 
 export type { CaseLabel } from '../model/caseLabel.ts';
 
@@ -14,6 +13,20 @@ export interface AjvVerdict {
 /** Why an oracle gave no verdict (a schema ajv would not compile or could not judge, a defineTool that threw). */
 export interface Unavailable {
   readonly unavailable: string;
+}
+
+/** What happened when one case went through the subject's defineTool with a recording body. */
+export interface BoundaryObservation {
+  readonly reached: boolean;
+  /** The body received the very object that was passed (undefined when not reached). */
+  readonly sameArgs: boolean | undefined;
+  /** JSON of what the body received, when it differs from what was passed. */
+  readonly received?: string;
+  readonly outcome: 'resolved' | 'rejected' | 'threw-synchronously' | 'timeout';
+  /** defineTool changed the args object it was given (e.g. wrote defaults into it). */
+  readonly mutatedArgs: boolean;
+  readonly errorCode?: string;
+  readonly errorMessage?: string;
 }
 
 /** What a real tool body did with args that passed validation. */

@@ -1,5 +1,5 @@
 import type { Observation } from '../findings/observation.ts';
-import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
+import type { BoundaryObservation } from './caseVerdicts.ts';
 import type { BodyObservation, Unavailable } from './caseVerdicts.ts';
 
 /**

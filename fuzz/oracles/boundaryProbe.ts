@@ -2,20 +2,9 @@ import { describeError } from '../errors/describeError.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { Subject } from '../subject/subject.ts';
 import { withTimeout } from '../tool/withTimeout.ts';
+import type { BoundaryObservation } from '../judge/caseVerdicts.ts';
 
-/** What happened when one case went through the subject's defineTool with a recording body. */
-export interface BoundaryObservation {
-  readonly reached: boolean;
-  /** The body received the very object that was passed (undefined when not reached). */
-  readonly sameArgs: boolean | undefined;
-  /** JSON of what the body received, when it differs from what was passed. */
-  readonly received?: string;
-  readonly outcome: 'resolved' | 'rejected' | 'threw-synchronously' | 'timeout';
-  /** defineTool changed the args object it was given (e.g. wrote defaults into it). */
-  readonly mutatedArgs: boolean;
-  readonly errorCode?: string;
-  readonly errorMessage?: string;
-}
+export type { BoundaryObservation } from '../judge/caseVerdicts.ts';
 
 /** A tool built with the subject's defineTool around a body that only records what it got. */
 export interface BoundaryProbe {

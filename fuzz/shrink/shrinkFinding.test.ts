@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedCase } from '../cases/caseFactory.ts';
-import type { CaseInput } from '../engine/evaluateCase.ts';
+import type { CaseInput } from '../tool/caseEvaluation.ts';
 import { NO_HOOKS } from '../tool/toolRunHooks.ts';
 import type { Observation } from '../findings/observation.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';

@@ -1,7 +1,7 @@
 import { isAsSentCase } from '../cases/asSentSource.ts';
 import type { CallWatch } from '../tool/callWatch.ts';
 import type { GeneratedCase } from '../cases/caseFactory.ts';
-import type { CaseEvaluation, CaseInput } from '../engine/evaluateCase.ts';
+import type { CaseEvaluation, CaseInput } from '../tool/caseEvaluation.ts';
 import type { ShrinkContext } from '../tool/preparedTool.ts';
 import type { Observation } from '../findings/observation.ts';
 import { type FindingFacts, NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../findings/rawFinding.ts';

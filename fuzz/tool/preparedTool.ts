@@ -3,7 +3,7 @@ import type { RawFinding } from '../findings/rawFinding.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { CallWatch } from './callWatch.ts';
 import type { GeneratedCase } from '../cases/caseFactory.ts';
-import type { CaseEvaluation, CaseInput } from '../engine/evaluateCase.ts';
+import type { CaseEvaluation, CaseInput } from './caseEvaluation.ts';
 import type { ToolQuarantine } from '../model/toolRunStats.ts';
 import type { ToolRunHooks } from './toolRunHooks.ts';
 import type { UnusableTool } from '../model/unusableTool.ts';

@@ -1,5 +1,5 @@
 import type { CallWatch } from '../../tool/callWatch.ts';
-import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
+import type { CaseEvaluation, CaseInput } from '../../tool/caseEvaluation.ts';
 import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { isJsonObject } from '../../json/jsonTypes.ts';

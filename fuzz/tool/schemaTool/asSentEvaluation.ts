@@ -1,5 +1,5 @@
 import { asSentObservation, type AsSentCase } from '../../cases/asSentSource.ts';
-import type { CaseEvaluation } from '../../engine/evaluateCase.ts';
+import type { CaseEvaluation } from '../caseEvaluation.ts';
 
 /**
  * What an as-sent case of a JSON-Schema tool shows: the provider's model sends args valid under its

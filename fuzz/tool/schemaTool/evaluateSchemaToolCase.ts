@@ -1,5 +1,5 @@
 import type { CallWatch } from '../callWatch.ts';
-import type { CaseEvaluation, CaseInput } from '../../engine/evaluateCase.ts';
+import type { CaseEvaluation, CaseInput } from '../caseEvaluation.ts';
 import { describeError } from '../../errors/describeError.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { judgeCase } from '../../judge/judgeCase.ts';
