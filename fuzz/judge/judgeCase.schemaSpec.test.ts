@@ -2,9 +2,9 @@ import { VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
 import { describe, expect, it } from 'vitest';
 import type { PathSegments } from '../model/argsPath.ts';
 import type { AjvError } from '../schema/ajvErrors.ts';
-import type { BoundaryObservation } from '../oracles/boundaryProbe.ts';
+import type { BoundaryObservation } from '../producers/schemaSpec/oracles/boundaryProbe.ts';
 import type { Observation } from '../findings/observation.ts';
-import { asRuntimeVerdict, type ValidatorVerdict } from '../oracles/validatorVerdict.ts';
+import { asRuntimeVerdict, type ValidatorVerdict } from '../producers/schemaSpec/oracles/validatorVerdict.ts';
 import type { AjvVerdict, BodyObservation, CaseLabel, Unavailable } from './caseVerdicts.ts';
 import { judgeCase } from './judgeCase.ts';
 

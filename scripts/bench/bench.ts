@@ -18,7 +18,7 @@ import { runTool } from '../../fuzz/engine/runTool.ts';
 import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
 import type { ToolRunStats } from '../../fuzz/model/toolRunStats.ts';
 import { SchemaSpecPreparer } from '../../fuzz/producers/schemaSpec/schemaSpecPreparer.ts';
-import { prepareSpec } from '../../fuzz/engine/specUnderTest.ts';
+import { prepareSpec } from '../../fuzz/producers/schemaSpec/specUnderTest.ts';
 import { createAjv } from '../../fuzz/reference/createAjv.ts';
 import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
 import type { Subject } from '../../fuzz/subject/subject.ts';

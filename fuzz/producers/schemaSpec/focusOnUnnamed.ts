@@ -1,8 +1,8 @@
 import type { CallWatch } from '../../tool/callWatch.ts';
 import type { GeneratedCase } from '../../cases/caseFactory.ts';
-import { evaluateCase } from '../../engine/evaluateCase.ts';
+import { evaluateCase } from './evaluateCase.ts';
 import type { RefinedObservation } from '../../tool/preparedTool.ts';
-import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
+import type { SpecUnderTest } from './specUnderTest.ts';
 import type { ToolRunHooks } from '../../tool/toolRunHooks.ts';
 import type { Observation } from '../../findings/observation.ts';
 import { isJsonObject } from '../../json/jsonTypes.ts';

@@ -1,4 +1,4 @@
-import type { RealBody } from '../../engine/specUnderTest.ts';
+import type { RealBody } from './specUnderTest.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import type { SubjectDictionary } from '../../cases/dictionary/subjectDictionary.ts';
 

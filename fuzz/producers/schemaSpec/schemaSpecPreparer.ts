@@ -1,7 +1,7 @@
 import type { CallWatch } from '../../tool/callWatch.ts';
 import type { PreparedTool } from '../../tool/preparedTool.ts';
 import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
-import type { RealBody } from '../../engine/specUnderTest.ts';
+import type { RealBody } from './specUnderTest.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import type { SchemaSpecTool } from '../../tool/toolUnderTest.ts';
 import { importToolModule } from '../../specs/importToolModule.ts';

@@ -1,6 +1,6 @@
 import type { CallWatch } from '../../tool/callWatch.ts';
 import type { ShrinkContext } from '../../tool/preparedTool.ts';
-import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
+import type { SpecUnderTest } from './specUnderTest.ts';
 import { type RawFinding, rawFinding } from '../../findings/rawFinding.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import { shrinkGreedy } from '../../shrink/shrinkGreedy.ts';

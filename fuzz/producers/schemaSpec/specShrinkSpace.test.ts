@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedCase } from '../../cases/caseFactory.ts';
 import { toCaseJson } from '../../cases/caseJson.ts';
-import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
+import type { SpecUnderTest } from './specUnderTest.ts';
 import { NO_HOOKS } from '../../tool/toolRunHooks.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';

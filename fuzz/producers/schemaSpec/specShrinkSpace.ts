@@ -1,6 +1,6 @@
 import type { CallWatch } from '../../tool/callWatch.ts';
 import type { CaseEvaluation, CaseInput } from '../../tool/caseEvaluation.ts';
-import type { SpecUnderTest } from '../../engine/specUnderTest.ts';
+import type { SpecUnderTest } from './specUnderTest.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { isJsonObject } from '../../json/jsonTypes.ts';
 import { hasOwn } from '../../json/ownProperty.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { Subject } from '../subject/subject.ts';
+import * as src from '../../../../src/index.ts';
+import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
+import type { Subject } from '../../../subject/subject.ts';
 import { runValidator } from './validatorVerdict.ts';
 
 const SPEC: SchemaSpec = { mode: { type: 'string', required: true }, level: { type: 'integer', default: 1 } };

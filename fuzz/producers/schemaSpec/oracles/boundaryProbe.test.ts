@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import * as bodyFirst from '../../fixtures/subjects/boundary-body-first.ts';
-import * as shallowCopy from '../../fixtures/subjects/boundary-shallow-copy.ts';
-import * as plainError from '../../fixtures/subjects/boundary-plain-error.ts';
-import type { Subject, SubjectToolDefinition } from '../subject/subject.ts';
+import * as src from '../../../../src/index.ts';
+import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
+import * as bodyFirst from '../../../../fixtures/subjects/boundary-body-first.ts';
+import * as shallowCopy from '../../../../fixtures/subjects/boundary-shallow-copy.ts';
+import * as plainError from '../../../../fixtures/subjects/boundary-plain-error.ts';
+import type { Subject, SubjectToolDefinition } from '../../../subject/subject.ts';
 import { createBoundaryProbe, type BoundaryProbe } from './boundaryProbe.ts';
 
 const SPEC: SchemaSpec = { mode: { type: 'string', required: true } };

@@ -1,7 +1,7 @@
-import { hasOwn } from '../json/ownProperty.ts';
-import { isJsonObject } from '../json/jsonTypes.ts';
-import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { formatPath, type PathSegments } from '../model/argsPath.ts';
+import { hasOwn } from '../../../json/ownProperty.ts';
+import { isJsonObject } from '../../../json/jsonTypes.ts';
+import type { PropSpec, SchemaSpec } from '../../../reference/schemaSpec.ts';
+import { formatPath, type PathSegments } from '../../../model/argsPath.ts';
 
 function where(path: PathSegments): string {
   return path.length === 0 ? 'the top-level schema' : `the schema of ${formatPath(path)}`;

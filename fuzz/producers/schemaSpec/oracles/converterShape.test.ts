@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defineOwn } from '../json/ownProperty.ts';
-import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
-import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
-import * as additionalProperties from '../../fixtures/subjects/converter-additional-properties.ts';
-import * as enumDropped from '../../fixtures/subjects/converter-enum-dropped.ts';
-import * as integerAsNumber from '../../fixtures/subjects/converter-integer-as-number.ts';
-import * as itemsDropped from '../../fixtures/subjects/converter-items-dropped.ts';
-import * as nestedRequiredDropped from '../../fixtures/subjects/converter-nested-required-dropped.ts';
-import * as optionalNullable from '../../fixtures/subjects/converter-optional-nullable.ts';
-import * as requiredAllKeys from '../../fixtures/subjects/converter-required-all-keys.ts';
-import * as requiredLeaked from '../../fixtures/subjects/converter-required-leaked.ts';
-import * as faithful from '../../fixtures/subjects/faithful/index.ts';
-import { specArbitrary } from '../cases/typed/specArbitrary.ts';
+import { defineOwn } from '../../../json/ownProperty.ts';
+import type { PropSpec, SchemaSpec } from '../../../reference/schemaSpec.ts';
+import { referenceJsonSchema as schemaSpecToJsonSchema } from '../../../reference/referenceConversion.ts';
+import * as additionalProperties from '../../../../fixtures/subjects/converter-additional-properties.ts';
+import * as enumDropped from '../../../../fixtures/subjects/converter-enum-dropped.ts';
+import * as integerAsNumber from '../../../../fixtures/subjects/converter-integer-as-number.ts';
+import * as itemsDropped from '../../../../fixtures/subjects/converter-items-dropped.ts';
+import * as nestedRequiredDropped from '../../../../fixtures/subjects/converter-nested-required-dropped.ts';
+import * as optionalNullable from '../../../../fixtures/subjects/converter-optional-nullable.ts';
+import * as requiredAllKeys from '../../../../fixtures/subjects/converter-required-all-keys.ts';
+import * as requiredLeaked from '../../../../fixtures/subjects/converter-required-leaked.ts';
+import * as faithful from '../../../../fixtures/subjects/faithful/index.ts';
+import { specArbitrary } from '../../../cases/typed/specArbitrary.ts';
 import { converterShapeProblems } from './converterShape.ts';
 
 /** A spec that exercises every place a converter can go wrong. */

@@ -1,9 +1,9 @@
 import type { Ajv } from 'ajv';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import { type CompiledSpec, compileSpec } from '../oracles/compiledSpec.ts';
-import { type BoundaryProbe, createBoundaryProbe } from '../oracles/boundaryProbe.ts';
-import type { Subject } from '../subject/subject.ts';
-import { type CallWatch, UNWATCHED } from '../tool/callWatch.ts';
+import type { SchemaSpec } from '../../reference/schemaSpec.ts';
+import { type CompiledSpec, compileSpec } from './oracles/compiledSpec.ts';
+import { type BoundaryProbe, createBoundaryProbe } from './oracles/boundaryProbe.ts';
+import type { Subject } from '../../subject/subject.ts';
+import { type CallWatch, UNWATCHED } from '../../tool/callWatch.ts';
 
 /** A real tool body to run on args that passed validation, with the context it is safe to run in. */
 export interface RealBody {

@@ -1,7 +1,7 @@
-import { describeError } from '../errors/describeError.ts';
-import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { Subject } from '../subject/subject.ts';
+import { describeError } from '../../../errors/describeError.ts';
+import type { RuntimeVerdict } from '../../../model/runtimeVerdict.ts';
+import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
+import type { Subject } from '../../../subject/subject.ts';
 
 /** What the subject's validateArgs did with one case. */
 export type ValidatorVerdict =

@@ -1,10 +1,10 @@
-import { describeError } from '../errors/describeError.ts';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { Subject } from '../subject/subject.ts';
-import { withTimeout } from '../tool/withTimeout.ts';
-import type { BoundaryObservation } from '../judge/caseVerdicts.ts';
+import { describeError } from '../../../errors/describeError.ts';
+import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
+import type { Subject } from '../../../subject/subject.ts';
+import { withTimeout } from '../../../tool/withTimeout.ts';
+import type { BoundaryObservation } from '../../../judge/caseVerdicts.ts';
 
-export type { BoundaryObservation } from '../judge/caseVerdicts.ts';
+export type { BoundaryObservation } from '../../../judge/caseVerdicts.ts';
 
 /** A tool built with the subject's defineTool around a body that only records what it got. */
 export interface BoundaryProbe {

@@ -1,13 +1,12 @@
-import { describeError } from '../errors/describeError.ts';
-import type { BodyObservation, CaseVerdicts } from '../judge/caseVerdicts.ts';
-import type { CaseEvaluation, CaseInput } from '../tool/caseEvaluation.ts';
-import { judgeCase } from '../judge/judgeCase.ts';
-import { toAjvErrors } from '../schema/ajvErrors.ts';
-import { asRuntimeVerdict, runValidator } from '../oracles/validatorVerdict.ts';
-import { withTimeout } from '../tool/withTimeout.ts';
-import { type CallWatch, UNWATCHED } from '../tool/callWatch.ts';
+import { describeError } from '../../errors/describeError.ts';
+import type { BodyObservation, CaseVerdicts } from '../../judge/caseVerdicts.ts';
+import type { CaseEvaluation, CaseInput } from '../../tool/caseEvaluation.ts';
+import { judgeCase } from '../../judge/judgeCase.ts';
+import { toAjvErrors } from '../../schema/ajvErrors.ts';
+import { asRuntimeVerdict, runValidator } from './oracles/validatorVerdict.ts';
+import { withTimeout } from '../../tool/withTimeout.ts';
+import { type CallWatch, UNWATCHED } from '../../tool/callWatch.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
-
 
 function isInvalidArgs(thrown: unknown): boolean {
   try {

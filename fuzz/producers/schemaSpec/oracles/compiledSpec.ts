@@ -1,10 +1,10 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { describeError } from '../errors/describeError.ts';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import { referenceJsonSchema as referenceConvert } from '../reference/referenceConversion.ts';
-import { renameArgsKeys, renameSpecKeys, specNeedsRenaming } from '../reference/renameDeclaredKeys.ts';
-import type { Subject } from '../subject/subject.ts';
-import { type CallWatch, UNWATCHED } from '../tool/callWatch.ts';
+import { describeError } from '../../../errors/describeError.ts';
+import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
+import { referenceJsonSchema as referenceConvert } from '../../../reference/referenceConversion.ts';
+import { renameArgsKeys, renameSpecKeys, specNeedsRenaming } from '../../../reference/renameDeclaredKeys.ts';
+import type { Subject } from '../../../subject/subject.ts';
+import { type CallWatch, UNWATCHED } from '../../../tool/callWatch.ts';
 import { converterShapeProblems } from './converterShape.ts';
 
 /** Everything the case oracles need for one spec, compiled once and disposed of when the spec is done. */

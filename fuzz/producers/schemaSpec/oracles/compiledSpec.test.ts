@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as src from '../../src/index.ts';
-import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import * as requiredLeaked from '../../fixtures/subjects/converter-required-leaked.ts';
-import { createAjv } from '../reference/createAjv.ts';
-import type { Subject } from '../subject/subject.ts';
+import * as src from '../../../../src/index.ts';
+import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
+import * as requiredLeaked from '../../../../fixtures/subjects/converter-required-leaked.ts';
+import { createAjv } from '../../../reference/createAjv.ts';
+import type { Subject } from '../../../subject/subject.ts';
 import { compileSpec } from './compiledSpec.ts';
 
 const SPEC: SchemaSpec = {
