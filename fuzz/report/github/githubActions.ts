@@ -1,10 +1,9 @@
-import { FINDING_KINDS } from '../../model/findingKind.ts';
+import { BLAMES, FINDING_KINDS } from '../../model/findingKind.ts';
 import { judgesAdvertisedSchemas } from '../campaignKind.ts';
 import type { JsonReport, ReportFinding } from '../jsonReport.ts';
 import { codeBlock, escapeHtml, escapeMarkdown, inlineCode } from './markdown.ts';
 import { workflowCommand } from './workflowCommand.ts';
 
-const BLAMES = ['validator', 'converter', 'boundary', 'body'] as const;
 // GitHub caps a step summary at 1 MiB: past these, the JSON and HTML reports have the rest.
 const MAX_DETAILED = 30;
 const MAX_SHOWN = 2000;
