@@ -9,7 +9,7 @@ import { modelViolators } from './modelViolators.ts';
 import { SCHEMA_SPEC_OPERATOR_RANK } from './violators/operatorOrder.ts';
 import type { Violator, ViolatorOperator } from './violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
-import { caseRandom, caseSeed } from './caseRandom.ts';
+import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import type { CaseInput } from '../tool/caseEvaluation.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 import { dictionaryValid } from './dictionary/dictionaryValid.ts';
@@ -28,11 +28,6 @@ export interface GeneratedCase extends CaseInput {
 // Valid cases kept for the violators of the same index: more than a campaign slice (25 runs) holds,
 // few enough that 64 cached tools per worker keep at most ~4 k of them.
 const VALID_JSON_KEPT = 64;
-
-// fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
-function biasFor(index: number): number {
-  return 2 + Math.floor(Math.log10(index + 1));
-}
 
 /**
  * Violator case `index` from the violators of one valid case. Round-robin over the mistakes this
@@ -71,6 +66,27 @@ export function caseOfViolator(chosen: Violator, index: number): GeneratedCase {
   const raw = chosen.call.rawJson;
   if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
   return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
+}
+
+/**
+ * Valid case `index` from args drawn valid: every other one of the first slices holds one of the
+ * subject's constants where `schema` takes it (`args` gives the drawn args, read only when a constant
+ * may go in; they are left as they are), so it stays valid by construction.
+ */
+export function validCase(
+  index: number,
+  json: string,
+  args: () => unknown,
+  schema: ToolSchema,
+  dictionary: SubjectDictionary | undefined,
+  rng: fc.Random,
+): GeneratedCase {
+  const withValue =
+    dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
+      ? dictionaryValid(schema, args(), dictionary, index >> 1, rng)
+      : undefined;
+  if (withValue === undefined) return { source: 'valid', index, json, canonical: true, expected: VALID_BY_CONSTRUCTION };
+  return { source: 'valid', index, json: toCaseJson(withValue.args), canonical: true, dictionary: true, expected: VALID_BY_CONSTRUCTION };
 }
 
 /** Makes the cases of one tool, each a pure function of (seed, tool, source, index). */
@@ -119,22 +135,7 @@ export class CaseFactory {
     switch (source) {
       case 'valid': {
         const json = this.#validJson(index, rng);
-        const dictionary = this.#dictionary;
-        // Every other valid case of the first slices holds one of the module's constants, where the reference schema takes it.
-        const withValue =
-          dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
-            ? dictionaryValid(this.#referenceSchema, JSON.parse(json), dictionary, index >> 1, rng)
-            : undefined;
-        if (withValue !== undefined)
-          return {
-            source,
-            index,
-            json: toCaseJson(withValue.args),
-            canonical: true,
-            dictionary: true,
-            expected: VALID_BY_CONSTRUCTION,
-          };
-        return { source, index, json, canonical: true, expected: VALID_BY_CONSTRUCTION };
+        return validCase(index, json, () => JSON.parse(json), this.#referenceSchema, this.#dictionary, rng);
       }
       case 'loose': {
         const args = this.#loose.generate(rng, biasFor(index)).value;

@@ -25,3 +25,8 @@ export function caseSeed(seed: number, tool: string, source: string, index: numb
 export function caseRandom(seed: number): fc.Random {
   return new fc.Random(xoroshiro128plus(seed));
 }
+
+/** The bias of case `index`: fast-check biases towards small and edge values more strongly on early runs; this mirrors its runner. */
+export function biasFor(index: number): number {
+  return 2 + Math.floor(Math.log10(index + 1));
+}

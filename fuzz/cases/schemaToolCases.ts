@@ -1,17 +1,15 @@
 import type fc from 'fast-check';
-import { caseOfViolator, type GeneratedCase } from './caseFactory.ts';
+import { caseOfViolator, type GeneratedCase, validCase } from './caseFactory.ts';
 import { toCaseJson } from './caseJson.ts';
-import { caseRandom, caseSeed } from './caseRandom.ts';
+import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { fakerArgs } from './fakerArgs.ts';
 import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult } from './index.ts';
-import { VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
 import { isSchemaObject } from '../schema/schemaTypes.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 
 export { DICTIONARY_EARLY_CASES };
-import { dictionaryValid } from './dictionary/dictionaryValid.ts';
 import { VIOLATOR_OPERATOR_RANK } from './violators/operatorOrder.ts';
 import type { Violator, ViolatorOperator } from './violators/violator.ts';
 
@@ -50,11 +48,6 @@ function nextAdmitted(admitted: ReadonlySet<ViolatorOperator>, planned: Violator
   const ordered = byRank(admitted);
   const from = planned === undefined ? -1 : VIOLATOR_OPERATOR_RANK[planned];
   return (ordered.find((operator) => VIOLATOR_OPERATOR_RANK[operator] > from) ?? ordered[0]) as ViolatorOperator;
-}
-
-// fast-check biases towards small and edge values more strongly on early runs; mirror its runner.
-function biasFor(index: number): number {
-  return 2 + Math.floor(Math.log10(index + 1));
 }
 
 /**
@@ -99,20 +92,7 @@ export class SchemaToolCases {
     switch (source) {
       case 'valid': {
         const drawn = this.#validCase(index, rng);
-        const withValue =
-          this.#dictionary !== undefined && index < DICTIONARY_EARLY_CASES && index % 2 === 0
-            ? dictionaryValid(this.settings.advertised, drawn.args, this.#dictionary, index >> 1, rng)
-            : undefined;
-        if (withValue !== undefined)
-          return {
-            source,
-            index,
-            json: toCaseJson(withValue.args),
-            canonical: true,
-            dictionary: true,
-            expected: VALID_BY_CONSTRUCTION,
-          };
-        return { source, index, json: drawn.json, canonical: true, expected: VALID_BY_CONSTRUCTION };
+        return validCase(index, drawn.json, () => drawn.args, this.settings.advertised, this.#dictionary, rng);
       }
       case 'loose':
         return { source, index, json: toCaseJson(this.#loose.generate(rng, biasFor(index)).value), canonical: true };

@@ -39,19 +39,21 @@ function rebased(node: unknown, rootId: string, inData: boolean): unknown {
   return out;
 }
 
-// One ajv per draft is shared by all checkers (creating one costs tens of milliseconds); it keeps the
-// code of every schema it compiled, so it is replaced after this many roots.
-const ROOTS_PER_AJV = 200;
-const shared = new Map<Draft, { ajv: Ajv; roots: number }>();
+// One ajv per draft is shared by every checker and advertised validator of a worker (creating one
+// costs tens of milliseconds); it keeps the code of every schema it compiled, removeSchema or not, so
+// it is replaced after this many uses.
+const USES_PER_AJV = 200;
+const shared = new Map<Draft, { ajv: Ajv; uses: number }>();
 let rootCount = 0;
 
-function sharedAjv(draft: Draft): Ajv {
+/** The worker's shared ajv for a draft (createDraftAjv's configuration), replaced by a fresh one every USES_PER_AJV uses. */
+export function sharedDraftAjv(draft: Draft): Ajv {
   let entry = shared.get(draft);
-  if (entry === undefined || entry.roots >= ROOTS_PER_AJV) {
-    entry = { ajv: createDraftAjv(draft), roots: 0 };
+  if (entry === undefined || entry.uses >= USES_PER_AJV) {
+    entry = { ajv: createDraftAjv(draft), uses: 0 };
     shared.set(draft, entry);
   }
-  entry.roots++;
+  entry.uses++;
   return entry.ajv;
 }
 
@@ -73,7 +75,7 @@ function guarded(validate: ValidateFunction): ValidateFunction {
  * Compiles are lazy and cached by schema identity: only the nodes generation must filter pay.
  */
 export function createSchemaChecker(root: JsonSchema, draft: Draft): SchemaChecker {
-  const ajv = sharedAjv(draft);
+  const ajv = sharedDraftAjv(draft);
   const ownId = isSchemaObject(root) && typeof root.$id === 'string' ? root.$id.replace(/#$/, '') : undefined;
   const rootId = ownId ?? `${ROOT_KEY}:${++rootCount}`;
   try {

@@ -140,7 +140,7 @@ function allowedRejected(evidence: DriftEvidence): Found {
     );
   if (unknownKeys.some((i) => intersected(i.path ?? []))) return { driftClass: 'intersection-strictness' };
   const paths = issues.flatMap((i) => (i.path === undefined ? [] : [i.path]));
-  if (evidence.operator === 'null-for-optional' || evidence.operator === 'nullForOptional') return { driftClass: 'null-for-optional' };
+  if (evidence.operator === 'null-for-optional') return { driftClass: 'null-for-optional' };
   if (paths.length > 0) return allowedRejectedAt(evidence, issues, paths);
   // A runtime that names no path (an MCP text): each top-level key is a candidate, and only one class among them is told.
   const guesses = ownKeys(evidence.args).flatMap((k) => allowedRejectedAt(evidence, issues, [[k]]) ?? []);

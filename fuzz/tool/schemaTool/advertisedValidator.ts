@@ -1,5 +1,5 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { createDraftAjv } from '../../schema/schemaChecker.ts';
+import { createDraftAjv, sharedDraftAjv } from '../../schema/schemaChecker.ts';
 import { draftOf, isSchemaObject, type Draft, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { AjvError } from '../../schema/ajvErrors.ts';
@@ -21,21 +21,6 @@ export type AdvertisedValidator =
       dispose(): void;
     }
   | { readonly kind: 'broken'; readonly draft: Draft; readonly error: string };
-
-// One ajv per draft for every tool of a worker (a new one costs tens of milliseconds); ajv keeps the
-// code of every schema it compiled, removeSchema or not, so it is replaced after this many.
-const COMPILES_PER_AJV = 200;
-const shared = new Map<Draft, { ajv: Ajv; compiles: number }>();
-
-function sharedAjv(draft: Draft): Ajv {
-  let entry = shared.get(draft);
-  if (entry === undefined || entry.compiles >= COMPILES_PER_AJV) {
-    entry = { ajv: createDraftAjv(draft), compiles: 0 };
-    shared.set(draft, entry);
-  }
-  entry.compiles++;
-  return entry.ajv;
-}
 
 function unescapePointer(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');
@@ -81,7 +66,7 @@ function compileWith(ajv: Ajv, schema: JsonSchema): ValidateFunction {
  */
 export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
   const draft = draftOf(schema);
-  let ajv = sharedAjv(draft);
+  let ajv = sharedDraftAjv(draft);
   let validate: ValidateFunction;
   try {
     try {
