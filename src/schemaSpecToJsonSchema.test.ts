@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { specArbitrary } from '../fuzz/cases/typed/specArbitrary.ts';
-import { createAjv } from '../fuzz/reference/createAjv.ts';
+import { createAjv } from '../fuzz/schema/ajvFactory.ts';
 import { bashSchema } from './tools/bash.ts';
 import { schemaSpecToJsonSchema } from './schemaSpecToJsonSchema.ts';
 
@@ -63,7 +63,7 @@ describe('schemaSpecToJsonSchema', () => {
   });
 
   it('emits schemas that compile under strict ajv, match the draft-07 meta-schema, and never add additionalProperties', () => {
-    const ajv = createAjv();
+    const ajv = createAjv({ use: 'reference' });
     fc.assert(
       fc.property(specArbitrary(), (spec) => {
         const schema = schemaSpecToJsonSchema(spec);

@@ -1,18 +1,18 @@
 import type { Ajv } from 'ajv';
-import { AJV_ROTATE_AFTER, type CountingAjv, createAjv } from '../reference/createAjv.ts';
+import { AjvPool } from '../schema/ajvFactory.ts';
 import type { PreparedTool } from '../tool/preparedTool.ts';
 import { PREPARED_TOOLS_KEPT } from './worker/workerProtocol.ts';
 
 /**
  * Keeps the last few prepared tools, so a tool's next slice does not compile its schemas again,
  * and disposes of the rest: ajv's own cache never evicts, and a random-spec campaign would grow
- * without bound. It also owns the ajv every tool is compiled with, and rotates it (see rotate).
+ * without bound. It also owns the pool of the ajv every tool is compiled with (see rotate).
  */
 export class PreparedToolCache {
   readonly #entries = new Map<string, PreparedTool>();
 
   constructor(
-    private ajv: Ajv = createAjv(),
+    private readonly pool: AjvPool = new AjvPool({ use: 'reference' }),
     private readonly capacity = PREPARED_TOOLS_KEPT,
   ) {}
 
@@ -25,7 +25,7 @@ export class PreparedToolCache {
       this.#entries.set(key, hit);
       return hit;
     }
-    const prepared = prepare(this.ajv);
+    const prepared = prepare(this.pool.acquire());
     this.#entries.set(key, prepared);
     while (this.#entries.size > this.capacity) {
       const [oldest, entry] = this.#entries.entries().next().value as [string, PreparedTool];
@@ -41,15 +41,11 @@ export class PreparedToolCache {
   }
 
   /**
-   * Starts on a fresh ajv once the current one has compiled `after` schemas: ajv keeps generated code
-   * for every schema it ever compiled, removeSchema or not. Every held tool is disposed of first.
+   * Lets the spent ajv go (the pool gives the next tool a fresh one): every held tool, which holds
+   * functions compiled by it, is disposed of first, so the old ajv and its code can be collected.
    */
-  rotate(after = AJV_ROTATE_AFTER): void {
-    const current = this.ajv as CountingAjv;
-    if (typeof current.compiles === 'number' && current.compiles > after) {
-      this.clear();
-      this.ajv = createAjv();
-    }
+  rotate(): void {
+    if (this.pool.spent) this.clear();
   }
 
   /** Disposes of every held tool. */

@@ -5,11 +5,11 @@ import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/referenceConversion.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import type { PathSegments } from '../model/argsPath.ts';
-import { createAjv } from '../reference/createAjv.ts';
+import { createAjv } from './ajvFactory.ts';
 import { renameArgsKeys, renamedKey, renameSpecKeys } from '../reference/renameDeclaredKeys.ts';
 import { ajvErrorPath, toAjvErrors, type AjvError } from './ajvErrors.ts';
 
-const ajv = createAjv();
+const ajv = createAjv({ use: 'reference' });
 
 /** What the engine does: validate the renamed args against the reference conversion of the renamed spec. */
 function referenceErrors(spec: SchemaSpec, argsJson: string): AjvError[] {
@@ -243,7 +243,7 @@ describe('ajvErrorPath when ajv saw the keys as they are', () => {
   });
 
   it('gives the same paths as the renamed route for real errors', () => {
-    const ajvPlain = createAjv();
+    const ajvPlain = createAjv({ use: 'reference' });
     const validate = ajvPlain.compile(schemaSpecToJsonSchema(spec));
     expect(validate({ 'tf:a': 1, a: { b: 1.5 } })).toBe(false);
     expect(toAjvErrors(spec, validate.errors, false).map((e) => e.path)).toEqual(paths(spec, '{"tf:a":1,"a":{"b":1.5}}'));

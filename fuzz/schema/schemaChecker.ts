@@ -1,7 +1,5 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2019 } from 'ajv/dist/2019.js';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { advertisedAjv } from './ajvFactory.ts';
 import { isSchemaObject, type Draft, type JsonSchema } from './schemaTypes.ts';
 
 /** Judges values against subschemas of one root, as ajv (with ajv-formats, full mode) does. */
@@ -11,19 +9,10 @@ export interface SchemaChecker {
 }
 
 const ROOT_KEY = 'toolfuzz:root';
+let rootCount = 0;
 
 // Keywords whose values are data, not schemas: a `$ref` key in an enum member is not a reference.
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
-
-/** The ajv class for a draft, configured as the reference judge (own properties, finite numbers, formats). */
-export function createDraftAjv(draft: Draft): Ajv {
-  // strict: false lets real tool schemas carry unknown keywords and formats; it also turns strictNumbers off, so it is set again.
-  const options = { strict: false, strictNumbers: true, ownProperties: true, allErrors: false, logger: false } as const;
-  const ajv = draft === 'draft-07' ? new Ajv(options) : draft === '2019-09' ? new Ajv2019(options) : new Ajv2020(options);
-  // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
-  addFormats.default(ajv, { mode: 'full' });
-  return ajv;
-}
 
 function rebased(node: unknown, rootId: string, inData: boolean): unknown {
   if (Array.isArray(node)) return node.map((item) => rebased(item, rootId, inData));
@@ -37,24 +26,6 @@ function rebased(node: unknown, rootId: string, inData: boolean): unknown {
     Object.defineProperty(out, key, { value: rebasedValue, enumerable: true, writable: true, configurable: true });
   }
   return out;
-}
-
-// One ajv per draft is shared by every checker and advertised validator of a worker (creating one
-// costs tens of milliseconds); it keeps the code of every schema it compiled, removeSchema or not, so
-// it is replaced after this many uses.
-const USES_PER_AJV = 200;
-const shared = new Map<Draft, { ajv: Ajv; uses: number }>();
-let rootCount = 0;
-
-/** The worker's shared ajv for a draft (createDraftAjv's configuration), replaced by a fresh one every USES_PER_AJV uses. */
-export function sharedDraftAjv(draft: Draft): Ajv {
-  let entry = shared.get(draft);
-  if (entry === undefined || entry.uses >= USES_PER_AJV) {
-    entry = { ajv: createDraftAjv(draft), uses: 0 };
-    shared.set(draft, entry);
-  }
-  entry.uses++;
-  return entry.ajv;
 }
 
 function guarded(validate: ValidateFunction): ValidateFunction {
@@ -75,7 +46,7 @@ function guarded(validate: ValidateFunction): ValidateFunction {
  * Compiles are lazy and cached by schema identity: only the nodes generation must filter pay.
  */
 export function createSchemaChecker(root: JsonSchema, draft: Draft): SchemaChecker {
-  const ajv = sharedDraftAjv(draft);
+  const ajv = advertisedAjv(draft);
   const ownId = isSchemaObject(root) && typeof root.$id === 'string' ? root.$id.replace(/#$/, '') : undefined;
   const rootId = ownId ?? `${ROOT_KEY}:${++rootCount}`;
   try {

@@ -19,7 +19,7 @@ import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
 import type { ToolRunStats } from '../../fuzz/model/toolRunStats.ts';
 import { SchemaSpecPreparer } from '../../fuzz/producers/schemaSpec/schemaSpecPreparer.ts';
 import { prepareSpec } from '../../fuzz/producers/schemaSpec/specUnderTest.ts';
-import { createAjv } from '../../fuzz/reference/createAjv.ts';
+import { AjvPool } from '../../fuzz/schema/ajvFactory.ts';
 import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
 import type { Subject } from '../../fuzz/subject/subject.ts';
 import { countProps, LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
@@ -77,7 +77,8 @@ async function runSlice(
 }
 
 async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise<Record<string, number>> {
-  const ajv = createAjv();
+  const pool = new AjvPool({ use: 'reference' });
+  const ajv = pool.acquire();
   const unit = prepareSpec(ajv, subject, name, spec, 3000);
   const factory = new CaseFactory(name, spec, 1, unit.compiled.subjectSchema);
   const arb = argsArbitrary(spec);
@@ -99,7 +100,7 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   const e2e: number[] = [];
   for (let r = 0; r < REPEATS; r++) {
     // As a worker runs a tool: slice after slice of SLICE_RUNS cases per source, one prepared tool.
-    const cache = new PreparedToolCache(ajv);
+    const cache = new PreparedToolCache(pool);
     let done = 0;
     const started = performance.now();
     for (let from = 0; from < cases / 4; from += SLICE_RUNS) {
@@ -168,7 +169,7 @@ async function workerScaling(): Promise<Record<string, number>> {
 }
 
 async function memory(): Promise<Record<string, string | number>> {
-  const ajv = createAjv();
+  const ajv = new AjvPool({ use: 'reference' });
   const target = full ? 1_000_000 : 100_000;
   const cache = new PreparedToolCache(ajv);
   await runSlice(cache, 1, { name: 'small', spec: SMALL }, { from: 0, to: 200 });

@@ -13,7 +13,6 @@ import { judgeCase } from '../../fuzz/judge/judgeCase.ts';
 import { SchemaToolCases } from '../../fuzz/cases/schemaToolCases.ts';
 import type { ToolRuntime } from '../../fuzz/tool/schemaTool/toolRuntime.ts';
 import { runPreparedTool } from '../../fuzz/testing/runPreparedTool.ts';
-import { createAjv } from '../../fuzz/reference/createAjv.ts';
 
 /** What the bench needs of a producer's tools: their advertised schema, a prepared tool and the runtime judging each case. */
 export interface BenchTool {
@@ -44,7 +43,7 @@ const casesIn = (cases: Readonly<Record<string, number>>): number => Object.valu
 
 /** toolfuzz's in-process rate: every tool prepared as a worker prepares it, then runTool over `runs` cases of each source. */
 export async function inProcessRate(tools: readonly BenchTool[], runs: number): Promise<number> {
-  const cache = new PreparedToolCache(createAjv());
+  const cache = new PreparedToolCache();
   let cases = 0;
   const started = performance.now();
   for (const tool of tools) cases += casesIn((await runPreparedTool(await tool.prepare(cache), runs)).stats.cases);

@@ -14,7 +14,6 @@ import { FrameworkPreparer, valueAt } from '../../fuzz/producers/framework/frame
 import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTools.ts';
 import { LibraryPreparer } from '../../fuzz/producers/library/libraryPreparer.ts';
 import { loadLibraryTools } from '../../fuzz/producers/library/loadLibraryTools.ts';
-import { createAjv } from '../../fuzz/reference/createAjv.ts';
 import type { ToolPreparer } from '../../fuzz/engine/worker/toolPreparer.ts';
 import type { ToolUnderTest } from '../../fuzz/tool/toolUnderTest.ts';
 import { loadMcpTools } from '../../fuzz/producers/mcp/loadMcpTools.ts';
@@ -150,7 +149,7 @@ async function memoryOver<T extends ToolUnderTest>(
   preparer: ToolPreparer<T>,
   settings: { readonly target: number; readonly sliceRuns: number; readonly rss: () => number },
 ): Promise<{ cases: number; growth: number }> {
-  const cache = new PreparedToolCache(createAjv());
+  const cache = new PreparedToolCache();
   const slice = async (from: number, to: number) =>
     runTool(await preparer.prepare(tool, cache, { call() {}, done() {} }), { range: { from, to }, shouldStop: () => false });
   await slice(0, 200);

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
-import { createAjv } from '../../reference/createAjv.ts';
+import { AjvPool } from '../../schema/ajvFactory.ts';
 import type { ToolUnderTest } from '../../tool/toolUnderTest.ts';
 import { PreparedToolCache } from '../preparedToolCache.ts';
 import { ProducerPreparers } from './producerPreparers.ts';
@@ -36,9 +36,9 @@ async function start(): Promise<void> {
     onExited: (pid) => children.remove(pid),
   });
   closePreparers = () => preparer.close();
-  const ajv = createAjv();
+  const ajv = new AjvPool({ use: 'reference' });
   // Warm ajv up before reporting ready, so its first compile is not mistaken for a slow subject.
-  ajv.compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
+  ajv.acquire().compile({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] });
   const prototypes = new PrototypeWatch();
   const cache = new PreparedToolCache(ajv);
   const shouldStop = (): boolean => watchdog.casesStopRequested || (setup.caseDeadline !== undefined && Date.now() >= setup.caseDeadline);

@@ -1,5 +1,5 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ErrorObject } from 'ajv';
+import type { Ajv, ErrorObject } from 'ajv';
+import { createAjv } from '../../schema/ajvFactory.ts';
 import { hasOwn } from '../../json/ownProperty.ts';
 import { isSchemaObject } from '../../model/jsonSchema.ts';
 import type { LintRule } from '../lintRule.ts';
@@ -7,11 +7,11 @@ import { schemaRefs } from '../schemaRefs.ts';
 import { unenforcedHit } from './ruleHelpers.ts';
 
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
-let metaValidator: Ajv2020 | undefined;
+let metaValidator: Ajv | undefined;
 
 // One ajv for every tool: it only validates schemas (as data) against the 2020-12 meta-schema.
 function draft2020Errors(schema: unknown): ErrorObject[] {
-  metaValidator ??= new Ajv2020({ allErrors: false, strict: false, validateFormats: false });
+  metaValidator ??= createAjv({ use: 'meta-schema', draft: '2020-12' });
   return metaValidator.validate(META_SCHEMA, schema) ? [] : (metaValidator.errors ?? []);
 }
 

@@ -64,7 +64,7 @@ export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
     const runtime = await this.runtimeOf(tool);
     const key = `framework\u0000${tool.name}\u0000${tool.module}\u0000${JSON.stringify(tool.exportPath)}\u0000${JSON.stringify(tool.advertised)}`;
     // The framework's own check is what execute is guarded by: a schema that fails to describe it blames the converter (the framework's).
-    return cache.get(key, (ajv) =>
+    return cache.get(key, () =>
       prepareJsonSchemaTool(
         {
           name: tool.name,
@@ -72,7 +72,6 @@ export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
           advertised: tool.advertised,
           runtime,
           blame: 'converter',
-          ajv,
           ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
         },
         watch,

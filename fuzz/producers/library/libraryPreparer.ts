@@ -37,7 +37,7 @@ export class LibraryPreparer implements ToolPreparer<LibraryTool> {
     const runtime = await this.runtimeOf(tool);
     const key = `library\u0000${tool.name}\u0000${tool.module}\u0000${String(tool.exportKey)}\u0000${JSON.stringify(tool.advertised)}`;
     // The library's own check is the user's intent: a schema that fails to describe it blames the converter.
-    return cache.get(key, (ajv) =>
+    return cache.get(key, () =>
       prepareJsonSchemaTool(
         {
           name: tool.name,
@@ -45,7 +45,6 @@ export class LibraryPreparer implements ToolPreparer<LibraryTool> {
           advertised: tool.advertised,
           runtime,
           blame: 'converter',
-          ajv,
           ...(tool.dictionary === undefined ? {} : { dictionary: tool.dictionary }),
           ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
         },

@@ -60,7 +60,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
     // Over stdio the round trip is most of a call: the next cases are sent ahead (not in-process, where a
     // handler that blocks the worker must be the case the watchdog names; not in a replay, one case alone).
     const ahead = tool.server.transport === 'stdio' && this.settings.probeHangs !== false ? PIPELINE_DEPTH : 0;
-    return cache.get(key, (ajv) => {
+    return cache.get(key, () => {
       const pipeline = ahead === 0 ? undefined : new CallPipeline(session, tool.name, ahead);
       const runtime = mcpToolRuntime(session, tool.name, evidence, pipeline);
       if (pipeline !== undefined) pipeline.stopped = () => runtime.exhausted === true;
@@ -72,7 +72,6 @@ export class McpPreparer implements ToolPreparer<McpTool> {
             advertised: tool.advertised,
             runtime,
             blame: 'validator',
-            ajv,
             ...(tool.description === undefined ? {} : { description: tool.description }),
             ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
           },

@@ -11,7 +11,7 @@ import * as additionalProperties from '../../../fixtures/subjects/converter-addi
 import * as throwsOnNull from '../../../fixtures/subjects/throws-on-null-nested.ts';
 import * as pathsMissing from '../../../fixtures/subjects/paths-missing.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
-import { createAjv } from '../../reference/createAjv.ts';
+import { createAjv } from '../../schema/ajvFactory.ts';
 import type { Subject } from '../../subject/subject.ts';
 import { CaseFactory } from '../../cases/caseFactory.ts';
 import { evaluateCase } from './evaluateCase.ts';
@@ -19,7 +19,7 @@ import type { CaseEvaluation, CaseInput } from '../../tool/caseEvaluation.ts';
 import type { CallPhase } from '../../tool/callWatch.ts';
 import { prepareSpec, type RealBody } from './specUnderTest.ts';
 
-const ajv = createAjv();
+const ajv = createAjv({ use: 'reference' });
 const srcSubject = src as unknown as Subject;
 
 const SPEC: SchemaSpec = {

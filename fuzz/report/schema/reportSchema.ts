@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv } from '../../schema/ajvFactory.ts';
 import type { JsonReport } from '../jsonReport.ts';
 
 /** Where the JSON Schema of the report ships (also for users who validate reports themselves). */
@@ -16,11 +16,8 @@ let compiled: ValidateFunction | undefined;
 
 function validator(): ValidateFunction {
   if (compiled === undefined) {
-    // strict: a typo in the schema must fail loudly here, not silently accept every report (required-in-then is fine).
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
-    // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.
-    addFormats.default(ajv, ['date-time']);
-    compiled = ajv.compile(REPORT_SCHEMA);
+    // strict: a typo in the schema must fail loudly here, not silently accept every report.
+    compiled = createAjv({ use: 'own-schema' }).compile(REPORT_SCHEMA);
   }
   return compiled;
 }

@@ -1,5 +1,5 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { createDraftAjv, sharedDraftAjv } from '../../schema/schemaChecker.ts';
+import { advertisedAjv, createAjv } from '../../schema/ajvFactory.ts';
 import { draftOf, isSchemaObject, type Draft, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { AjvError } from '../../schema/ajvErrors.ts';
@@ -62,11 +62,11 @@ function compileWith(ajv: Ajv, schema: JsonSchema): ValidateFunction {
 /**
  * Compiles the advertised schema as the model's contract: ajv of the draft its `$schema` names
  * (2020-12 when absent), ajv-formats in full mode, own properties only, finite numbers only, unknown
- * keywords and formats ignored (see createDraftAjv).
+ * keywords and formats ignored (the `advertised` use of fuzz/schema/ajvFactory.ts).
  */
 export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
   const draft = draftOf(schema);
-  let ajv = sharedDraftAjv(draft);
+  let ajv: Ajv = advertisedAjv(draft);
   let validate: ValidateFunction;
   try {
     try {
@@ -74,7 +74,7 @@ export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
     } catch (error) {
       // The same tool prepared again registers its `$id` again: a fresh ajv of its own takes it.
       if (!/already exists/.test(String(error))) throw error;
-      ajv = createDraftAjv(draft);
+      ajv = createAjv({ use: 'advertised', draft });
       validate = compileWith(ajv, schema);
     }
   } catch (error) {

@@ -1,4 +1,3 @@
-import type { Ajv } from 'ajv';
 import type { Blame } from '../../model/findingKind.ts';
 import type { JsonSchema } from '../../model/jsonSchema.ts';
 import type { ToolRuntime } from './toolRuntime.ts';
@@ -27,6 +26,4 @@ export interface JsonSchemaToolSettings {
   readonly dictionary?: SubjectDictionary;
   /** The tool's description, whose quoted values join a dictionary made from the schema. */
   readonly description?: string;
-  /** The ajv the campaign's worker compiles with (rotated by its PreparedToolCache); the tool may also make its own per draft. */
-  readonly ajv?: Ajv;
 }

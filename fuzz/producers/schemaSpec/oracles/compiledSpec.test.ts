@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as src from '../../../../src/index.ts';
 import type { SchemaSpec } from '../../../reference/schemaSpec.ts';
 import * as requiredLeaked from '../../../../fixtures/subjects/converter-required-leaked.ts';
-import { createAjv } from '../../../reference/createAjv.ts';
+import { createAjv } from '../../../schema/ajvFactory.ts';
 import type { Subject } from '../../../subject/subject.ts';
 import { compileSpec } from './compiledSpec.ts';
 
@@ -18,7 +18,7 @@ function withConverter(schemaSpecToJsonSchema: Subject['schemaSpecToJsonSchema']
 
 describe('compileSpec', () => {
   it('compiles a faithful converter without problems, keeping the schema the model sees', () => {
-    const ajv = createAjv();
+    const ajv = createAjv({ use: 'reference' });
     const compiled = compileSpec(ajv, srcSubject, SPEC);
     expect(compiled.spec).toBe(SPEC);
     expect(compiled.converterProblems).toEqual([]);
@@ -37,7 +37,7 @@ describe('compileSpec', () => {
 
   it('compiles a conversion that differs from the reference on its own, and it judges by it', () => {
     const compiled = compileSpec(
-      createAjv(),
+      createAjv({ use: 'reference' }),
       withConverter(() => ({ type: 'object', properties: { path: { type: 'string' } }, required: [] })),
       SPEC,
     );
@@ -52,7 +52,7 @@ describe('compileSpec', () => {
     const spec = JSON.parse(
       '{"list":{"type":"array","items":{"type":"object","properties":{"__proto__":{"type":"string","required":true}}}}}',
     ) as SchemaSpec;
-    const compiled = compileSpec(createAjv(), srcSubject, spec);
+    const compiled = compileSpec(createAjv({ use: 'reference' }), srcSubject, spec);
     expect(compiled.keysRenamed).toBe(true);
     const good = JSON.parse('{"list":[{"__proto__":"x"}]}') as unknown;
     const bad = JSON.parse('{"list":[{"__proto__":1}]}') as unknown;
@@ -64,7 +64,7 @@ describe('compileSpec', () => {
 
   it('reports a converter that throws, with no subject validator', () => {
     const compiled = compileSpec(
-      createAjv(),
+      createAjv({ use: 'reference' }),
       withConverter(() => {
         throw new RangeError('too deep');
       }),
@@ -78,7 +78,7 @@ describe('compileSpec', () => {
 
   it('reports a schema that is not valid JSON Schema and that ajv cannot compile', () => {
     const compiled = compileSpec(
-      createAjv(),
+      createAjv({ use: 'reference' }),
       withConverter(() => ({ type: 'object', properties: { path: { type: 'text' } }, required: ['path'] })),
       SPEC,
     );
@@ -89,13 +89,13 @@ describe('compileSpec', () => {
   });
 
   it('adds the tool-layer shape problems (converter-required-leaked)', () => {
-    const compiled = compileSpec(createAjv(), requiredLeaked as unknown as Subject, SPEC);
+    const compiled = compileSpec(createAjv({ use: 'reference' }), requiredLeaked as unknown as Subject, SPEC);
     expect(compiled.converterProblems).toContain('the top-level schema has no required array of key names');
     compiled.dispose();
   });
 
   it('can compile the same spec again after dispose, many times, on one ajv', () => {
-    const ajv = createAjv();
+    const ajv = createAjv({ use: 'reference' });
     for (let i = 0; i < 20; i++) {
       const compiled = compileSpec(ajv, srcSubject, SPEC);
       expect(compiled.converterProblems).toEqual([]);
