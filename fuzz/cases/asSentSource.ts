@@ -3,7 +3,7 @@ import type { Observation } from '../findings/observation.ts';
 import { validArbitrary } from './validArbitrary.ts';
 import type { Provider } from '../lint/lintTypes.ts';
 import { providerView, viewDiffers } from '../lint/providerView.ts';
-import { isSchemaObject, type JsonSchema } from '../model/jsonSchema.ts';
+import { isSchemaObject, type JsonSchema } from '../schema/schemaTypes.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
 import type { GeneratedCase } from './caseFactory.ts';
 import { toCaseJson } from './caseJson.ts';

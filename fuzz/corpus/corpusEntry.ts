@@ -1,6 +1,6 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 
 /** The version of a corpus entry's shape: 2 added the subject it belongs to. */

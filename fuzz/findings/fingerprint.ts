@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import { createHash } from 'node:crypto';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { presenceFaults, presenceShape } from './fingerprintPresence.ts';

@@ -3,7 +3,7 @@ import type { PathSegments } from '../model/argsPath.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { Blame, FindingKind } from '../model/findingKind.ts';
 import type { ViolatorOperator } from '../cases/violators/violator.ts';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 
 /** A finding as one tool's run produces it: shrunk, not yet deduplicated across tools. */

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import { loadLibraryTools } from '../producers/library/loadLibraryTools.ts';
 import { lintReportSchemaErrors } from '../testing/lintReportSchema.ts';
 import { lint } from './index.ts';

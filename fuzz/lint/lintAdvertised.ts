@@ -1,4 +1,4 @@
-import { isSchemaObject } from '../model/jsonSchema.ts';
+import { isSchemaObject } from '../schema/schemaTypes.ts';
 import { lintTools } from './lintTools.ts';
 import { type Provider, PROVIDERS, type ToolLintProblem } from './lintTypes.ts';
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { LintCertainty, LintEffect, RuleId } from './lintTypes.ts';
 import { type SchemaNode, schemaNodes } from './schemaNodes.ts';
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import { type LintRule, type RuleHit, type SchemaDocument, schemaDocument } from './lintRule.ts';
 import type { LintProblem, Provider } from './lintTypes.ts';
 import { PROVIDER_RULES } from './providerRules.ts';

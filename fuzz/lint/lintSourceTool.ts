@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 
 /** A tool to lint: its unique name, the JSON Schema the model is shown, and where it came from. */
 export interface LintSourceTool {

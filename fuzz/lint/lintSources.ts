@@ -1,5 +1,4 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
-import { isSchemaObject } from '../model/jsonSchema.ts';
+import { isSchemaObject, type JsonSchema } from '../schema/schemaTypes.ts';
 import { displayPath } from '../errors/userPaths.ts';
 import { firstLineOf } from '../errors/describeError.ts';
 import { describeJsonValue } from '../specs/describeJson.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchemaObject } from '../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../schema/schemaTypes.ts';
 import { lintSchema } from './lintSchema.ts';
 import { lintTools } from './lintTools.ts';
 

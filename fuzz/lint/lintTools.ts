@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import { schemaDocument } from './lintRule.ts';
 import { lintDocument, ruleProblem } from './lintSchema.ts';
 import { type Provider, PROVIDERS, type ToolLintProblem } from './lintTypes.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { JsonSchemaObject } from '../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../schema/schemaTypes.ts';
 import { lintSchema } from './lintSchema.ts';
 import { lintTools } from './lintTools.ts';
 import { type LimitName, PROVIDER_LIMITS } from './providerLimits.ts';

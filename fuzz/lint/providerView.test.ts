@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validArbitrary } from '../cases/validArbitrary.ts';
-import { isSchemaObject, type JsonSchemaObject } from '../model/jsonSchema.ts';
+import { isSchemaObject, type JsonSchemaObject } from '../schema/schemaTypes.ts';
 import { referenceValidator } from '../testing/jsonSchemaAjv.ts';
 import { randomToolSchema } from '../testing/randomToolSchema.ts';
 import { lintSchema } from './lintSchema.ts';

@@ -1,4 +1,4 @@
-import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../model/jsonSchema.ts';
+import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
 import type { Provider } from './lintTypes.ts';
 import { mapSchema, withKeyword, withoutKeywords } from './mapSchema.ts';
 import { limit } from './providerLimits.ts';

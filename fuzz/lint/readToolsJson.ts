@@ -1,5 +1,5 @@
 import { hasOwn } from '../json/ownProperty.ts';
-import { isSchemaObject } from '../model/jsonSchema.ts';
+import { isSchemaObject } from '../schema/schemaTypes.ts';
 import { UsageError } from '../errors/usageError.ts';
 import { describeJsonValue, jsonPathIndex, jsonPathKey } from '../specs/describeJson.ts';
 import { parseJsonFile } from '../specs/parseJsonFile.ts';

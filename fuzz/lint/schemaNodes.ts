@@ -1,5 +1,5 @@
 import { hasOwn } from '../json/ownProperty.ts';
-import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../model/jsonSchema.ts';
+import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
 import { childPointer } from './jsonPointer.ts';
 
 /** One schema object inside a tool's schema, where it is and how deep in objects. */

@@ -1,5 +1,5 @@
 import { hasOwn } from '../json/ownProperty.ts';
-import { isSchemaObject, type JsonSchema } from '../model/jsonSchema.ts';
+import { isSchemaObject, type JsonSchema } from '../schema/schemaTypes.ts';
 import type { SchemaDocument } from './lintRule.ts';
 import { childPointer, isWithinPointer, pointerTokens } from './jsonPointer.ts';
 import { keyword } from './schemaNodes.ts';

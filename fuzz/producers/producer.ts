@@ -1,7 +1,7 @@
 import type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ToolPreparer } from '../engine/worker/toolPreparer.ts';
 import type { Provider } from '../lint/lintTypes.ts';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { McpServerTarget, ToolUnderTest } from '../tool/toolUnderTest.ts';
 import type { RunOptions } from '../options/runOptions.ts';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';

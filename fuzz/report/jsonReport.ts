@@ -2,7 +2,7 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import type { FindingEdge } from '../findings/findingEdge.ts';
 import type { DriftClass } from '../findings/fix/driftClass.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { FrameworkOrigin, LibraryOrigin, McpServerTarget, McpToolAnnotations } from '../tool/toolUnderTest.ts';
 import type { HiddenConstraint } from '../model/toolRunStats.ts';
 import type { CaseSource } from '../model/caseSource.ts';

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/jsonTypes.ts';
 import type { JsonType } from './schemaTypes.ts';
 
 /** Whether `value` has the JSON type, as ajv with strictNumbers judges it (integers are numbers too). */
@@ -16,6 +17,6 @@ export function valueHasJsonType(type: JsonType, value: unknown): boolean {
     case 'array':
       return Array.isArray(value);
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
+      return isJsonObject(value);
   }
 }

@@ -1,4 +1,8 @@
-/** A JSON Schema as tools advertise it: an object of keywords, or `true` / `false`. */
+/**
+ * A JSON Schema document or subschema as toolfuzz handles it: plain JSON data (draft-07, 2019-09 or
+ * 2020-12), an object of keywords or `true` / `false`. Kept loose on purpose: schemas come from
+ * converters, servers and users, and every reader checks the keywords it relies on.
+ */
 export type JsonSchema = boolean | JsonSchemaObject;
 
 /** A JSON Schema object: keywords are read defensively, since real tool schemas are untyped JSON. */

@@ -7,7 +7,7 @@ import type { Observation } from '../findings/observation.ts';
 import { type FindingFacts, NOTHING_TO_SHRINK, type RawFinding, rawFinding } from '../findings/rawFinding.ts';
 import type { CaseVerdicts } from '../judge/caseVerdicts.ts';
 import type { FindingKind } from '../model/findingKind.ts';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import { parseExactArgs } from './exactArgs.ts';
 import { ARGS_SPACE, type ShrinkSpace, shrinkGreedy } from './shrinkGreedy.ts';
 

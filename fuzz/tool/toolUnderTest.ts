@@ -1,5 +1,5 @@
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
-import type { JsonSchema } from '../model/jsonSchema.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../cases/dictionary/subjectDictionary.ts';
 
 /**

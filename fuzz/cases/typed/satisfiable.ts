@@ -1,9 +1,9 @@
-import { valueHasType } from '../../json/jsonTypes.ts';
+import { valueHasJsonType } from '../../schema/jsonTypeOf.ts';
 import type { EnumValue, PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
 
 /** The enum members a value of the declared type can actually be (a mistyped member never validates). */
 export function usableEnumMembers(prop: PropSpec): EnumValue[] | undefined {
-  return prop.enum?.filter((member) => valueHasType(prop.type, member));
+  return prop.enum?.filter((member) => valueHasJsonType(prop.type, member));
 }
 
 /** Whether some value satisfies `prop`: an enum with no member of the declared type does not. */

@@ -1,5 +1,5 @@
 import type { FindingKind } from '../../model/findingKind.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
 import type { AjvError } from '../../schema/ajvErrors.ts';

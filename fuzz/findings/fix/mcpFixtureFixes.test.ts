@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
 import { compileAdvertised } from '../../tool/schemaTool/advertisedValidator.ts';
 import { callVerdict, listAllTools, startMcpFixture } from '../../testing/mcpFixture.ts';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 
 type Node = Readonly<Record<string, unknown>>;

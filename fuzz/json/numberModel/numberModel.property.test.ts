@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { compileAdvertised } from '../../tool/schemaTool/advertisedValidator.ts';
 import { numberModelArgs } from './numberModelArgs.ts';
 import { compareDecimals, type DecimalLiteral, decimalOf, doubleRangeOf, isWholeDecimal } from './decimalLiteral.ts';

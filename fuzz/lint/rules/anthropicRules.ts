@@ -1,7 +1,7 @@
 import type { Ajv, ErrorObject } from 'ajv';
 import { createAjv } from '../../schema/ajvFactory.ts';
 import { hasOwn } from '../../json/ownProperty.ts';
-import { isSchemaObject } from '../../model/jsonSchema.ts';
+import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import type { LintRule } from '../lintRule.ts';
 import { schemaRefs } from '../schemaRefs.ts';
 import { unenforcedHit } from './ruleHelpers.ts';

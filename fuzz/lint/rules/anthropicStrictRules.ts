@@ -1,5 +1,5 @@
 import { hasOwn } from '../../json/ownProperty.ts';
-import { isSchemaObject } from '../../model/jsonSchema.ts';
+import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import { eachNode, type LintRule, type RuleHit } from '../lintRule.ts';
 import { childPointer } from '../jsonPointer.ts';
 import { unsupportedRegexFeatures } from '../regexFeatures.ts';

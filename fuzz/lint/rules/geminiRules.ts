@@ -1,6 +1,6 @@
 import { eachNode, type LintRule } from '../lintRule.ts';
 import { childPointer } from '../jsonPointer.ts';
-import { isSchemaObject } from '../../model/jsonSchema.ts';
+import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import { keyword, propertyKeys, typesOf } from '../schemaNodes.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 

@@ -1,4 +1,4 @@
-import { isSchemaObject } from '../../model/jsonSchema.ts';
+import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import { childPointer } from '../jsonPointer.ts';
 import { eachNode, type LintRule } from '../lintRule.ts';
 import { keyword } from '../schemaNodes.ts';

@@ -1,6 +1,6 @@
 import { describeError } from '../../errors/describeError.ts';
 import { displayPath } from '../../errors/userPaths.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import { libraryPackage } from '../library/libraryPackage.ts';
 import { schemaLibraryOf } from '../library/schemaLibrary.ts';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { FrameworkName, FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 

@@ -1,5 +1,5 @@
 import { describeError } from '../../errors/describeError.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import { libraryPackage } from '../library/libraryPackage.ts';
 import type { FrameworkAdapter, FrameworkContext, FrameworkToolDescription } from './frameworkAdapter.ts';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { FrameworkOrigin } from '../../tool/toolUnderTest.ts';
 import type { FrameworkAdapter, FrameworkContext, FrameworkToolDescription } from './frameworkAdapter.ts';
 import { agentsModules, agentsPackages } from './openaiAgentsModules.ts';

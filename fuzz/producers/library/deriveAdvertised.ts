@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { LibraryOrigin } from '../../tool/toolUnderTest.ts';
 import { libraryPackage } from './libraryPackage.ts';
 import { findProjectPackage, importFromPackage, type ProjectPackage } from './projectPackage.ts';

@@ -2,7 +2,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScriptLoader.ts';
 import { displayPath } from '../../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../../errors/usageError.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { LibraryTool } from '../../tool/toolUnderTest.ts';
 import { describeJsonValue } from '../../specs/describeJson.ts';
 import { uniqueToolName } from '../../specs/readToolEntry.ts';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { LibraryOrigin } from '../../tool/toolUnderTest.ts';
 import { converterMessage, deriveAdvertised, type DerivedSchema } from './deriveAdvertised.ts';
 import { libraryPackage } from './libraryPackage.ts';

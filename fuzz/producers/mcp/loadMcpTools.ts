@@ -1,6 +1,6 @@
 import { describeError } from '../../errors/describeError.ts';
 import { UsageError } from '../../errors/usageError.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { McpServerTarget, McpTool, McpToolAnnotations } from '../../tool/toolUnderTest.ts';
 import type { ReportServer, ReportSkippedTool } from '../../report/jsonReport.ts';
 import { chooseMcpTools, type McpToolSelection } from './chooseMcpTools.ts';

@@ -2,7 +2,7 @@ import { VALID_BY_CONSTRUCTION } from '../../model/caseLabel.ts';
 import { describe, expect, it } from 'vitest';
 import { UNWATCHED } from '../callWatch.ts';
 import { functionRuntime } from '../../testing/schemaToolRuntimes.ts';
-import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { compileAdvertised } from './advertisedValidator.ts';
 import { evaluateSchemaToolCase } from './evaluateSchemaToolCase.ts';
 import type { RuntimeCall } from './toolRuntime.ts';

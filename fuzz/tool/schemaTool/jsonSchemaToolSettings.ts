@@ -1,5 +1,5 @@
 import type { Blame } from '../../model/findingKind.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { ToolRuntime } from './toolRuntime.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { SubjectDictionary } from '../../cases/dictionary/subjectDictionary.ts';

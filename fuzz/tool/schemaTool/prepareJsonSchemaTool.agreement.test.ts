@@ -5,7 +5,7 @@ import { UNWATCHED } from '../callWatch.ts';
 import { CASE_SOURCES } from '../../model/caseSource.ts';
 import { runPreparedTool } from '../../testing/runPreparedTool.ts';
 import { ajvRuntime } from '../../testing/schemaToolRuntimes.ts';
-import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 
 /** Realistic tool schemas: formats and patterns, a oneOf, recursion through $ref, a tuple, a draft-07 schema with definitions. */

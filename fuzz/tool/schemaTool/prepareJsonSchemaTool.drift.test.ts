@@ -5,7 +5,7 @@ import { referenceValidator } from '../../testing/jsonSchemaAjv.ts';
 import { runPreparedTool } from '../../testing/runPreparedTool.ts';
 import { ajvVerdict, functionRuntime, finiteOnlyRuntime, utf16LengthRuntime } from '../../testing/schemaToolRuntimes.ts';
 import type { ToolRuntime } from './toolRuntime.ts';
-import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -5,7 +5,7 @@ import type { RawFinding } from '../../findings/rawFinding.ts';
 import { runPreparedTool } from '../../testing/runPreparedTool.ts';
 import { ajvRuntime, functionRuntime } from '../../testing/schemaToolRuntimes.ts';
 import { advertisedSchemaProblems } from './advertisedSchemaProblems.ts';
-import type { JsonSchema } from '../../model/jsonSchema.ts';
+import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
 
 const CTX = { hooks: NO_HOOKS, budget: undefined, shouldStop: () => false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UNWATCHED } from '../callWatch.ts';
-import type { JsonSchemaObject } from '../../model/jsonSchema.ts';
+import type { JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { runPreparedTool } from '../../testing/runPreparedTool.ts';
 import { standardSchemaRuntime } from '../../testing/schemaToolRuntimes.ts';
 import { prepareJsonSchemaTool } from './prepareJsonSchemaTool.ts';
