@@ -1,4 +1,5 @@
 import { formatPath, type PathSegments } from '../model/argsPath.ts';
+import { escapePointerToken, pointerOf } from '../schema/jsonPointer.ts';
 
 /**
  * The notations a violation message may write a path in:
@@ -31,11 +32,10 @@ function alternatives(forms: Iterable<string>): string {
 }
 
 const escapeSingleQuoted = (key: string): string => key.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
-const escapePointer = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** The texts a key is written as in some notation: raw, JSON-escaped, single-quote-escaped, pointer-escaped. */
 export function keyTexts(key: string): string[] {
-  return [key, JSON.stringify(key).slice(1, -1), escapeSingleQuoted(key), escapePointer(key)];
+  return [key, JSON.stringify(key).slice(1, -1), escapeSingleQuoted(key), escapePointerToken(key)];
 }
 
 /** A key in quotes, as writers quote keys: JSON-escaped, JS single-quote-escaped, or raw between any quotes. */
@@ -70,7 +70,7 @@ function accessorSegment(segment: string | number, first: boolean, alone: boolea
 
 function pointerSegment(segment: string | number): string {
   const raw = String(segment);
-  return alternatives([`/${escapePointer(raw)}`, `/${raw}`]);
+  return alternatives([`/${escapePointerToken(raw)}`, `/${raw}`]);
 }
 
 function listSegment(segment: string | number): string {
@@ -142,7 +142,7 @@ export function writesPlainly(message: string, segments: PathSegments): boolean 
   // Blank first keys and lone digit-only keys have boundaries of their own (see rawFirstKey).
   if (typeof first !== 'string' || first.trim() === '' || (segments.length === 1 && /^\d+$/.test(first))) return false;
   const plainJoin = segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
-  const pointer = segments.map((s) => `/${escapePointer(String(s))}`).join('');
+  const pointer = pointerOf(segments);
   for (const text of new Set([formatPath(segments), plainJoin, pointer])) {
     for (let at = message.indexOf(text); at !== -1; at = message.indexOf(text, at + 1)) {
       const before = message[at - 1];

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasOwn } from '../json/ownProperty.ts';
 import type { JsonSchema } from '../schema/schemaTypes.ts';
-import { pointerTokens } from './jsonPointer.ts';
+import { pointerTokens } from '../schema/jsonPointer.ts';
 import { lintSchema } from './lintSchema.ts';
 import { PROVIDERS } from './lintTypes.ts';
 import { schemaNodes } from './schemaNodes.ts';

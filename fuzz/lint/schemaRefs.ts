@@ -1,7 +1,7 @@
 import { hasOwn } from '../json/ownProperty.ts';
 import { isSchemaObject, type JsonSchema } from '../schema/schemaTypes.ts';
 import type { SchemaDocument } from './lintRule.ts';
-import { childPointer, isWithinPointer, pointerTokens } from './jsonPointer.ts';
+import { childPointer, isWithinPointer, pointerTokens } from '../schema/jsonPointer.ts';
 import { keyword } from './schemaNodes.ts';
 
 /** A `$ref` in a tool's schema and where it leads. */

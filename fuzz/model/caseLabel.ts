@@ -1,5 +1,6 @@
 import type { Expected, Violator, ViolatorOperator } from '../cases/violators/violator.ts';
 import type { PathSegments } from './argsPath.ts';
+import { pointerSegments } from '../schema/jsonPointer.ts';
 
 /** One mistake a case holds: where (a JSON Pointer into the args), which operator made it, and the schema's reason for its verdict. */
 export interface CaseFault {
@@ -42,10 +43,5 @@ export function describeLabel(label: CaseLabel): string {
 
 /** A fault's path as segments, for reporters that print paths one way (`files[2].path`): digits read as an array index. */
 export function faultSegments(fault: CaseFault): PathSegments {
-  if (fault.path === '') return [];
-  return fault.path
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+  return pointerSegments(fault.path);
 }

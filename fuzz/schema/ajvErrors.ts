@@ -3,16 +3,13 @@ import { hasOwn } from '../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../reference/schemaSpec.ts';
 import type { PathSegments } from '../model/argsPath.ts';
 import { renamedKey } from '../reference/renameDeclaredKeys.ts';
+import { pointerTokens } from './jsonPointer.ts';
 
 /** An ajv error as the report keeps it, with declared keys shown under their real names. */
 export interface AjvError {
   readonly path: PathSegments;
   readonly keyword: string;
   readonly message: string;
-}
-
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
 function realKey(spec: SchemaSpec | undefined, key: string, keysRenamed: boolean): { key: string; prop: PropSpec | undefined } {
@@ -34,8 +31,7 @@ export function ajvErrorPath(spec: SchemaSpec, error: ErrorObject, keysRenamed =
   const segments: (string | number)[] = [];
   let props: SchemaSpec | undefined = spec;
   let items: PropSpec | undefined;
-  const raw = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
-  for (const segment of raw) {
+  for (const segment of pointerTokens(error.instancePath) ?? []) {
     if (items !== undefined && /^\d+$/.test(segment)) {
       segments.push(Number(segment));
       props = items.type === 'object' ? items.properties : undefined;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import { isSchema, isSchemaObject, numberKeyword, type JsonSchema, type JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { anyJsonValue } from './anyJson.ts';
 import { guardedFilter, type BuildChild, type BuildContext } from './buildContext.ts';
@@ -13,11 +14,6 @@ const inventedKey = fc.oneof(
   { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 8 }) },
   { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', '') },
 );
-
-/** A JSON Pointer segment for a key. */
-export function pointerSegment(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 interface PatternRule {
   readonly source: string;
@@ -92,7 +88,7 @@ export function objectGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
     const additional = schema.additionalProperties;
     const own = declared(key) ? [properties[key] as JsonSchema] : matching.length === 0 ? [isSchema(additional) ? additional : true] : [];
     const parts = [...own, ...matching];
-    const gen = child(parts.length === 1 ? (parts[0] as JsonSchema) : { allOf: parts }, `${at}/properties/${pointerSegment(key)}`, budget);
+    const gen = child(parts.length === 1 ? (parts[0] as JsonSchema) : { allOf: parts }, childPointer(`${at}/properties`, key), budget);
     if (gen.kind !== 'arbitrary') {
       if (isRequired) return gen.kind === 'unsupported' ? gen : unsatisfiable(gen.at, `required key ${JSON.stringify(key)}: ${gen.reason}`);
       continue;
@@ -110,7 +106,7 @@ export function objectGen(ctx: BuildContext, schema: JsonSchemaObject, at: strin
       : extraEntries(ctx, schema, at, budget, child, (key) => declared(key) || matchesRule(key), minExtras);
   if (!minimal) {
     for (const rule of rules) {
-      const value = child(rule.schema, `${at}/patternProperties/${pointerSegment(rule.source)}`, budget);
+      const value = child(rule.schema, childPointer(`${at}/patternProperties`, rule.source), budget);
       // A key matching two patterns must satisfy both: only keys of exactly one pattern are made here.
       const matching = matchingStrings(rule.regExp);
       // Keys fast-check cannot make from the pattern are simply not made: the object stays valid without them.

@@ -1,5 +1,5 @@
 import { arrayShape } from '../generate/arrays.ts';
-import { pointerSegment } from '../generate/objects.ts';
+import { pointerOf } from '../../schema/jsonPointer.ts';
 import { isSchemaObject, type JsonSchema } from '../../schema/schemaTypes.ts';
 import { propertySchema, viewOf, type SchemaView, type ViewContext } from './schemaView.ts';
 
@@ -18,11 +18,6 @@ export interface ArgPosition {
   readonly inUniqueArray?: true;
   /** Whether no subschema names this value (an undeclared key, or inside one): any value goes, so no mistake is one. */
   readonly free?: true;
-}
-
-/** The path of segments as a JSON Pointer. */
-export function pointerOf(segments: readonly (string | number)[]): string {
-  return segments.map((s) => `/${pointerSegment(String(s))}`).join('');
 }
 
 /** Every value of `args` (depth first, the root first) with its subschema and soundness. */

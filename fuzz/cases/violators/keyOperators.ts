@@ -1,5 +1,6 @@
 import { hasOwn } from '../../json/ownProperty.ts';
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import type { ArgPosition } from './argPositions.ts';
 import { declaredProperties } from './argPositions.ts';
 import { editAt, rekeyed } from './editArgs.ts';
@@ -77,7 +78,7 @@ export const misspelledKeys: ViolatorOperatorFn = (input) =>
       return [
         violator(
           'misspelled-key',
-          `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          childPointer(position.path, key),
           editAt(input.args, position.segments, () => next),
           verdict,
         ),
@@ -107,7 +108,7 @@ export const omittedKeys: ViolatorOperatorFn = (input) =>
       return [
         violator(
           'omitted-key',
-          `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          childPointer(position.path, key),
           editAt(input.args, position.segments, () => next),
           verdict,
         ),
@@ -143,7 +144,7 @@ export const emptyOptionals: ViolatorOperatorFn = (input) =>
     const required = Array.isArray(plain.required) ? plain.required : [];
     return Object.keys(plain.properties).flatMap((key) => {
       if (required.includes(key)) return [];
-      const at = `${position.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = childPointer(position.path, key);
       return (
         [
           ['null-for-optional', null],

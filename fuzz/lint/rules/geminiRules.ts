@@ -1,5 +1,5 @@
 import { eachNode, type LintRule } from '../lintRule.ts';
-import { childPointer } from '../jsonPointer.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import { keyword, propertyKeys, typesOf } from '../schemaNodes.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';

@@ -1,5 +1,5 @@
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
-import { childPointer } from '../jsonPointer.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import { eachNode, type LintRule } from '../lintRule.ts';
 import { keyword } from '../schemaNodes.ts';
 import { unenforcedHit } from './ruleHelpers.ts';

@@ -1,6 +1,6 @@
 import { hasOwn } from '../../json/ownProperty.ts';
 import type { SchemaDocument, RuleHit } from '../lintRule.ts';
-import { childPointer } from '../jsonPointer.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import { keyword, requiredKeys, type SchemaNode } from '../schemaNodes.ts';
 
 /** One hit per keyword of `names` the node has, at that keyword's pointer. */

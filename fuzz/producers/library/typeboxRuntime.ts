@@ -1,5 +1,5 @@
 import { describeError } from '../../errors/describeError.ts';
-import type { PathSegments } from '../../model/argsPath.ts';
+import { pointerSegments } from '../../schema/jsonPointer.ts';
 import type { RuntimeIssue } from '../../model/runtimeVerdict.ts';
 import type { RuntimeCall, ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 
@@ -15,20 +15,6 @@ export interface TypeBoxValueModule {
 
 /** At most this many errors are read per call: `Value.Errors` lists every one, and the first few say enough. */
 const MAX_ERRORS = 20;
-
-// A JSON Pointer into the args as segments: a segment is an index where the args hold an array there.
-function pointerSegments(pointer: string, args: unknown): PathSegments {
-  if (pointer === '') return [];
-  const out: (string | number)[] = [];
-  let at: unknown = args;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    const index = Array.isArray(at) && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : undefined;
-    out.push(index ?? key);
-    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
-  }
-  return out;
-}
 
 /** How a TypeBox runtime is made: the schema and the user's own TypeBox value module. */
 export interface TypeBoxRuntimeSettings {
@@ -56,7 +42,7 @@ export function typeboxRuntime(settings: TypeBoxRuntimeSettings): ToolRuntime {
           const code = names?.[error.type];
           issues.push({
             message: error.message,
-            path: pointerSegments(error.path, args),
+            path: pointerSegments(error.path, { data: args }),
             ...(typeof code === 'string' ? { code } : {}),
             ...(kindCode !== undefined && error.type === kindCode ? { hidden: true } : {}),
           });

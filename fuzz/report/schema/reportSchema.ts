@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../schema/ajvFactory.ts';
+import { pointerTokens } from '../../schema/jsonPointer.ts';
 import type { JsonReport } from '../jsonReport.ts';
 
 /** Where the JSON Schema of the report ships (also for users who validate reports themselves). */
@@ -24,8 +25,7 @@ function validator(): ValidateFunction {
 
 function location(instancePath: string): string {
   let out = '';
-  for (const raw of instancePath.split('/').slice(1)) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const segment of pointerTokens(instancePath) ?? []) {
     out += /^\d+$/.test(segment)
       ? `[${segment}]`
       : /^[A-Za-z_$][\w$]*$/.test(segment)

@@ -1,4 +1,5 @@
 import { REPORT_VERSION } from '../jsonReport.ts';
+import { pointerOf } from '../../schema/jsonPointer.ts';
 
 type Json = Record<string, unknown>;
 
@@ -41,9 +42,8 @@ export function upgradeOperatorV1(operator: unknown): unknown {
   return typeof operator === 'string' ? (OPERATOR_V1[operator] ?? operator) : operator;
 }
 
-function pointerOf(path: unknown): string {
-  if (!Array.isArray(path)) return '';
-  return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+function pointerOfPath(path: unknown): string {
+  return Array.isArray(path) ? pointerOf(path.map(String)) : '';
 }
 
 // Version 1's two label shapes: a SchemaSpec mutation's `{ valid, faults: [{ path, operator, description }] }`,
@@ -54,7 +54,7 @@ function upgradeLabelV1(label: unknown, operator: unknown): unknown {
   if (Array.isArray(label['faults'])) {
     const faults = label['faults'].map((f) =>
       isObject(f) && 'description' in f
-        ? { path: pointerOf(f['path']), operator: upgradeOperatorV1(f['operator']), why: f['description'] }
+        ? { path: pointerOfPath(f['path']), operator: upgradeOperatorV1(f['operator']), why: f['description'] }
         : f,
     );
     return { expected, faults };

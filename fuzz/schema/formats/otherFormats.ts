@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { FormatSample } from './formatSample.ts';
+import { escapePointerToken } from '../jsonPointer.ts';
 
-const token = fc.string({ unit: fc.constantFrom(...'ab~/ 😀é0'), maxLength: 6 }).map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1'));
+const token = fc.string({ unit: fc.constantFrom(...'ab~/ 😀é0'), maxLength: 6 }).map(escapePointerToken);
 const pointer = fc.array(token, { maxLength: 3 }).map((tokens) => tokens.map((t) => `/${t}`).join(''));
 
 /** A regular expression ajv-formats can compile (ECMA-262, without the `u` flag). */

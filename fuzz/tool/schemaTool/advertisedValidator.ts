@@ -1,5 +1,6 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { advertisedAjv, createAjv } from '../../schema/ajvFactory.ts';
+import { pointerSegments } from '../../schema/jsonPointer.ts';
 import { draftOf, isSchemaObject, type Draft, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
 import type { AjvError } from '../../schema/ajvErrors.ts';
@@ -22,20 +23,9 @@ export type AdvertisedValidator =
     }
   | { readonly kind: 'broken'; readonly draft: Draft; readonly error: string };
 
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
 /** Where an ajv error is, walked along the data so array indexes stay numbers; `required` and `additionalProperties` name the key itself. */
 export function advertisedErrorPath(error: ErrorObject, data: unknown): PathSegments {
-  const segments: (string | number)[] = [];
-  let at: unknown = data;
-  const raw = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapePointer);
-  for (const segment of raw) {
-    const isIndex = Array.isArray(at) && /^\d+$/.test(segment);
-    segments.push(isIndex ? Number(segment) : segment);
-    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[segment] : undefined;
-  }
+  const segments = [...pointerSegments(error.instancePath, { data })];
   const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown; unevaluatedProperty?: unknown };
   const key = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;
   if (typeof key === 'string') segments.push(key);
