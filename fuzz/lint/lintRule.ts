@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../schema/schemaTypes.ts';
 import type { LintCertainty, LintEffect, RuleId } from './lintTypes.ts';
-import { type SchemaNode, schemaNodes } from './schemaNodes.ts';
+import { type SchemaNode, schemaNodes } from '../schema/schemaNodes.ts';
 
 /** A tool's schema as the rules see it: the root and every schema object in it, walked once. */
 export interface SchemaDocument {

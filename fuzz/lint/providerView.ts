@@ -1,10 +1,10 @@
 import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
 import type { Provider } from './lintTypes.ts';
-import { mapSchema, withKeyword, withoutKeywords } from './mapSchema.ts';
+import { mapSchema, withKeyword, withoutKeywords } from '../schema/mapSchema.ts';
 import { limit } from './providerLimits.ts';
 import { ANTHROPIC_STRICT_FORMATS } from './rules/anthropicStrictRules.ts';
 import { GEMINI_UNENFORCED_KEYWORDS } from './rules/geminiRules.ts';
-import { isObjectSchema, keyword, propertyKeys, requiredKeys } from './schemaNodes.ts';
+import { isObjectSchema, keyword, propertyKeys, requiredKeys } from '../schema/schemaNodes.ts';
 
 // A type list can take "null" only where nothing else in the schema would still refuse null.
 const REFUSES_NULL_ELSEWHERE = ['enum', 'const', '$ref', 'anyOf', 'oneOf', 'allOf', 'not', 'if'];

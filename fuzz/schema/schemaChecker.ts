@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { advertisedAjv } from './ajvFactory.ts';
-import { isSchemaObject, type Draft, type JsonSchema } from './schemaTypes.ts';
+import { rootIdOf } from './schemaRefs.ts';
+import { DATA_KEYWORDS, isSchemaObject, type Draft, type JsonSchema } from './schemaTypes.ts';
 
 /** Judges values against subschemas of one root, as ajv (with ajv-formats, full mode) does. */
 export interface SchemaChecker {
@@ -10,9 +11,6 @@ export interface SchemaChecker {
 
 const ROOT_KEY = 'toolfuzz:root';
 let rootCount = 0;
-
-// Keywords whose values are data, not schemas: a `$ref` key in an enum member is not a reference.
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
 
 function rebased(node: unknown, rootId: string, inData: boolean): unknown {
   if (Array.isArray(node)) return node.map((item) => rebased(item, rootId, inData));
@@ -47,7 +45,7 @@ function guarded(validate: ValidateFunction): ValidateFunction {
  */
 export function createSchemaChecker(root: JsonSchema, draft: Draft): SchemaChecker {
   const ajv = advertisedAjv(draft);
-  const ownId = isSchemaObject(root) && typeof root.$id === 'string' ? root.$id.replace(/#$/, '') : undefined;
+  const ownId = rootIdOf(root);
   const rootId = ownId ?? `${ROOT_KEY}:${++rootCount}`;
   try {
     // A root whose $id is already registered (the same tool prepared twice) is the same schema.

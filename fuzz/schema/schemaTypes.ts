@@ -35,6 +35,9 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   '$vocabulary',
 ]);
 
+/** Keywords whose values are data, not schemas: a `$ref` key in an enum member is not a reference. */
+export const DATA_KEYWORDS: ReadonlySet<string> = new Set(['enum', 'const', 'default', 'examples']);
+
 /** The draft a root schema declares through `$schema` (draft-04/06 are read as 07: same keywords for tools). */
 export function draftOf(root: JsonSchema): Draft {
   const uri = typeof root === 'object' && typeof root.$schema === 'string' ? root.$schema : '';

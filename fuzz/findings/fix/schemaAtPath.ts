@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import type { PathSegments } from '../../model/argsPath.ts';
+import { resolveRef } from '../../schema/schemaRefs.ts';
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -7,23 +8,29 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function resolveRef(root: Node, node: Node): Node {
+// A node's `$ref` followed one step (the node itself when it has none or it leads nowhere).
+function followed(root: Node, node: Node): Node {
   const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-  let at: unknown = root;
-  for (const raw of ref.slice(2).split('/')) at = isNode(at) ? at[raw.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
-  return isNode(at) ? at : node;
+  if (typeof ref !== 'string') return node;
+  const target = resolveRef(root, ref);
+  return target.kind === 'found' && isNode(target.schema) ? target.schema : node;
 }
 
 /** The subschemas that can judge the value at `path` (every branch of anyOf/oneOf/allOf is kept): the evidence a hint reads. */
 export function schemasAtPath(schema: JsonSchema, path: PathSegments): Node[] {
   const root = schema as Node;
+  // Only the ancestors: a branch that refers back to a schema being expanded (`{ anyOf: [..., { $ref: '#' }] }`) adds nothing.
+  const expanding = new Set<Node>();
   const expand = (node: Node): Node[] => {
-    const resolved = resolveRef(root, node);
+    const resolved = followed(root, node);
+    if (expanding.has(resolved)) return [];
+    expanding.add(resolved);
     const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((k) =>
       Array.isArray(resolved[k]) ? (resolved[k] as unknown[]).filter(isNode) : [],
     );
-    return [resolved, ...branches.flatMap(expand)];
+    const nodes = [resolved, ...branches.flatMap(expand)];
+    expanding.delete(resolved);
+    return nodes;
   };
   let nodes = expand(root);
   for (const segment of path) {

@@ -3,7 +3,7 @@ import { createAjv } from '../../schema/ajvFactory.ts';
 import { hasOwn } from '../../json/ownProperty.ts';
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import type { LintRule } from '../lintRule.ts';
-import { schemaRefs } from '../schemaRefs.ts';
+import { schemaRefs } from '../../schema/schemaRefs.ts';
 import { unenforcedHit } from './ruleHelpers.ts';
 
 const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';

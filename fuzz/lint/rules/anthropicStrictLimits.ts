@@ -1,6 +1,6 @@
 import type { SchemaDocument } from '../lintRule.ts';
 import { limit } from '../providerLimits.ts';
-import { keyword, propertyKeys, requiredKeys } from '../schemaNodes.ts';
+import { keyword, propertyKeys, requiredKeys } from '../../schema/schemaNodes.ts';
 
 /** Anthropic's per-request limits across all strict tools (AS-6). */
 export const ANTHROPIC_STRICT_LIMITS = {

@@ -1,7 +1,7 @@
 import { eachNode, type LintRule } from '../lintRule.ts';
 import { childPointer } from '../../schema/jsonPointer.ts';
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
-import { keyword, propertyKeys, typesOf } from '../schemaNodes.ts';
+import { keyword, propertyKeys, typesOf } from '../../schema/schemaNodes.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 
 // GE-1: the fields of the Gemini API's (v1beta) Schema message; Vertex AI's v1beta1 Schema also has additionalProperties, defs and ref.

@@ -1,7 +1,7 @@
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import { childPointer } from '../../schema/jsonPointer.ts';
 import { eachNode, type LintRule } from '../lintRule.ts';
-import { keyword } from '../schemaNodes.ts';
+import { keyword } from '../../schema/schemaNodes.ts';
 import { unenforcedHit } from './ruleHelpers.ts';
 
 /**

@@ -2,8 +2,8 @@ import { hasOwn } from '../../json/ownProperty.ts';
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import { eachNode, type LintRule, type RuleHit } from '../lintRule.ts';
 import { childPointer } from '../../schema/jsonPointer.ts';
-import { isObjectSchema, keyword, propertyKeys, requiredKeys, typesOf } from '../schemaNodes.ts';
-import { schemaRefs } from '../schemaRefs.ts';
+import { isObjectSchema, keyword, propertyKeys, requiredKeys, typesOf } from '../../schema/schemaNodes.ts';
+import { schemaRefs } from '../../schema/schemaRefs.ts';
 import { limit } from '../providerLimits.ts';
 import { keywordHits, shortJson } from './ruleHelpers.ts';
 

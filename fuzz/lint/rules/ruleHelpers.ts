@@ -1,7 +1,7 @@
 import { hasOwn } from '../../json/ownProperty.ts';
 import type { SchemaDocument, RuleHit } from '../lintRule.ts';
 import { childPointer } from '../../schema/jsonPointer.ts';
-import { keyword, requiredKeys, type SchemaNode } from '../schemaNodes.ts';
+import { keyword, requiredKeys, type SchemaNode } from '../../schema/schemaNodes.ts';
 
 /** One hit per keyword of `names` the node has, at that keyword's pointer. */
 export function keywordHits(node: SchemaNode, names: readonly string[], message: (name: string, value: unknown) => string): RuleHit[] {

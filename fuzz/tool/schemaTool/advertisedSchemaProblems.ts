@@ -1,8 +1,5 @@
 import { resolveRef } from '../../schema/schemaRefs.ts';
-import { declaredTypes, isSchemaObject, schemaList, type JsonSchema } from '../../schema/schemaTypes.ts';
-
-// Keywords whose values are data, not schemas: a `$ref` key in an enum member is not a reference.
-const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+import { DATA_KEYWORDS, declaredTypes, isSchemaObject, schemaList, type JsonSchema } from '../../schema/schemaTypes.ts';
 
 // A `$ref` chain longer than this is a loop of references to references (`a` → `b` → `a`).
 const MAX_REF_HOPS = 16;

@@ -1,6 +1,6 @@
 import { hasOwn } from '../json/ownProperty.ts';
-import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
-import { childPointer } from '../schema/jsonPointer.ts';
+import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from './schemaTypes.ts';
+import { childPointer } from './jsonPointer.ts';
 
 /** One schema object inside a tool's schema, where it is and how deep in objects. */
 export interface SchemaNode {

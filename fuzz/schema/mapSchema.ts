@@ -1,5 +1,5 @@
 import { hasOwn } from '../json/ownProperty.ts';
-import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
+import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from './schemaTypes.ts';
 import { LIST_KEYWORDS, MAP_KEYWORDS, SINGLE_KEYWORDS } from './schemaNodes.ts';
 
 // A plain record that keeps a `__proto__` key as data (an object literal would set the prototype).

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasOwn } from '../json/ownProperty.ts';
-import type { JsonSchema } from '../schema/schemaTypes.ts';
-import { pointerTokens } from '../schema/jsonPointer.ts';
-import { lintSchema } from './lintSchema.ts';
-import { PROVIDERS } from './lintTypes.ts';
+import type { JsonSchema } from './schemaTypes.ts';
+import { pointerTokens } from './jsonPointer.ts';
+import { lintSchema } from '../lint/lintSchema.ts';
+import { PROVIDERS } from '../lint/lintTypes.ts';
 import { schemaNodes } from './schemaNodes.ts';
 
 // An untyped `{}` is GE-7 wherever it sits: the problem's path says where the walker found it.
