@@ -30,3 +30,16 @@ export interface JsonSchemaToolSettings {
   /** The ajv the campaign's worker compiles with (rotated by its PreparedToolCache); the tool may also make its own per draft. */
   readonly ajv?: Ajv;
 }
+
+/** The fields of a tool under test its preparation reads, which every JSON-Schema producer's tool has (library, framework, MCP). */
+export interface SchemaToolFields {
+  readonly name: string;
+  readonly advertised: JsonSchema;
+  readonly description?: string;
+  readonly dictionary?: SubjectDictionary;
+}
+
+/** What a producer's preparer adds to its tool: the worker's seed and as-sent providers, whom a disagreement blames, the runtime and the ajv. */
+export interface SchemaToolPreparation extends Pick<JsonSchemaToolSettings, 'seed' | 'asSentProviders' | 'blame' | 'runtime'> {
+  readonly ajv: Ajv;
+}
