@@ -10,14 +10,19 @@ import { PREPARED_TOOLS_KEPT } from './worker/workerProtocol.ts';
  */
 export class PreparedToolCache {
   readonly #entries = new Map<string, PreparedTool>();
+  readonly #preparing = new Map<string, Promise<PreparedTool>>();
 
   constructor(
     private readonly pool: AjvPool = new AjvPool({ use: 'reference' }),
     private readonly capacity = PREPARED_TOOLS_KEPT,
   ) {}
 
-  /** The prepared tool under `key` (a tool's name and schema), prepared on first use with the current ajv. */
-  get(key: string, prepare: (ajv: Ajv) => PreparedTool): PreparedTool {
+  /**
+   * The prepared tool under `key` (a tool's identity and schema), prepared only on a miss, with the
+   * current ajv: what a tool is prepared from (its module's exports, a framework's runtime, a real
+   * body) is made inside `prepare`, never for a hit. Concurrent misses of one key share one preparation.
+   */
+  async get(key: string, prepare: (ajv: Ajv) => PreparedTool | Promise<PreparedTool>): Promise<PreparedTool> {
     const hit = this.#entries.get(key);
     if (hit !== undefined) {
       // Re-insert: a Map iterates in insertion order, so the first entry is the least recently used.
@@ -25,14 +30,26 @@ export class PreparedToolCache {
       this.#entries.set(key, hit);
       return hit;
     }
-    const prepared = prepare(this.pool.acquire());
+    const inFlight = this.#preparing.get(key);
+    if (inFlight !== undefined) return inFlight;
+    const pending = (async () => prepare(this.pool.acquire()))();
+    this.#preparing.set(key, pending);
+    try {
+      const prepared = await pending;
+      this.#hold(key, prepared);
+      return prepared;
+    } finally {
+      this.#preparing.delete(key);
+    }
+  }
+
+  #hold(key: string, prepared: PreparedTool): void {
     this.#entries.set(key, prepared);
     while (this.#entries.size > this.capacity) {
       const [oldest, entry] = this.#entries.entries().next().value as [string, PreparedTool];
       entry.dispose();
       this.#entries.delete(oldest);
     }
-    return prepared;
   }
 
   /** How many tools are held. */

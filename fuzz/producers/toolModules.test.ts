@@ -7,6 +7,8 @@ import { loadSubjectTools } from './framework/loadSubjectTools.ts';
 import type { LibraryPreparer } from './library/libraryPreparer.ts';
 import { preparersFor } from './producerRegistry.ts';
 import { ToolModules } from './toolModules.ts';
+import { PreparedToolCache } from '../engine/preparedToolCache.ts';
+import { UNWATCHED } from '../tool/callWatch.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -54,5 +56,19 @@ describe('ToolModules: one import of each tool module per worker', () => {
     await framework.runtimeOf(tool);
     expect(exportsOf.mock.calls.map(([path]) => path)).toEqual([libraryTool.module, tool.module]);
     expect(exportsOf.mock.contexts[0]).toBe(exportsOf.mock.contexts[1]);
+  });
+
+  it("builds a tool's runtime only when the worker's cache does not hold the tool (each slice of a held tool reuses it)", async () => {
+    const preparers = await preparersFor(['library', 'framework'], setup);
+    const library = preparers.get('library') as unknown as LibraryPreparer;
+    const framework = preparers.get('framework') as unknown as FrameworkPreparer;
+    const tool = await frameworkTool();
+    const built = [vi.spyOn(library, 'runtimeOf'), vi.spyOn(framework, 'runtimeOf')];
+    const cache = new PreparedToolCache();
+    const first = [await library.prepare(libraryTool, cache, UNWATCHED), await framework.prepare(tool, cache, UNWATCHED)];
+    const again = [await library.prepare(libraryTool, cache, UNWATCHED), await framework.prepare(tool, cache, UNWATCHED)];
+    again.forEach((prepared, i) => expect(prepared).toBe(first[i]));
+    expect(built.map((spy) => spy.mock.calls.length)).toEqual([1, 1]);
+    cache.clear();
   });
 });

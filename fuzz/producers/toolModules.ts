@@ -17,4 +17,9 @@ export class ToolModules {
     }
     return pending;
   }
+
+  /** The exports of a tool's module, named in messages by the tool's origin without its `#path`. */
+  exportsOfTool(tool: { readonly module: string; readonly origin: string }): Promise<Record<string, unknown>> {
+    return this.exportsOf(tool.module, tool.origin.replace(/#[^#]*$/, ''));
+  }
 }

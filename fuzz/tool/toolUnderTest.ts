@@ -137,6 +137,8 @@ export interface FrameworkTool {
   readonly exportPath: readonly (string | number)[];
   readonly advertised: JsonSchema;
   readonly framework: FrameworkOrigin;
+  /** Constants from its module and its schema's predicates, tried early (see libraryDictionary); absent: its advertised schema's own. */
+  readonly dictionary?: SubjectDictionary;
 }
 
 /** A tool whose contract is the JSON Schema it advertises (library, framework and MCP tools). */

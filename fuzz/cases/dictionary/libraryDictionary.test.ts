@@ -36,6 +36,10 @@ describe('predicateLiterals', () => {
     expect(found.strings).toContain('root');
     expect(found.numbers).toContain(13);
   });
+
+  it.each([undefined, null, 'z.string()', 42])('reads nothing of %s, which holds no schema object', (schema) => {
+    expect(predicateLiterals(schema)).toEqual({ strings: [], numbers: [] });
+  });
 });
 
 describe('moduleLiterals', () => {

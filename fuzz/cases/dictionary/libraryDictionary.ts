@@ -3,7 +3,7 @@ import { schemaLiterals } from './schemaLiterals.ts';
 import { mergeDictionaries, type SubjectDictionary } from './subjectDictionary.ts';
 
 /**
- * A library tool's dictionary: first the literals of its own predicates that its module's code
+ * A library or framework tool's dictionary (both live in a TS/JS module): first the literals of its own predicates that its module's code
  * also holds (a library's closures hold literals of their own, which no user check compares with),
  * then its advertised schema's examples and defaults, then the rest of its module's literals.
  * `moduleDictionary` is moduleLiterals of its module, read once per module by the caller.

@@ -75,6 +75,8 @@ function reachableFunctions(schema: unknown): Function[] {
 export function predicateLiterals(schema: unknown): SubjectDictionary {
   const strings: string[] = [];
   const numbers: number[] = [];
+  // No schema object (an OpenAI Agents tool keeps only JSON Schema): no predicates to read.
+  if (schema === null || (typeof schema !== 'object' && typeof schema !== 'function')) return { strings, numbers };
   for (const fn of reachableFunctions(schema)) {
     const source = sourceOf(fn);
     if (source === '' || source.includes('[native code]')) continue;

@@ -96,6 +96,7 @@ export const aiSdkAdapter: FrameworkAdapter = {
       // What the provider receives is JSON: what JSON cannot carry never reaches the model.
       advertised: JSON.parse(JSON.stringify(sent)) as JsonSchema,
       origin: originOf(input, tool, ctx, modules.ai.version),
+      schema: tool['inputSchema'],
     };
   },
   async runtime(value, ctx) {

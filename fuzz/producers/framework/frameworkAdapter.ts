@@ -26,6 +26,8 @@ export type FrameworkToolDescription =
       /** Exactly what the framework sends the provider as the tool's parameters, as JSON (JSON.parse(JSON.stringify(...))). */
       readonly advertised: JsonSchema;
       readonly origin: FrameworkOrigin;
+      /** The user's schema object the framework checks args with (zod, valibot, ...): its predicates' literals lead the tool's dictionary. Absent where the framework keeps none (OpenAI Agents keeps only JSON Schema). */
+      readonly schema?: unknown;
     }
   | { readonly kind: 'skipped'; readonly reason: string };
 

@@ -6,7 +6,7 @@ import { ToolModules } from '../toolModules.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { FrameworkTool } from '../../tool/toolUnderTest.ts';
-import { prepareJsonSchemaTool } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
+import { prepareSchemaToolOf } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
 import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
 import { frameworkAdapter } from './frameworkAdapters.ts';
 
@@ -46,8 +46,7 @@ export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
 
   /** The tool's runtime: its framework's path from the model's text to execute, with a recording stand-in for execute. */
   async runtimeOf(tool: FrameworkTool): Promise<ToolRuntime> {
-    const pending = this.#modules.exportsOf(tool.module, tool.origin.replace(/#[^#]*$/, ''));
-    const value = valueAt(await pending, tool.exportPath);
+    const value = valueAt(await this.#modules.exportsOfTool(tool), tool.exportPath);
     const adapter = frameworkAdapter(tool.framework.framework);
     if (!adapter.recognizes(value))
       throw new UsageError(`${tool.origin}: the tool is gone from the module, or is no ${tool.framework.framework} tool any more`);
@@ -60,22 +59,11 @@ export class FrameworkPreparer implements ToolPreparer<FrameworkTool> {
     });
   }
 
-  async prepare(tool: FrameworkTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
-    const runtime = await this.runtimeOf(tool);
+  prepare(tool: FrameworkTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
     const key = `framework\u0000${tool.name}\u0000${tool.module}\u0000${JSON.stringify(tool.exportPath)}\u0000${JSON.stringify(tool.advertised)}`;
     // The framework's own check is what execute is guarded by: a schema that fails to describe it blames the converter (the framework's).
-    return cache.get(key, () =>
-      prepareJsonSchemaTool(
-        {
-          name: tool.name,
-          seed: this.settings.seed,
-          advertised: tool.advertised,
-          runtime,
-          blame: 'converter',
-          ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
-        },
-        watch,
-      ),
+    return cache.get(key, async () =>
+      prepareSchemaToolOf(tool, { ...this.settings, blame: 'converter', runtime: await this.runtimeOf(tool) }, watch),
     );
   }
 }

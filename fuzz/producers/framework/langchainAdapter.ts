@@ -61,6 +61,7 @@ export const langchainAdapter: FrameworkAdapter = {
       ...(typeof value.description === 'string' && value.description !== '' ? { description: value.description } : {}),
       advertised: JSON.parse(JSON.stringify(parameters)) as JsonSchema,
       origin: originOf(value, ctx.modulePath),
+      schema: value.schema,
     };
   },
   async runtime(value: unknown, ctx: FrameworkContext) {

@@ -85,4 +85,13 @@ describe('loadSubjectTools', () => {
       'tools.mjs: ai is not installed in this project: install it (npm install ai) to fuzz its tools as it sends and checks them, or pass --framework none',
     );
   });
+
+  it("gives a framework tool its module's dictionary, its schema's predicate constants first (none to read in an OpenAI Agents tool, which keeps only JSON Schema)", async () => {
+    const refined = await loadSubjectTools(join(ROOT, 'fixtures/frameworks/ai-sdk/literal-refine.ts'), ROOT);
+    const [rename] = refined.tools as FrameworkTool[];
+    expect(rename?.dictionary?.strings[0]).toBe('forbidden-literal');
+    const agents = await loadSubjectTools(join(ROOT, 'fixtures/frameworks/openai-agents/drifting.ts'), ROOT);
+    expect(agents.tools.length).toBeGreaterThan(0);
+    for (const tool of agents.tools) expect(tool.dictionary?.strings.length, tool.name).toBeGreaterThan(0);
+  });
 });

@@ -4,6 +4,7 @@ import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScri
 import { displayPath } from '../../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../../errors/usageError.ts';
 import type { FrameworkTool, LibraryTool } from '../../tool/toolUnderTest.ts';
+import { libraryDictionary } from '../../cases/dictionary/libraryDictionary.ts';
 import { moduleLiterals } from '../../cases/dictionary/moduleLiterals.ts';
 import type { SubjectDictionary } from '../../cases/dictionary/subjectDictionary.ts';
 import { describeJsonValue } from '../../specs/describeJson.ts';
@@ -49,7 +50,13 @@ async function loadFrameworkEntry(
   adapter: FrameworkAdapter,
   entry: SubjectToolEntry,
   taken: Set<string>,
-  where: { readonly absolute: string; readonly projectDir: string; readonly label: string; readonly provider: string | undefined },
+  where: {
+    readonly absolute: string;
+    readonly projectDir: string;
+    readonly label: string;
+    readonly provider: string | undefined;
+    readonly moduleDictionary: () => SubjectDictionary;
+  },
 ): Promise<FrameworkTool | SkippedLibraryTool> {
   const { absolute, projectDir, label, provider } = where;
   const ctx = {
@@ -72,6 +79,8 @@ async function loadFrameworkEntry(
     exportPath: entry.exportPath,
     advertised: described.advertised,
     framework: described.origin,
+    // A framework tool lives in a module like a library tool's: the same dictionary, from its module and its schema's predicates.
+    dictionary: libraryDictionary(described.schema, described.advertised, described.description, where.moduleDictionary()),
   };
 }
 
@@ -113,8 +122,9 @@ export async function loadSubjectTools(
   const pick = adapterPicker(adapters, choice !== undefined, text);
   const entries = subjectToolEntries(exports, (value) => pick(value) !== undefined);
   const taken = new Set<string>();
-  // The module's own constants, for its library tools' dictionaries (read once, only when one needs it).
-  let moduleDictionary: SubjectDictionary | undefined;
+  // The module's own constants, for its tools' dictionaries (read once, only when a tool needs it).
+  let read: SubjectDictionary | undefined;
+  const moduleDictionary = (): SubjectDictionary => (read ??= moduleLiterals(absolute));
   const tools: (LibraryTool | FrameworkTool)[] = [];
   const skipped: SkippedLibraryTool[] = [];
   for (const entry of entries) {
@@ -123,10 +133,9 @@ export async function loadSubjectTools(
     let loaded: LibraryTool | FrameworkTool | SkippedLibraryTool;
     if (adapter === undefined) {
       const library = libraryEntryOf(entry, label);
-      moduleDictionary ??= moduleLiterals(absolute);
-      loaded = await loadEntry(library, uniqueToolName(library.name, taken), absolute, projectDir, label, moduleDictionary);
+      loaded = await loadEntry(library, uniqueToolName(library.name, taken), absolute, projectDir, label, moduleDictionary());
     } else {
-      loaded = await loadFrameworkEntry(adapter, entry, taken, { absolute, projectDir, label, provider });
+      loaded = await loadFrameworkEntry(adapter, entry, taken, { absolute, projectDir, label, provider, moduleDictionary });
     }
     if ('producer' in loaded) tools.push(loaded);
     else skipped.push(loaded);

@@ -83,6 +83,7 @@ export const mastraAdapter: FrameworkAdapter = {
       // What the provider receives is JSON: what JSON cannot carry never reaches the model.
       advertised: JSON.parse(JSON.stringify(sent)) as JsonSchema,
       origin: originOf(value, modules, view, ctx),
+      schema: value.inputSchema,
     };
   },
   async runtime(value, ctx) {

@@ -5,7 +5,7 @@ import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import { ToolModules } from '../toolModules.ts';
 import type { LibraryTool } from '../../tool/toolUnderTest.ts';
 import type { ToolRuntime } from '../../tool/schemaTool/toolRuntime.ts';
-import { prepareJsonSchemaTool } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
+import { prepareSchemaToolOf } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
 import { libraryRuntime } from './libraryRuntime.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 
@@ -29,27 +29,14 @@ export class LibraryPreparer implements ToolPreparer<LibraryTool> {
 
   /** The tool's runtime (its library's own check), from its module imported in this worker. */
   async runtimeOf(tool: LibraryTool): Promise<ToolRuntime> {
-    const pending = this.#modules.exportsOf(tool.module, tool.origin.replace(/#[^#]*$/, ''));
-    return libraryRuntime(tool, await pending, this.settings.callTimeoutMs);
+    return libraryRuntime(tool, await this.#modules.exportsOfTool(tool), this.settings.callTimeoutMs);
   }
 
-  async prepare(tool: LibraryTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
-    const runtime = await this.runtimeOf(tool);
+  prepare(tool: LibraryTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
     const key = `library\u0000${tool.name}\u0000${tool.module}\u0000${String(tool.exportKey)}\u0000${JSON.stringify(tool.advertised)}`;
     // The library's own check is the user's intent: a schema that fails to describe it blames the converter.
-    return cache.get(key, () =>
-      prepareJsonSchemaTool(
-        {
-          name: tool.name,
-          seed: this.settings.seed,
-          advertised: tool.advertised,
-          runtime,
-          blame: 'converter',
-          ...(tool.dictionary === undefined ? {} : { dictionary: tool.dictionary }),
-          ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
-        },
-        watch,
-      ),
+    return cache.get(key, async () =>
+      prepareSchemaToolOf(tool, { ...this.settings, blame: 'converter', runtime: await this.runtimeOf(tool) }, watch),
     );
   }
 }

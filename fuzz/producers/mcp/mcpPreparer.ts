@@ -4,7 +4,7 @@ import type { PreparedToolCache } from '../../engine/preparedToolCache.ts';
 import type { ToolPreparer } from '../../engine/worker/toolPreparer.ts';
 import { UsageError } from '../../errors/usageError.ts';
 import type { McpServerTarget, McpTool } from '../../tool/toolUnderTest.ts';
-import { prepareJsonSchemaTool } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
+import { prepareSchemaToolOf } from '../../tool/schemaTool/prepareJsonSchemaTool.ts';
 import { connectTimeoutMs } from './connectTimeout.ts';
 import { loadMcpSdk } from './mcpSdk.ts';
 import { McpServerSession } from './mcpServerSession.ts';
@@ -64,20 +64,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
       const pipeline = ahead === 0 ? undefined : new CallPipeline(session, tool.name, ahead);
       const runtime = mcpToolRuntime(session, tool.name, evidence, pipeline);
       if (pipeline !== undefined) pipeline.stopped = () => runtime.exhausted === true;
-      const prepared = unwatchedTool(
-        prepareJsonSchemaTool(
-          {
-            name: tool.name,
-            seed: this.settings.seed,
-            advertised: tool.advertised,
-            runtime,
-            blame: 'validator',
-            ...(tool.description === undefined ? {} : { description: tool.description }),
-            ...(this.settings.asSentProviders === undefined ? {} : { asSentProviders: this.settings.asSentProviders }),
-          },
-          watch,
-        ),
-      );
+      const prepared = unwatchedTool(prepareSchemaToolOf(tool, { ...this.settings, blame: 'validator', runtime }, watch));
       return {
         ...(pipeline === undefined ? prepared : pipelinedTool(prepared, pipeline, session)),
         // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).

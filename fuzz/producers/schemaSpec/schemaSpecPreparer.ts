@@ -29,18 +29,19 @@ export class SchemaSpecPreparer implements ToolPreparer {
 
   constructor(private readonly settings: SchemaSpecPreparerSettings) {}
 
-  async prepare(tool: SchemaSpecTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
-    const body = await this.#bodyOf(tool);
+  prepare(tool: SchemaSpecTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
     const key = `${tool.name}\u0000${JSON.stringify(tool.spec)}`;
     const { subject, seed, callTimeoutMs, asSentProviders = [] } = this.settings;
-    const dictionary = this.#dictionaryOf(tool);
-    return cache.get(key, (ajv) =>
-      prepareSchemaSpecTool(
+    // The body and the dictionary only on a miss: a tool's next slice finds it prepared.
+    return cache.get(key, async (ajv) => {
+      const body = await this.#bodyOf(tool);
+      const dictionary = this.#dictionaryOf(tool);
+      return prepareSchemaSpecTool(
         { ajv, subject, seed, callTimeoutMs, asSentProviders },
         { name: tool.name, spec: tool.spec, ...(body === undefined ? {} : { body }), ...(dictionary === undefined ? {} : { dictionary }) },
         watch,
-      ),
-    );
+      );
+    });
   }
 
   // A tool from a TS/JS module: the literals of that module and its local imports, read once per module.

@@ -6,6 +6,7 @@ import { NO_HOOKS } from '../../tool/toolRunHooks.ts';
 import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
+import { NumberLiteral } from '../../shrink/exactArgs.ts';
 import { shrinkFinding } from '../../shrink/shrinkFinding.ts';
 import { type Shrunk, shrinkGreedy } from '../../shrink/shrinkGreedy.ts';
 import { SPEC_SHRINK_SPACE, type SpecCase, specFindingSpace } from './specShrinkSpace.ts';
@@ -131,6 +132,16 @@ describe('the SchemaSpec shrink space: reaching a minimal case', () => {
     expect(result.json).toBe('{"n":1e400}');
     expect(JSON.parse(result.json)).toEqual({ n: Infinity });
     expect(seen.length).toBe(result.evaluations);
+  });
+});
+
+describe('the SchemaSpec shrink space: args that are no object', () => {
+  it('keeps a top-level NumberLiteral as it is: its `text` field is no args key to cut, whatever the spec declares', () => {
+    const literal = new NumberLiteral('-0');
+    const spec: SchemaSpec = { text: { type: 'string', required: true }, other: { type: 'number' } };
+    const candidates = [...SPEC_SHRINK_SPACE.candidates({ spec, args: literal }, ['text'])];
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const candidate of candidates) expect(candidate.args).toBe(literal);
   });
 });
 

@@ -27,3 +27,14 @@ export interface JsonSchemaToolSettings {
   /** The tool's description, whose quoted values join a dictionary made from the schema. */
   readonly description?: string;
 }
+
+/** The fields of a tool under test its preparation reads, which every JSON-Schema producer's tool has (library, framework, MCP). */
+export interface SchemaToolFields {
+  readonly name: string;
+  readonly advertised: JsonSchema;
+  readonly description?: string;
+  readonly dictionary?: SubjectDictionary;
+}
+
+/** What a producer's preparer adds to its tool: the worker's seed and as-sent providers, whom a disagreement blames, the runtime. */
+export type SchemaToolPreparation = Pick<JsonSchemaToolSettings, 'seed' | 'asSentProviders' | 'blame' | 'runtime'>;

@@ -5,7 +5,7 @@ import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import { advertisedSchemaProblems } from './advertisedSchemaProblems.ts';
 import { compileAdvertised } from './advertisedValidator.ts';
 import { evaluateSchemaToolCase, type SchemaToolOracles } from './evaluateSchemaToolCase.ts';
-import type { JsonSchemaToolSettings } from './jsonSchemaToolSettings.ts';
+import type { JsonSchemaToolSettings, SchemaToolFields, SchemaToolPreparation } from './jsonSchemaToolSettings.ts';
 import { SchemaToolCases } from '../../cases/schemaToolCases.ts';
 import { AsSentSource, isAsSentCase } from '../../cases/asSentSource.ts';
 import { asSentEvaluation } from './asSentEvaluation.ts';
@@ -76,4 +76,22 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
       runtime.dispose();
     },
   };
+}
+
+/** prepareJsonSchemaTool for a producer's tool: the tool's own fields (its dictionary and description where it has them) and what its preparer adds. */
+export function prepareSchemaToolOf(tool: SchemaToolFields, how: SchemaToolPreparation, watch: CallWatch): PreparedTool<undefined> {
+  const { seed, blame, runtime, asSentProviders } = how;
+  return prepareJsonSchemaTool(
+    {
+      name: tool.name,
+      seed,
+      advertised: tool.advertised,
+      runtime,
+      blame,
+      ...(tool.dictionary === undefined ? {} : { dictionary: tool.dictionary }),
+      ...(tool.description === undefined ? {} : { description: tool.description }),
+      ...(asSentProviders === undefined ? {} : { asSentProviders }),
+    },
+    watch,
+  );
 }

@@ -1,5 +1,5 @@
 import { hasOwn } from '../../../json/ownProperty.ts';
-import { isJsonObject } from '../../../json/jsonTypes.ts';
+import { isObjectRecord } from '../../../json/jsonTypes.ts';
 import type { PropSpec, SchemaSpec } from '../../../reference/schemaSpec.ts';
 import { formatPath, type PathSegments } from '../../../model/argsPath.ts';
 
@@ -18,7 +18,7 @@ function checkObjectLevel(schema: Record<string, unknown>, spec: SchemaSpec, pat
       out.push(`${where(path)} requires ${required.map((k) => JSON.stringify(k)).join(', ')}, which the spec does not declare`);
     return;
   }
-  if (!isJsonObject(properties)) {
+  if (!isObjectRecord(properties)) {
     out.push(`${where(path)} has no properties object`);
     return;
   }
@@ -48,7 +48,7 @@ function checkObjectLevel(schema: Record<string, unknown>, spec: SchemaSpec, pat
 }
 
 function checkProp(schema: unknown, prop: PropSpec, path: PathSegments, out: string[]): void {
-  if (!isJsonObject(schema)) {
+  if (!isObjectRecord(schema)) {
     out.push(`${where(path)} is not an object`);
     return;
   }
@@ -67,7 +67,7 @@ function checkProp(schema: unknown, prop: PropSpec, path: PathSegments, out: str
  */
 export function converterShapeProblems(schema: unknown, spec: SchemaSpec): string[] {
   const out: string[] = [];
-  if (!isJsonObject(schema)) return ['the converted schema is not an object'];
+  if (!isObjectRecord(schema)) return ['the converted schema is not an object'];
   if (schema.type !== 'object') out.push(`the top-level schema has type ${JSON.stringify(schema.type)} instead of "object"`);
   checkObjectLevel(schema, spec, [], out);
   return out;
