@@ -80,9 +80,10 @@ interface Part {
  * Two or three mistakes of different operators at positions that cannot change each other's verdict,
  * in one case: what a model does when it gets several fields wrong at once. Each starts from a surely
  * invalid mistake, so the case is invalid (the first mistake's subschema still applies where it was);
- * `violators` are those of one valid `args`, and only plain-JSON ones join.
+ * `violators` are those of one valid `args`, and only plain-JSON ones join. `limit` stops after the
+ * first few (each case depends on its own place in the list alone, so a smaller limit gives the same head).
  */
-export function multiFaults(args: unknown, violators: readonly Violator[]): Violator[] {
+export function multiFaults(args: unknown, violators: readonly Violator[], limit = MULTI_FAULT_CASES): Violator[] {
   const parts: Part[] = [];
   for (const violator of violators) {
     if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) continue;
@@ -92,7 +93,7 @@ export function multiFaults(args: unknown, violators: readonly Violator[]): Viol
   }
   const firsts = parts.filter((part) => part.violator.expected === 'invalid');
   const out: Violator[] = [];
-  for (let i = 0; i < firsts.length && out.length < MULTI_FAULT_CASES; i++) {
+  for (let i = 0; i < firsts.length && out.length < limit; i++) {
     const first = firsts[i] as Part;
     const count = 2 + (i % 2);
     const chosen: Part[] = [first];
