@@ -1,7 +1,7 @@
 import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
-import { multiFaults } from './multiFault.ts';
+import { combinedFaults, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
 import type { OperatorInput } from './operatorInput.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
@@ -57,6 +57,7 @@ export class LazyViolators {
   readonly #input: OperatorInput;
   readonly #made: (readonly Violator[] | undefined)[] = [];
   readonly #byOperator = new Map<ViolatorOperator, readonly Violator[]>();
+  #parts: readonly MultiFaultPart[] | undefined;
   #multi: readonly Violator[] | undefined;
   #someMulti: boolean | undefined;
 
@@ -71,7 +72,7 @@ export class LazyViolators {
   /** The violators of `operator`, in modelViolators' order. */
   violatorsOf(operator: ViolatorOperator): readonly Violator[] {
     if (operator === 'multi-fault') {
-      this.#multi ??= multiFaults(this.args, this.singles());
+      this.#multi ??= combinedFaults(this.args, this.#multiFaultParts());
       return this.#multi;
     }
     const known = this.#byOperator.get(operator);
@@ -92,8 +93,13 @@ export class LazyViolators {
   admits(operator: ViolatorOperator): boolean {
     if (operator !== 'multi-fault') return this.violatorsOf(operator).length > 0;
     if (this.#multi !== undefined) return this.#multi.length > 0;
-    this.#someMulti ??= multiFaults(this.args, this.singles(), 1).length > 0;
+    this.#someMulti ??= combinedFaults(this.args, this.#multiFaultParts(), 1).length > 0;
     return this.#someMulti;
+  }
+
+  #multiFaultParts(): readonly MultiFaultPart[] {
+    this.#parts ??= multiFaultParts(this.args, this.singles());
+    return this.#parts;
   }
 
   /** Every single-mistake violator, in modelViolators' order (every family runs). */
