@@ -3,6 +3,7 @@ import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
 import { combinedFaults, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
 import type { OperatorInput } from './operatorInput.ts';
+import type { ViewContext } from './schemaView.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
 
@@ -15,6 +16,7 @@ export interface ViolatorOptions {
 export class ViolatorCatalogue {
   readonly families: readonly OperatorFamily[];
   readonly #familyOf = new Map<ViolatorOperator, number>();
+  readonly #ctx: ViewContext;
 
   constructor(
     readonly schema: JsonSchema,
@@ -22,6 +24,8 @@ export class ViolatorCatalogue {
     readonly options: ViolatorOptions = {},
   ) {
     this.families = operatorFamilies(dictionary);
+    // One context for every valid case, so each subschema's view is read once per tool.
+    this.#ctx = { root: schema, draft: draftOf(schema), views: new WeakMap() };
     this.families.forEach((family, at) => {
       for (const operator of family.operators) this.#familyOf.set(operator, at);
     });
@@ -34,7 +38,7 @@ export class ViolatorCatalogue {
 
   /** The input every operator reads for valid args `args` (their positions walked once). */
   input(args: unknown): OperatorInput {
-    const ctx = { root: this.schema, draft: draftOf(this.schema) };
+    const ctx = this.#ctx;
     return {
       ctx,
       schema: this.schema,
