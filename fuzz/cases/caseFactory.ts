@@ -5,8 +5,8 @@ import { argsArbitrary, looseArgsArbitrary } from './typed/argsArbitrary.ts';
 import { specIsSatisfiable } from './typed/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import { VALID_BY_CONSTRUCTION, violatorLabel } from '../model/caseLabel.ts';
-import { modelViolators } from './modelViolators.ts';
-import { SCHEMA_SPEC_OPERATOR_RANK } from './violators/operatorOrder.ts';
+import { LazyViolators, ViolatorCatalogue } from './violators/lazyViolators.ts';
+import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/operatorOrder.ts';
 import type { Violator, ViolatorOperator } from './violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
@@ -29,22 +29,31 @@ export interface GeneratedCase extends CaseInput {
 // few enough that 64 cached tools per worker keep at most ~4 k of them.
 const VALID_JSON_KEPT = 64;
 
+/** The operators in SchemaSpec's order. */
+const SPEC_OPERATORS: readonly ViolatorOperator[] = [...VIOLATOR_OPERATORS].sort(
+  (a, b) => SCHEMA_SPEC_OPERATOR_RANK[a] - SCHEMA_SPEC_OPERATOR_RANK[b],
+);
+
+/** An operator's violators that send arguments: not sending arguments at all is no SchemaSpec call (validateArgs takes args). */
+const argsOf = (violators: LazyViolators, operator: ViolatorOperator): Violator[] =>
+  violators.violatorsOf(operator).filter((v) => v.call.kind === 'args');
+
+/** Whether the valid case admits `operator` with arguments (multi-fault always sends them: one case is enough to know). */
+const admitsArgs = (violators: LazyViolators, operator: ViolatorOperator): boolean =>
+  operator === 'multi-fault' ? violators.admits(operator) : violators.violatorsOf(operator).some((v) => v.call.kind === 'args');
+
 /**
  * Violator case `index` from the violators of one valid case. Round-robin over the mistakes this
- * case admits in `rank` order, then over that mistake's violators: an operator with many positions
+ * case admits in SchemaSpec's order, then over that mistake's violators: an operator with many positions
  * (extra keys, formats) does not crowd out the rest, and each of its violators (every close-invalid
- * sample of a format) comes up within as many rounds as it has.
+ * sample of a format) comes up within as many rounds as it has. Only the chosen mistake's violators
+ * are made in full (multi-fault's only when it is chosen).
  */
-export function violatorCase(
-  violators: readonly Violator[],
-  index: number,
-  rng: fc.Random,
-  rank: Readonly<Record<ViolatorOperator, number>>,
-): GeneratedCase | undefined {
-  if (violators.length === 0) return undefined;
-  const operators = [...new Set(violators.map((v) => v.operator))].sort((a, b) => rank[a] - rank[b]);
+export function violatorCase(violators: LazyViolators, index: number, rng: fc.Random): GeneratedCase | undefined {
+  const operators = SPEC_OPERATORS.filter((operator) => admitsArgs(violators, operator));
+  if (operators.length === 0) return undefined;
   const operator = operators[index % operators.length] as ViolatorOperator;
-  const candidates = violators.filter((v) => v.operator === operator);
+  const candidates = argsOf(violators, operator);
   const round = Math.floor(index / operators.length);
   // Round 0 draws one at random; later rounds go down the list from its head, which operators order
   // by importance (a format's most common close misses first).
@@ -99,6 +108,8 @@ export class CaseFactory {
   readonly #referenceSchema: ToolSchema;
   /** Constants of the tool's module. */
   readonly #dictionary: SubjectDictionary | undefined;
+  /** The catalogue of mistakes, judged on the reference conversion as its ajv reads numbers (1e400 is no number there). */
+  readonly #catalogue: ViolatorCatalogue;
 
   constructor(
     readonly tool: string,
@@ -112,6 +123,7 @@ export class CaseFactory {
     this.#loose = looseArgsArbitrary(spec);
     this.#referenceSchema = referenceJsonSchema(spec) as unknown as ToolSchema;
     this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : dictionary;
+    this.#catalogue = new ViolatorCatalogue(this.#referenceSchema, this.#dictionary, { finiteNumbers: true });
   }
 
   /** How many values the tool's dictionary holds. */
@@ -180,12 +192,7 @@ export class CaseFactory {
   }
 
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
-    // The one catalogue of model mistakes, judged on the reference conversion as its ajv reads numbers
-    // (1e400 is no number there). Not sending arguments at all is no SchemaSpec call: validateArgs takes args.
-    const valid = JSON.parse(this.#validJson(index)) as unknown;
-    const violators = modelViolators(this.#referenceSchema, valid, this.#dictionary, { finiteNumbers: true }).filter(
-      (v) => v.call.kind === 'args',
-    );
-    return violatorCase(violators, index, rng, SCHEMA_SPEC_OPERATOR_RANK);
+    // The one catalogue of model mistakes; the violators take the valid args apart, so they get their own copy.
+    return violatorCase(new LazyViolators(this.#catalogue, JSON.parse(this.#validJson(index))), index, rng);
   }
 }

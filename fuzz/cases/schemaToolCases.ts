@@ -3,14 +3,15 @@ import { caseOfViolator, type GeneratedCase, validCase } from './caseFactory.ts'
 import { toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { fakerArgs } from './fakerArgs.ts';
-import { modelViolators, validArbitrary, type JsonSchema, type ValidArbitraryResult } from './index.ts';
+import { validArbitrary, type JsonSchema, type ValidArbitraryResult } from './index.ts';
 import { isSchemaObject } from '../schema/schemaTypes.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 
 export { DICTIONARY_EARLY_CASES };
-import { VIOLATOR_OPERATOR_RANK } from './violators/operatorOrder.ts';
+import { LazyViolators, ViolatorCatalogue } from './violators/lazyViolators.ts';
+import { VIOLATOR_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/operatorOrder.ts';
 import type { Violator, ViolatorOperator } from './violators/violator.ts';
 
 /** What a JSON-Schema tool's cases are made from. */
@@ -29,25 +30,34 @@ const VALID_KEPT = 64;
 // non-empty arrays, few enough to cost little next to the cases themselves.
 const CYCLE_SAMPLE = 8;
 
-/** The violators of one valid case and the mistakes among them. */
-interface CaseViolators {
-  readonly violators: Violator[];
-  readonly admitted: ReadonlySet<ViolatorOperator>;
+/** The mistake a violator case makes, and the violators of the valid case that admits it. */
+interface PlannedMistake {
+  readonly violators: LazyViolators;
+  readonly operator: ViolatorOperator;
+  /** Whether `operator` is the cycle's planned one (its rounds go down the list) or a stand-in (a random one). */
+  readonly onCycle: boolean;
 }
 
 // How many valid cases (this one and the next) a violator may take its args from to meet its planned mistake.
 const BORROWED_ARGS = 4;
 
-/** Operators in the order violators visit them (VIOLATOR_OPERATOR_RANK). */
-function byRank(operators: Iterable<ViolatorOperator>): ViolatorOperator[] {
-  return [...operators].sort((a, b) => VIOLATOR_OPERATOR_RANK[a] - VIOLATOR_OPERATOR_RANK[b]);
-}
+// Valid cases whose violators are kept (memoised per operator): a violator reads its own and the next
+// BORROWED_ARGS - 1, and the cycle the first CYCLE_SAMPLE.
+const VIOLATORS_KEPT = 16;
 
-/** The first of `admitted` after `planned` in rank order (wrapping round), or the first when none is planned. */
-function nextAdmitted(admitted: ReadonlySet<ViolatorOperator>, planned: ViolatorOperator | undefined): ViolatorOperator {
-  const ordered = byRank(admitted);
+/**
+ * The first operator `violators` admit after `planned` in rank order (wrapping round), or the first
+ * when none is planned; undefined when they admit none. Asked in rank order, so only the operators
+ * up to the answer are made.
+ */
+function nextAdmitted(violators: LazyViolators, planned: ViolatorOperator | undefined): ViolatorOperator | undefined {
+  const count = VIOLATOR_OPERATORS.length;
   const from = planned === undefined ? -1 : VIOLATOR_OPERATOR_RANK[planned];
-  return (ordered.find((operator) => VIOLATOR_OPERATOR_RANK[operator] > from) ?? ordered[0]) as ViolatorOperator;
+  for (let step = 1; step <= count; step++) {
+    const operator = VIOLATOR_OPERATORS[(from + step + count) % count] as ViolatorOperator;
+    if (operator !== planned && violators.admits(operator)) return operator;
+  }
+  return undefined;
 }
 
 /**
@@ -63,6 +73,8 @@ export class SchemaToolCases {
   readonly #fakerArgs: (seed: number) => unknown;
   readonly #validJson = new Map<number, { json: string; args: unknown }>();
   readonly #dictionary: SubjectDictionary | undefined;
+  readonly #catalogue: ViolatorCatalogue;
+  readonly #violators = new Map<number, LazyViolators>();
   #cycle: readonly ViolatorOperator[] | undefined;
 
   constructor(private readonly settings: SchemaToolCaseSettings) {
@@ -71,6 +83,7 @@ export class SchemaToolCases {
     this.#loose = looseSchemaArgs(settings.advertised);
     this.#fakerArgs = fakerArgs(settings.advertised);
     this.#dictionary = dictionarySize(settings.dictionary) === 0 ? undefined : settings.dictionary;
+    this.#catalogue = new ViolatorCatalogue(settings.advertised, this.#dictionary);
   }
 
   /** How many values the tool's dictionary holds. */
@@ -129,11 +142,22 @@ export class SchemaToolCases {
     if (this.#cycle !== undefined) return this.#cycle;
     const seen = new Set<ViolatorOperator>();
     for (let index = 0; index < CYCLE_SAMPLE; index++) {
-      const valid = JSON.parse(this.#validCase(index).json) as unknown;
-      for (const v of modelViolators(this.settings.advertised, valid, this.#dictionary)) seen.add(v.operator);
+      const violators = this.#violatorsAt(index);
+      for (const operator of VIOLATOR_OPERATORS) if (!seen.has(operator) && violators.admits(operator)) seen.add(operator);
     }
-    this.#cycle = byRank(seen);
+    this.#cycle = VIOLATOR_OPERATORS.filter((operator) => seen.has(operator));
     return this.#cycle;
+  }
+
+  /** The violators of valid case `index`, made on demand and kept for the next few violator cases. */
+  #violatorsAt(index: number): LazyViolators {
+    const kept = this.#violators.get(index);
+    if (kept !== undefined) return kept;
+    // The violators take the valid args apart, so they get their own copy.
+    const made = new LazyViolators(this.#catalogue, JSON.parse(this.#validCase(index).json));
+    if (this.#violators.size >= VIOLATORS_KEPT) this.#violators.delete(this.#violators.keys().next().value as number);
+    this.#violators.set(index, made);
+    return made;
   }
 
   /**
@@ -141,21 +165,20 @@ export class SchemaToolCases {
    * not draw, which a 1e400 or a null needs), of the next valid case that has it: without this the
    * cycle's slot for that mistake fell on args without the key round after round.
    */
-  #violatorsFor(index: number, planned: ViolatorOperator | undefined): CaseViolators | undefined {
-    let first: CaseViolators | undefined;
-    for (let offset = 0; offset < BORROWED_ARGS; offset++) {
-      // The violators take the valid args apart, so they get their own copy.
-      const valid = JSON.parse(this.#validCase(index + offset).json) as unknown;
-      const violators = modelViolators(this.settings.advertised, valid, this.#dictionary);
-      const made = { violators, admitted: new Set(violators.map((v) => v.operator)) };
-      if (offset === 0) {
-        // Args that admit no mistake at all make no violator case (as before the cycle).
-        if (violators.length === 0) return undefined;
-        first = made;
-      }
-      if (planned === undefined || made.admitted.has(planned)) return made;
+  #violatorsFor(index: number, planned: ViolatorOperator | undefined): PlannedMistake | undefined {
+    const first = this.#violatorsAt(index);
+    if (planned !== undefined && first.admits(planned)) return { violators: first, operator: planned, onCycle: true };
+    // No args near this case admit the planned mistake: the slot goes to the next mistake these args
+    // admit, with a random violator, and the planned one's rounds stay in step. Args that admit no
+    // mistake at all make no violator case (as before the cycle).
+    const stand = nextAdmitted(first, planned);
+    if (stand === undefined) return undefined;
+    if (planned === undefined) return { violators: first, operator: stand, onCycle: false };
+    for (let offset = 1; offset < BORROWED_ARGS; offset++) {
+      const next = this.#violatorsAt(index + offset);
+      if (next.admits(planned)) return { violators: next, operator: planned, onCycle: true };
     }
-    return first;
+    return { violators: first, operator: stand, onCycle: false };
   }
 
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
@@ -167,14 +190,10 @@ export class SchemaToolCases {
     // and skipped the next (valibot's isoTime never met `10:30`).
     const cycle = this.#operatorCycle();
     const planned = cycle[index % cycle.length];
-    const base = this.#violatorsFor(index, planned);
-    if (base === undefined) return undefined;
-    const { violators, admitted } = base;
-    const onCycle = planned !== undefined && admitted.has(planned);
-    // No args near this case admit the planned mistake: the slot goes to the next mistake they admit,
-    // with a random violator, and the planned one's rounds stay in step.
-    const operator = onCycle ? planned : nextAdmitted(admitted, planned);
-    const candidates = violators.filter((v) => v.operator === operator);
+    const mistake = this.#violatorsFor(index, planned);
+    if (mistake === undefined) return undefined;
+    const { operator, onCycle } = mistake;
+    const candidates = mistake.violators.violatorsOf(operator);
     const round = onCycle ? Math.floor(index / cycle.length) : 0;
     // Round 0 draws one at random; later rounds go down the list from its head, which operators order
     // by importance (a format's most common close misses first).

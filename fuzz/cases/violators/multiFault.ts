@@ -71,18 +71,26 @@ const SINGLE_ONLY: ReadonlySet<ViolatorOperator> = new Set([
 /** How many multi-fault cases one valid case offers at most. */
 const MULTI_FAULT_CASES = 12;
 
-interface Part {
+/** A single mistake that can join a multi-fault case, with the writes it made to the valid args. */
+export interface MultiFaultPart {
   readonly violator: Violator;
   readonly writes: readonly Write[];
 }
+type Part = MultiFaultPart;
 
 /**
  * Two or three mistakes of different operators at positions that cannot change each other's verdict,
  * in one case: what a model does when it gets several fields wrong at once. Each starts from a surely
  * invalid mistake, so the case is invalid (the first mistake's subschema still applies where it was);
- * `violators` are those of one valid `args`, and only plain-JSON ones join.
+ * `violators` are those of one valid `args`, and only plain-JSON ones join. `limit` stops after the
+ * first few (each case depends on its own place in the list alone, so a smaller limit gives the same head).
  */
-export function multiFaults(args: unknown, violators: readonly Violator[]): Violator[] {
+export function multiFaults(args: unknown, violators: readonly Violator[], limit = MULTI_FAULT_CASES): Violator[] {
+  return combinedFaults(args, multiFaultParts(args, violators), limit);
+}
+
+/** The violators of valid `args` that can join a multi-fault case (plain JSON, not single-only), with their writes. */
+export function multiFaultParts(args: unknown, violators: readonly Violator[]): MultiFaultPart[] {
   const parts: Part[] = [];
   for (const violator of violators) {
     if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) continue;
@@ -90,9 +98,14 @@ export function multiFaults(args: unknown, violators: readonly Violator[]): Viol
     writesBetween(args, violator.call.args, [], writes);
     if (writes.length > 0 && writes.every((w) => w.segments.length > 0)) parts.push({ violator, writes });
   }
+  return parts;
+}
+
+/** The first `limit` multi-fault cases of `parts` (multiFaultParts of the same `args`). */
+export function combinedFaults(args: unknown, parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): Violator[] {
   const firsts = parts.filter((part) => part.violator.expected === 'invalid');
   const out: Violator[] = [];
-  for (let i = 0; i < firsts.length && out.length < MULTI_FAULT_CASES; i++) {
+  for (let i = 0; i < firsts.length && out.length < limit; i++) {
     const first = firsts[i] as Part;
     const count = 2 + (i % 2);
     const chosen: Part[] = [first];

@@ -30,12 +30,24 @@ export interface SchemaView {
 export interface ViewContext {
   readonly root: JsonSchema;
   readonly draft: Draft;
+  /** Views already read, by subschema: a tool's schema is read for every valid case, and never changes. */
+  readonly views?: WeakMap<JsonSchemaObject, SchemaView>;
 }
 
 const OPAQUE: SchemaView = { raw: {}, plain: undefined };
 
 /** Follows `$ref` (with its siblings after draft-07) and folds exact `allOf`s, up to a hop limit. */
-export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 0): SchemaView {
+export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined): SchemaView {
+  if (ctx.views === undefined || typeof schema !== 'object') return viewAfter(ctx, schema, 0);
+  let view = ctx.views.get(schema);
+  if (view === undefined) {
+    view = viewAfter(ctx, schema, 0);
+    ctx.views.set(schema, view);
+  }
+  return view;
+}
+
+function viewAfter(ctx: ViewContext, schema: JsonSchema | undefined, hops: number): SchemaView {
   if (schema === undefined || schema === true) return { raw: {}, plain: {} };
   if (schema === false || hops > 16) return OPAQUE;
   if (typeof schema.$ref === 'string') {
@@ -45,7 +57,7 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 
     const constrains = Object.keys(siblings).some((key) => !ANNOTATION_KEYWORDS.has(key));
     // draft-07 says a $ref's siblings are ignored, ajv applies them: where they constrain, the label is doubt.
     if (constrains && ctx.draft === 'draft-07') return { raw: schema, plain: undefined };
-    return viewOf(ctx, constrains ? { allOf: [siblings, target.schema] } : target.schema, hops + 1);
+    return viewAfter(ctx, constrains ? { allOf: [siblings, target.schema] } : target.schema, hops + 1);
   }
   if (Array.isArray(schema.allOf)) {
     const { allOf, ...rest } = schema;
@@ -57,7 +69,7 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined, hops = 
       return [others, target.schema];
     });
     if (merged.kind !== 'merged' || !merged.exact) return { raw: schema, plain: undefined };
-    return viewOf(ctx, merged.schema, hops + 1);
+    return viewAfter(ctx, merged.schema, hops + 1);
   }
   const complex = COMPLEX.some((key) => schema[key] !== undefined);
   return { raw: schema, plain: complex ? undefined : schema };

@@ -1,0 +1,127 @@
+import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
+import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
+import { argPositions } from './argPositions.ts';
+import { combinedFaults, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
+import type { OperatorInput } from './operatorInput.ts';
+import type { ViewContext } from './schemaView.ts';
+import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
+import type { Violator, ViolatorOperator } from './violator.ts';
+
+/** What violators are judged against: `finiteNumbers` labels 1e400 as a reference that rejects non-finite numbers does (SchemaSpec's). */
+export interface ViolatorOptions {
+  readonly finiteNumbers?: boolean;
+}
+
+/** A tool's operator families, with which family makes each operator: built once per tool, shared by every valid case. */
+export class ViolatorCatalogue {
+  readonly families: readonly OperatorFamily[];
+  readonly #familyOf = new Map<ViolatorOperator, number>();
+  readonly #ctx: ViewContext;
+
+  constructor(
+    readonly schema: JsonSchema,
+    dictionary?: SubjectDictionary,
+    readonly options: ViolatorOptions = {},
+  ) {
+    this.families = operatorFamilies(dictionary);
+    // One context for every valid case, so each subschema's view is read once per tool.
+    this.#ctx = { root: schema, draft: draftOf(schema), views: new WeakMap() };
+    this.families.forEach((family, at) => {
+      for (const operator of family.operators) this.#familyOf.set(operator, at);
+    });
+  }
+
+  /** The index of the family that makes `operator`, or undefined (multi-fault, or dictionary-value without a dictionary). */
+  familyOf(operator: ViolatorOperator): number | undefined {
+    return this.#familyOf.get(operator);
+  }
+
+  /** The input every operator reads for valid args `args` (their positions walked once). */
+  input(args: unknown): OperatorInput {
+    const ctx = this.#ctx;
+    return {
+      ctx,
+      schema: this.schema,
+      args,
+      // Values no subschema names (undeclared keys where any key goes) admit no mistake: they would only crowd out the rest.
+      positions: argPositions(ctx, this.schema, args).filter((position) => position.free !== true),
+      ...(this.options.finiteNumbers === true && { finiteNumbers: true }),
+    };
+  }
+}
+
+const NONE: readonly Violator[] = [];
+
+/**
+ * The violators of one valid case, made on demand: asking for one operator runs the one family that
+ * makes it (memoised), and multi-fault, which combines every single mistake, runs every family only
+ * when it is asked for. Each operator's list is what modelViolators lists for it, in the same order.
+ */
+export class LazyViolators {
+  readonly #input: OperatorInput;
+  readonly #made: (readonly Violator[] | undefined)[] = [];
+  readonly #byOperator = new Map<ViolatorOperator, readonly Violator[]>();
+  #parts: readonly MultiFaultPart[] | undefined;
+  #multi: readonly Violator[] | undefined;
+  #someMulti: boolean | undefined;
+
+  /** `args` are taken apart by the violators (shared, never written): the caller gives them their own copy. */
+  constructor(
+    readonly catalogue: ViolatorCatalogue,
+    readonly args: unknown,
+  ) {
+    this.#input = catalogue.input(args);
+  }
+
+  /** The violators of `operator`, in modelViolators' order. */
+  violatorsOf(operator: ViolatorOperator): readonly Violator[] {
+    if (operator === 'multi-fault') {
+      this.#multi ??= combinedFaults(this.args, this.#multiFaultParts());
+      return this.#multi;
+    }
+    const known = this.#byOperator.get(operator);
+    if (known !== undefined) return known;
+    const at = this.catalogue.familyOf(operator);
+    if (at === undefined) return NONE;
+    const made = this.#family(at);
+    // Split the family's list by operator once; filtering keeps each operator's own order.
+    for (const each of (this.catalogue.families[at] as OperatorFamily).operators)
+      this.#byOperator.set(
+        each,
+        made.filter((v) => v.operator === each),
+      );
+    return this.#byOperator.get(operator) ?? NONE;
+  }
+
+  /** Whether the valid case admits `operator` (multi-fault: whether one multi-fault case can be made, without making the rest). */
+  admits(operator: ViolatorOperator): boolean {
+    if (operator !== 'multi-fault') return this.violatorsOf(operator).length > 0;
+    if (this.#multi !== undefined) return this.#multi.length > 0;
+    this.#someMulti ??= combinedFaults(this.args, this.#multiFaultParts(), 1).length > 0;
+    return this.#someMulti;
+  }
+
+  #multiFaultParts(): readonly MultiFaultPart[] {
+    this.#parts ??= multiFaultParts(this.args, this.singles());
+    return this.#parts;
+  }
+
+  /** Every single-mistake violator, in modelViolators' order (every family runs). */
+  singles(): Violator[] {
+    return this.catalogue.families.flatMap((_, at) => this.#family(at));
+  }
+
+  /** Every violator, as modelViolators lists them. */
+  all(): Violator[] {
+    return [...this.singles(), ...this.violatorsOf('multi-fault')];
+  }
+
+  #family(at: number): readonly Violator[] {
+    let made = this.#made[at];
+    if (made === undefined) {
+      made = (this.catalogue.families[at] as OperatorFamily).make(this.#input);
+      this.#made[at] = made;
+    }
+    return made;
+  }
+}

@@ -1,0 +1,60 @@
+import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
+import { dictionaryValues } from './dictionaryOperator.ts';
+import { formatEdges } from './formatOperators.ts';
+import { emptyOptionals, extraKeys, misspelledKeys, omittedKeys } from './keyOperators.ts';
+import type { ViolatorOperatorFn } from './operatorInput.ts';
+import { omittedArguments, tupleTails, twoOneOfBranches } from './shapeOperators.ts';
+import {
+  badArrayElements,
+  containerSwaps,
+  enumNearMisses,
+  fractionForInteger,
+  nonObjectTopLevel,
+  nullForRequired,
+  wrongTypes,
+} from './typeOperators.ts';
+import { astralStrings, caseVariants, numberEdges, stringified } from './valueOperators.ts';
+import type { ViolatorOperator } from './violator.ts';
+
+/** The mistakes made of single edits: every operator but `multi-fault`, which combines them. */
+export type SingleOperator = Exclude<ViolatorOperator, 'multi-fault'>;
+
+/** One family of operators: a function that makes all their violators at once, and the operators it can make. */
+export interface OperatorFamily {
+  readonly make: ViolatorOperatorFn;
+  readonly operators: readonly SingleOperator[];
+}
+
+/**
+ * Every family, in the order their violators are listed (modelViolators' order): an operator's
+ * violators are those of the one family that makes it, in the family's own order, so one operator's
+ * violators can be made without the rest's (fuzz/cases/violators/lazyViolators.ts).
+ */
+export const OPERATOR_FAMILIES: readonly OperatorFamily[] = [
+  { make: emptyOptionals, operators: ['null-for-optional', 'empty-string-for-optional'] },
+  { make: stringified, operators: ['stringified-object', 'stringified-array', 'numeric-string', 'boolean-string'] },
+  { make: caseVariants, operators: ['enum-case-variant', 'pattern-case-variant'] },
+  { make: misspelledKeys, operators: ['misspelled-key'] },
+  { make: omittedKeys, operators: ['omitted-key'] },
+  { make: extraKeys, operators: ['extra-key', 'hostile-key'] },
+  { make: omittedArguments, operators: ['omitted-arguments'] },
+  { make: numberEdges, operators: ['overflow-to-infinity', 'negative-zero', 'exponent-multiple'] },
+  { make: astralStrings, operators: ['astral-at-length-bound', 'astral-past-length-bound', 'astral-in-dot-pattern'] },
+  { make: tupleTails, operators: ['tuple-missing-tail'] },
+  { make: twoOneOfBranches, operators: ['two-oneof-branches'] },
+  { make: formatEdges, operators: ['format-exotic-valid', 'format-close-invalid', 'format-disputed'] },
+  { make: wrongTypes, operators: ['wrong-type'] },
+  { make: nullForRequired, operators: ['null-for-required'] },
+  { make: fractionForInteger, operators: ['fraction-for-integer'] },
+  { make: containerSwaps, operators: ['array-for-object', 'object-for-array'] },
+  { make: badArrayElements, operators: ['bad-array-element'] },
+  { make: nonObjectTopLevel, operators: ['non-object-top-level'] },
+  { make: enumNearMisses, operators: ['enum-near-miss'] },
+];
+
+/** The families of a tool: the fixed ones, then its dictionary's values when it has a dictionary. */
+export function operatorFamilies(dictionary: SubjectDictionary | undefined): readonly OperatorFamily[] {
+  return dictionary === undefined
+    ? OPERATOR_FAMILIES
+    : [...OPERATOR_FAMILIES, { make: dictionaryValues(dictionary), operators: ['dictionary-value'] }];
+}
