@@ -3,14 +3,14 @@
 // `--full` uses the issue's sizes (1 M cases, 100 k random specs); the default is a quicker pass.
 // `--only stages|workers|memory|library|framework|mcp|producer-workers|library-memory|framework-memory|mcp-memory` runs one section.
 // The producer sections (producerSections.ts) put toolfuzz's rate beside a bare loop over the same tools.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 
 import * as src from '../../src/index.ts';
 import type { SchemaSpec } from '../../fuzz/reference/schemaSpec.ts';
 import { validateArgs } from '../../src/validateArgs.ts';
 import { argsArbitrary } from '../../fuzz/cases/typed/argsArbitrary.ts';
-import { runCampaign, SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
+import { SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
 import { caseRandom } from '../../fuzz/cases/caseRandom.ts';
 import { CaseFactory } from '../../fuzz/cases/caseFactory.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
@@ -25,6 +25,7 @@ import type { Subject } from '../../fuzz/subject/subject.ts';
 import { countProps, LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
 import { floorPipeline } from './floorPipeline.ts';
 import { printProducerSections } from './printProducerSections.ts';
+import { printScaling, type ScalingSubject, workerScaling } from './workerScaling.ts';
 
 const argv = process.argv.slice(2);
 const full = argv.includes('--full');
@@ -60,6 +61,23 @@ async function rate(cases: number, body: (i: number) => unknown): Promise<number
 function rss(): number {
   (globalThis as { gc?: () => void }).gc?.();
   return process.memoryUsage().rss;
+}
+
+const load = (): string =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')}`;
+
+/** The SchemaSpec worker section's campaign: 12 copies of the medium spec, CAMPAIGN_RUNS cases per source each. */
+function schemaSpecCampaign(): ScalingSubject {
+  const tools = Array.from({ length: 12 }, (_, i) => ({
+    producer: 'schema-spec' as const,
+    name: `medium-${i}`,
+    spec: MEDIUM,
+    origin: 'bench',
+    hasBody: false,
+  }));
+  return { tools, subjectPath: new URL('../../src/index.ts', import.meta.url).pathname, runs: CAMPAIGN_RUNS };
 }
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -116,58 +134,6 @@ async function stagesFor(name: string, spec: SchemaSpec, cases: number): Promise
   return figures;
 }
 
-/** One campaign's throughput: whole (start-up included) and steady (between 10 % and 90 % of its cases). */
-interface CampaignRate {
-  readonly whole: number;
-  readonly steady: number;
-  readonly startupMs: number;
-}
-
-async function campaignRate(workers: number, seed: number): Promise<CampaignRate> {
-  const tools = Array.from({ length: 12 }, (_, i) => ({
-    producer: 'schema-spec' as const,
-    name: `medium-${i}`,
-    spec: MEDIUM,
-    origin: 'bench',
-    hasBody: false,
-  }));
-  const total = tools.length * CAMPAIGN_RUNS * 4;
-  const samples: [number, number][] = [];
-  const started = performance.now();
-  let startupMs = 0;
-  const result = await runCampaign({
-    subjectPath: new URL('../../src/index.ts', import.meta.url).pathname,
-    tools,
-    seed,
-    runs: CAMPAIGN_RUNS,
-    workers,
-    callTimeoutMs: 3000,
-    runBodies: false,
-    onStarted: () => {
-      startupMs = performance.now() - started;
-    },
-    onProgress: (cases) => samples.push([performance.now(), cases]),
-  });
-  const cases = result.toolStats.reduce((n, s) => n + Object.values(s.cases).reduce((a, b) => a + b, 0), 0);
-  const from = samples.find(([, n]) => n >= total * 0.1);
-  const to = samples.find(([, n]) => n >= total * 0.9);
-  const steady = from !== undefined && to !== undefined && to[0] > from[0] ? (to[1] - from[1]) / ((to[0] - from[0]) / 1000) : Number.NaN;
-  return { whole: cases / (result.durationMs / 1000), steady, startupMs };
-}
-
-async function workerScaling(): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const workers of [1, cpus().length]) {
-    const runs: CampaignRate[] = [];
-    for (let r = 0; r < REPEATS; r++) runs.push(await campaignRate(workers, r + 1));
-    const label = `${workers} worker${workers > 1 ? 's' : ''}`;
-    out[`${label}, whole campaign`] = median(runs.map((run) => run.whole));
-    out[`${label}, steady (10 %-90 % of cases)`] = median(runs.map((run) => run.steady));
-    out[`${label}, start-up to first ready (ms)`] = median(runs.map((run) => run.startupMs));
-  }
-  return out;
-}
-
 async function memory(): Promise<Record<string, string | number>> {
   const ajv = new AjvPool({ use: 'reference' });
   const target = full ? 1_000_000 : 100_000;
@@ -217,20 +183,10 @@ for (const [size, spec] of Object.entries(sectionWanted('stages') ? sizes : {}))
   results[size] = figures;
   console.log('');
 }
-const scaling = sectionWanted('workers') ? await workerScaling() : {};
-if (sectionWanted('workers')) console.log(`workers (12 medium tools, ${CAMPAIGN_RUNS * 48} cases a campaign):`);
-for (const [label, value] of Object.entries(scaling)) {
-  if (label.endsWith('(ms)')) {
-    console.log(`  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)}`);
-    continue;
-  }
-  const one = scaling[label.replace(/^\d+ workers?/, '1 worker')] as number;
-  console.log(
-    `  ${label.padEnd(44)} ${Math.round(value).toLocaleString('en').padStart(10)} /s   ${(value / one).toFixed(2).padStart(6)}× one worker`,
-  );
-}
+const scaling = sectionWanted('workers') ? await workerScaling(schemaSpecCampaign(), REPEATS) : {};
+if (sectionWanted('workers'))
+  printScaling(`workers: 12 medium SchemaSpec tools, ${CAMPAIGN_RUNS * 48} cases a campaign (${load()})`, scaling);
 results['workers'] = scaling;
-console.log('');
 const mem = sectionWanted('memory') ? await memory() : {};
 if (sectionWanted('memory')) console.log('memory (run with --expose-gc for exact figures):');
 for (const [label, value] of Object.entries(mem)) console.log(`  ${label.padEnd(44)} ${value}`);

@@ -10,8 +10,9 @@ import {
   mcpFigures,
   mcpMemory,
   type ProducerFigures,
-  workersPerCpuSecond,
+  zodCampaign,
 } from './producerSections.ts';
+import { printScaling, workerScaling } from './workerScaling.ts';
 
 /** What the producer sections need from bench.ts: the pass, the repeats, which sections run, and an RSS reading after a GC. */
 export interface ProducerSectionSettings {
@@ -65,14 +66,9 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
     out['mcp stdio'] = figures;
   }
   if (wanted('producer-workers')) {
-    const figures = await workersPerCpuSecond(full ? 4000 : 1500);
-    console.log(`workers: the 8 zod 4 tools, cases per CPU-second (process.cpuUsage: main thread and worker threads) (${load()}):`);
-    const one = figures['1 worker, cases per CPU-second'] as number;
-    for (const [label, value] of Object.entries(figures))
-      console.log(
-        `  ${label.padEnd(44)} ${count(value)}${label.includes('CPU') ? `   ${(value / one).toFixed(2).padStart(6)}× one worker` : ''}`,
-      );
-    console.log('');
+    const runs = full ? 4000 : 1500;
+    const figures = await workerScaling(await zodCampaign(runs), repeats);
+    printScaling(`workers: the 8 zod 4 tools, ${runs} cases per source each (${load()})`, figures);
     out['producer workers'] = figures;
   }
   // Every producer's memory over many cases (SchemaSpec's is bench.ts's memory section); MCP calls cost more, so it gets fewer.

@@ -18,6 +18,7 @@ import type { ToolPreparer } from '../../fuzz/engine/worker/toolPreparer.ts';
 import type { ToolUnderTest } from '../../fuzz/tool/toolUnderTest.ts';
 import { loadMcpTools } from '../../fuzz/producers/mcp/loadMcpTools.ts';
 import { McpPreparer } from '../../fuzz/producers/mcp/mcpPreparer.ts';
+import type { ScalingSubject } from './workerScaling.ts';
 import { bareAjv, bareRate, benchTool, caseJsons, inProcessRate, stageSplit } from './producerLoops.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -130,17 +131,10 @@ export async function mcpFigures(runs: number): Promise<ProducerFigures> {
   };
 }
 
-/** Cases per CPU-second of a zod 4 library campaign with 1 and 2 workers (process.cpuUsage: the main thread and every worker thread). */
-export async function workersPerCpuSecond(runs: number): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const workers of [1, 2]) {
-    const cpu = process.cpuUsage();
-    const report = await fuzz({ seed: 1, workers, corpus: false, cwd: ROOT, subject: LIBRARY_MODULES['zod 4'], runs });
-    const used = process.cpuUsage(cpu);
-    out[`${workers} worker${workers > 1 ? 's' : ''}, cases per CPU-second`] = report.stats.cases / ((used.user + used.system) / 1e6);
-    out[`${workers} worker${workers > 1 ? 's' : ''}, whole campaign (cases/s)`] = report.stats.casesPerSecond;
-  }
-  return out;
+/** The library worker section's campaign: the 8 zod 4 tools, `runs` cases per source each. */
+export async function zodCampaign(runs: number): Promise<ScalingSubject> {
+  const { tools } = await loadLibraryTools(ROOT + LIBRARY_MODULES['zod 4'], ROOT);
+  return { tools, subjectPath: ROOT + LIBRARY_MODULES['zod 4'], runs };
 }
 
 /** RSS growth over `target` cases of one tool, run slice after slice (of `sliceRuns` per source) as a worker runs it. */
