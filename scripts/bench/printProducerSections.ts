@@ -7,12 +7,12 @@ import {
   libraryFigures,
   LIBRARY_MODULES,
   libraryMemory,
-  mcpFigures,
   mcpMemory,
   type ProducerFigures,
   zodCampaign,
 } from './producerSections.ts';
 import { printScaling, workerScaling } from './workerScaling.ts';
+import { mcpFigures } from './mcpSection.ts';
 
 /** What the producer sections need from bench.ts: the pass, the repeats, which sections run, and an RSS reading after a GC. */
 export interface ProducerSectionSettings {
@@ -33,6 +33,7 @@ function printFigures(title: string, figures: ProducerFigures): void {
   for (const [label, perSecond] of Object.entries(figures.rates))
     console.log(`  ${label.padEnd(44)} ${count(perSecond)} /s   ${(perSecond / figures.bare).toFixed(3).padStart(6)}× bare`);
   console.log(`  ${'findings of the 1-worker campaign'.padEnd(44)} ${String(figures.findings).padStart(10)}`);
+  for (const [label, value] of Object.entries(figures.notes ?? {})) console.log(`  ${label.padEnd(44)} ${count(value)}`);
   const endToEnd = figures.stages['end to end'];
   if (endToEnd !== undefined) {
     console.log('  where a case of the in-process loop goes (µs per case, share of end to end):');
@@ -61,7 +62,7 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
   }
   if (wanted('mcp')) {
     const mcpRuns = full ? 500 : 150;
-    const figures = await mcpFigures(mcpRuns);
+    const figures = await mcpFigures(mcpRuns, repeats);
     printFigures(`mcp: fixtures/mcp/faithful.mjs over stdio, ${mcpRuns} cases per source each`, figures);
     out['mcp stdio'] = figures;
   }

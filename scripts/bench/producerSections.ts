@@ -2,12 +2,9 @@
 // each toolfuzz's rate against a bare loop over the same tools in the same run; then workers per CPU-second
 // and every producer's memory (library, framework, MCP; SchemaSpec's is bench.ts's own section).
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { fuzz } from '../../fuzz/api/fuzz.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
 import { runTool } from '../../fuzz/engine/runTool.ts';
-import type { JsonSchema } from '../../fuzz/schema/schemaTypes.ts';
 import type { FrameworkTool } from '../../fuzz/tool/toolUnderTest.ts';
 import { aiSdkModules } from '../../fuzz/producers/framework/aiSdkModules.ts';
 import { FrameworkPreparer, valueAt } from '../../fuzz/producers/framework/frameworkPreparer.ts';
@@ -20,12 +17,12 @@ import { loadMcpTools } from '../../fuzz/producers/mcp/loadMcpTools.ts';
 import { McpPreparer } from '../../fuzz/producers/mcp/mcpPreparer.ts';
 import type { ScalingSubject } from './workerScaling.ts';
 import { bareAjv, bareRate, benchTool, caseJsons, inProcessRate, stageSplit } from './producerLoops.ts';
+import { MCP_SERVER } from './mcpSection.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The modules each producer section fuzzes. */
 export const LIBRARY_MODULES = { 'zod 4': 'scripts/bench/benchZodTools.ts', valibot: 'scripts/bench/benchValibotTools.ts' } as const;
 const AI_SDK_MODULE = 'fixtures/frameworks/ai-sdk/clean.ts';
-const MCP_SERVER = 'fixtures/mcp/faithful.mjs';
 
 /** One producer's figures: cases per second of toolfuzz (in-process and a 1-worker campaign) and of the bare loop, and µs per case per stage. */
 export interface ProducerFigures {
@@ -35,6 +32,8 @@ export interface ProducerFigures {
   /** Findings of the 1-worker campaign: shrinking them costs time, so a clean set of tools should have none. */
   readonly findings: number;
   readonly stages: Record<string, number>;
+  /** Further figures printed as they are (the MCP section's CPU per call and start-up). */
+  readonly notes?: Record<string, number>;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -96,38 +95,6 @@ export async function frameworkFigures(runs: number, repeats: number): Promise<P
     bare,
     findings: campaign.findings,
     stages: await stageSplit(bench, runs, inProcess),
-  };
-}
-
-/** The MCP section: `fuzz({ mcp })` with 1 worker against one SDK client's sequential `tools/call` over the same pre-made cases. */
-export async function mcpFigures(runs: number): Promise<ProducerFigures> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [ROOT + MCP_SERVER], stderr: 'ignore' });
-  const client = new Client({ name: 'toolfuzz-bench', version: '0.0.0' });
-  await client.connect(transport);
-  const { tools } = await client.listTools();
-  const calls = tools.flatMap((tool) =>
-    caseJsons({ name: tool.name, advertised: tool.inputSchema as JsonSchema }, runs).map((json) => ({
-      name: tool.name,
-      args: JSON.parse(json) as Record<string, unknown>,
-    })),
-  );
-  const started = performance.now();
-  // A refusal (-32602) is an answer too: the loop counts it and goes on.
-  for (const call of calls) await client.callTool({ name: call.name, arguments: call.args }).catch(() => undefined);
-  const bare = calls.length / ((performance.now() - started) / 1000);
-  await client.close();
-  const campaign = await campaignRate({ mcp: { command: process.execPath, args: [ROOT + MCP_SERVER] }, runs });
-  // The same server imported into the worker (`toolfuzz mcp --module`): no process, the in-memory transport.
-  const inProcess = await campaignRate({ mcp: { module: MCP_SERVER }, runs });
-  return {
-    rates: {
-      'toolfuzz fuzz({ mcp }), 1 worker': campaign.rate,
-      'toolfuzz fuzz({ mcp: { module } }), 1 worker': inProcess.rate,
-      'bare SDK client loop': bare,
-    },
-    bare,
-    findings: campaign.findings + inProcess.findings,
-    stages: {},
   };
 }
 

@@ -5,7 +5,6 @@ import { SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
 import { runTool } from '../../fuzz/engine/runTool.ts';
 import { SchemaSpecPreparer } from '../../fuzz/producers/schemaSpec/schemaSpecPreparer.ts';
-import { createAjv } from '../../fuzz/reference/createAjv.ts';
 import type { Subject } from '../../fuzz/subject/subject.ts';
 import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
 import { LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
@@ -17,7 +16,7 @@ Error.stackTraceLimit = 0;
 for (let r = 0; r < Number(process.argv[4] ?? 3); r++) {
   // A new seed each round: what gets faster from round to round is the engine warming up, not a case-level cache.
   const preparer = new SchemaSpecPreparer({ subject: src as unknown as Subject, seed: r + 1, callTimeoutMs: 3000, runBodies: false });
-  const cache = new PreparedToolCache(createAjv());
+  const cache = new PreparedToolCache();
   // A fresh tool (name and spec object) each round too, so no cache keyed by either carries over.
   const tool = { producer: 'schema-spec', origin: 'bench', hasBody: false, name: `${size}-${r}`, spec: structuredClone(spec) } as const;
   let cases = 0;

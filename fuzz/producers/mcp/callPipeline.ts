@@ -14,11 +14,16 @@ export type SentAhead = Promise<Attempt>;
  * (`take`); a case that answered while others were in flight is judged again alone when it shows a
  * drift (see pipelinedTool.ts), and a hang or crash of a call sent ahead is no verdict: the case's
  * runtime makes that call again, and only a hang or crash of a call alone counts (McpServerSession).
+ * The window is refilled in batches, once half of it has been judged: the calls of one batch go out
+ * in one write and the server reads them in one wake-up, where a call at a time cost a write, a read
+ * and a wake-up on each side per case (the worker, not the server, is what a full window waits on).
  */
 export class CallPipeline {
   readonly #made = new Map<string, GeneratedCase | undefined>();
   readonly #sent = new Map<string, SentAhead[]>();
   #range: { readonly source: CaseSource; readonly to: number } | undefined;
+  /** The last index of the range made and sent ahead so far (-1: none yet). */
+  #sentTo = -1;
   /** Whether the answer the runtime last took came while other calls were in flight. */
   lastOverlapped = false;
   /** Set while a case is judged: only then does the runtime take answers sent ahead (never in a shrink). */
@@ -37,6 +42,7 @@ export class CallPipeline {
     this.#made.clear();
     this.#sent.clear();
     this.#range = { source, to };
+    this.#sentTo = -1;
   }
 
   /** Case `index` of `source` (made now unless made ahead), and the next `depth` of the range made and sent. */
@@ -56,7 +62,10 @@ export class CallPipeline {
     this.#made.delete(key);
     const range = this.#range;
     if (range === undefined || range.source !== source) return made;
+    // More than half the window still ahead of this case: the next batch waits.
+    if (this.#sentTo - index > this.depth / 2) return made;
     const last = Math.min(index + this.depth, range.to - 1);
+    this.#sentTo = Math.max(this.#sentTo, last);
     for (let next = index + 1; next <= last; next++) {
       const ahead = `${source}:${next}`;
       if (this.#made.has(ahead)) continue;

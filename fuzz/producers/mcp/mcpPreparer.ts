@@ -33,8 +33,8 @@ export interface McpPreparerSettings {
   readonly probeHangs?: boolean;
 }
 
-/** Cases of one tool in flight ahead of the case being judged, over stdio (see CallPipeline). */
-const PIPELINE_DEPTH = 4;
+/** Cases of one tool in flight ahead of the case being judged, over stdio, sent half a window at a time (see CallPipeline). */
+const PIPELINE_DEPTH = 16;
 
 /** Hangs and crashes of a server, any tools, after which a worker starts it no more. */
 const SERVER_EVENTS_MAX = 10;
