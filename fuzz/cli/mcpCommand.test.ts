@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reportSchemaErrors } from '../report/schema/reportSchema.ts';
 import { readJsonReport } from '../testing/readJsonReport.ts';
 import { type CliRun, runCli } from '../testing/runCli.ts';
+import { runMainAsCli } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 
 // The machine may be busy: every CLI run is bounded, but generously.
@@ -18,12 +19,23 @@ interface McpRun extends CliRun {
   readonly report: () => ReturnType<typeof readJsonReport>;
 }
 
-async function mcp(flags: readonly string[], server: string, env: Record<string, string> = {}): Promise<McpRun> {
+/**
+ * `toolfuzz mcp` on a unit server: main() in this process, or the real binary (`via: 'bin'`) for the
+ * few tests that hold what only a process shows. The server's environment goes on its command line
+ * (env(1)): the tests here run side by side in one process, so none may set process.env for its server.
+ */
+async function mcp(
+  flags: readonly string[],
+  server: string,
+  env: Record<string, string> = {},
+  via: 'main' | 'bin' = 'main',
+): Promise<McpRun> {
   const cwd = tempFolder('mcp-cli');
-  const run = await runCli(
-    ['mcp', '--seed', '1', '--workers', '1', '--json', 'report.json', ...flags, '--', process.execPath, join(UNIT, server)],
-    { cwd, env, timeoutMs: TIMEOUT_MS },
-  );
+  const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  const command =
+    assignments.length === 0 ? [process.execPath, join(UNIT, server)] : ['env', ...assignments, process.execPath, join(UNIT, server)];
+  const argv = ['mcp', '--seed', '1', '--workers', '1', '--json', 'report.json', ...flags, '--', ...command];
+  const run = via === 'bin' ? await runCli(argv, { cwd, timeoutMs: TIMEOUT_MS }) : await runMainAsCli(argv, { cwd });
   return { ...run, cwd, report: () => readJsonReport(join(cwd, 'report.json')) };
 }
 
@@ -49,7 +61,8 @@ async function stillRunning(pids: readonly number[]): Promise<number[]> {
 // and call timeouts running out.
 describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
   it('finds nothing in a server that validates with the schema it advertises, and says what it fuzzed', async () => {
-    const run = await mcp(['--runs', '10'], 'faithful.mjs');
+    // The real binary, end to end.
+    const run = await mcp(['--runs', '10'], 'faithful.mjs', {}, 'bin');
     expect(run.stderr).toContain('toolfuzz: fuzzing MCP server faithful-unit 1.0.0 (');
     expect(run.stderr).toContain('with 3 tools (0 skipped)');
     expect(run.code).toBe(0);
@@ -88,7 +101,8 @@ describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
   });
 
   it('is exit 2 with one line and the stderr tail for a server that dies before initialising', async () => {
-    const run = await mcp([], 'fails.mjs');
+    // The real binary: its own stderr is the one line, the server's stderr only quoted in it.
+    const run = await mcp([], 'fails.mjs', {}, 'bin');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       /^toolfuzz: MCP server .*fails\.mjs exited with code 1 before initialising; its stderr ended with: starting misconfigured-server \| Error: MISSING_API_KEY is not set\n$/,
@@ -110,7 +124,7 @@ describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
 
   it('needs the server command after --', async () => {
     const cwd = tempFolder('mcp-cli');
-    const run = await runCli(['mcp', 'node', 'server.mjs'], { cwd, timeoutMs: TIMEOUT_MS });
+    const run = await runMainAsCli(['mcp', 'node', 'server.mjs'], { cwd });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('put the server command after --');
   });
@@ -189,12 +203,12 @@ describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
 
   it('is exit 2 with one line for a --url nobody answers, or one that is not http(s)', async () => {
     const cwd = tempFolder('mcp-cli');
-    const refused = await runCli(['mcp', '--url', 'http://127.0.0.1:39999/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
+    const refused = await runMainAsCli(['mcp', '--url', 'http://127.0.0.1:39999/mcp'], { cwd });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
       /^toolfuzz: MCP server http:\/\/127\.0\.0\.1:39999\/mcp could not be started or initialised: .*ECONNREFUSED.*\n$/,
     );
-    const ftp = await runCli(['mcp', '--url', 'ftp://example.com/mcp'], { cwd, timeoutMs: TIMEOUT_MS });
+    const ftp = await runMainAsCli(['mcp', '--url', 'ftp://example.com/mcp'], { cwd });
     expect(ftp.code).toBe(2);
     expect(ftp.stderr).toBe('toolfuzz: --url needs an http(s) URL, got "ftp://example.com/mcp"\n');
   });

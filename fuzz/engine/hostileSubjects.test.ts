@@ -1,6 +1,10 @@
-// The campaign against hostile subjects (fixtures/hostile/): each one through the real CLI, checking
-// the finding kind, the exit code, that the campaign went on after the hostile case, and that the
-// CLI exits by itself with its own output and report intact.
+// The campaign against hostile subjects (fixtures/hostile/): each one through the CLI, checking the
+// finding kind, the exit code, that the campaign went on after the hostile case, and that the CLI
+// ends by itself with its own output and report intact. The subjects that throw, return nonsense or
+// cannot be imported run main() in this process (the subject lives in worker threads either way, its
+// output piped to the pool); those that hang or crash, and those whose harm only the process can show
+// (its own stdout and stderr under a flood, a late throw, an import that hangs or exits, both tsx
+// loaders of bin/toolfuzz), spawn the real binary.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +13,7 @@ import { FLOOD_BYTES } from '../../fixtures/hostile/validator-floods-output.ts';
 import type { JsonReport, ReportFinding } from '../report/jsonReport.ts';
 import { loadSpecSources } from '../specs/loadSpecSources.ts';
 import { type CliRun, runCli } from '../testing/runCli.ts';
+import { runMainAsCli } from '../testing/runMain.ts';
 import { runCampaign, type Quarantine } from './campaign.ts';
 import { QUARANTINE_AFTER } from './campaign/campaignState.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
@@ -59,6 +64,8 @@ interface FuzzOptions {
   readonly specs?: string;
   /** Skip the concurrency limit (for a run that only waits). */
   readonly unlimited?: boolean;
+  /** `bin`: spawn bin/toolfuzz, for what only a process shows; `main` (default): main() in this process. */
+  readonly via?: 'bin' | 'main';
 }
 
 let runCounter = 0;
@@ -90,11 +97,13 @@ async function fuzz(subject: string, options: FuzzOptions = {}): Promise<FuzzRun
   );
   // A folder of its own per run: its regression corpus and default reports must not meet another run's.
   const start = (): Promise<CliRun> =>
-    runCli(args, {
-      cwd: tempFolder('hostile-run'),
-      timeoutMs: options.boundMs ?? BOUND_MS,
-      ...(options.env === undefined ? {} : { env: { ...options.env } }),
-    });
+    options.via === 'bin'
+      ? runCli(args, {
+          cwd: tempFolder('hostile-run'),
+          timeoutMs: options.boundMs ?? BOUND_MS,
+          ...(options.env === undefined ? {} : { env: { ...options.env } }),
+        })
+      : runMainAsCli(args, { cwd: tempFolder('hostile-run'), ...(options.env === undefined ? {} : { workerEnv: options.env }) });
   const run = await (options.unlimited === true ? start() : limited(start));
   const exists = existsSync(jsonPath);
   return {
@@ -174,11 +183,14 @@ function expectBystandersRan(report: JsonReport, runs = RUNS): void {
 }
 
 // Shared runs (each test that looks at one awaits the same CLI run).
-const hangy = { runs: HANG_RUNS, callTimeoutMs: HANG_TIMEOUT_MS } as const;
+// Hangs and crashes through the real binary: in this process, under a loaded machine, the workers
+// that replace a hung or crashed one missed their 20 s load deadline, and a 1000 ms call timeout
+// took a long ToolArgsError check for a HANG (seen twice in two runs, never through the binary).
+const hangy = { runs: HANG_RUNS, callTimeoutMs: HANG_TIMEOUT_MS, via: 'bin' } as const;
 /** Crashes cost no waiting: a bigger budget, six triggers, past the quarantine after three. */
-const crashy = { runs: 20, callTimeoutMs: HANG_TIMEOUT_MS } as const;
+const crashy = { runs: 20, callTimeoutMs: HANG_TIMEOUT_MS, via: 'bin' } as const;
 const outputTally = join(temp, 'output.tally');
-const floodOutput = { env: { TOOLFUZZ_HOSTILE_OUTPUT_TALLY: outputTally } } as const;
+const floodOutput = { env: { TOOLFUZZ_HOSTILE_OUTPUT_TALLY: outputTally }, via: 'bin' } as const;
 const chatterTally = join(temp, 'chatter.tally');
 
 const syntaxDir = join(temp, 'syntax');
@@ -189,19 +201,21 @@ writeFileSync(
   join(syntaxDir, 'broken.ts'),
   'export function validateArgs(spec: unknown): string[] {\n  return [;\n}\nexport const schemaSpecToJsonSchema = () => ({});\n',
 );
-const LOAD_ERRORS: [string, string, RegExp][] = [
+const LOAD_ERRORS: [string, string, RegExp, FuzzOptions][] = [
   [
     'throws at import',
     'throws-at-import',
     /^toolfuzz: subject \S*fixtures\/hostile\/throws-at-import\.ts: cannot import: .*hostile subject refuses to load$/,
+    {},
   ],
-  ['lacks the exports', 'lacks-exports', /^toolfuzz: subject \S*fixtures\/hostile\/lacks-exports\.ts: does not export validateArgs/],
-  ['calls process.exit(3) at import', 'exits-at-import', /^toolfuzz: .*(could not be loaded|exit).*3/],
-  ['has a TypeScript syntax error', join(syntaxDir, 'broken.ts'), /^toolfuzz: subject .*broken\.ts: cannot import: .*Unexpected/],
+  ['lacks the exports', 'lacks-exports', /^toolfuzz: subject \S*fixtures\/hostile\/lacks-exports\.ts: does not export validateArgs/, {}],
+  // The real binary: an exit at import must end the worker that loads the subject, never the process.
+  ['calls process.exit(3) at import', 'exits-at-import', /^toolfuzz: .*(could not be loaded|exit).*3/, { via: 'bin' }],
+  ['has a TypeScript syntax error', join(syntaxDir, 'broken.ts'), /^toolfuzz: subject .*broken\.ts: cannot import: .*Unexpected/, {}],
 ];
 
 // This one only waits (until the bound, while the bug stands), so it starts at once, outside the limit.
-const hangsAtImport = fuzz('hangs-at-import', { boundMs: 60_000, callTimeoutMs: 500, unlimited: true });
+const hangsAtImport = fuzz('hangs-at-import', { boundMs: 60_000, callTimeoutMs: 500, unlimited: true, via: 'bin' });
 hangsAtImport.catch(() => {}); // awaited by its test; this only keeps an early spawn error from going unhandled
 
 const pollutionTally = join(temp, 'pollution.tally');
@@ -364,7 +378,8 @@ describe.concurrent('hostile subjects', () => {
   // the tool that scheduled it still holds the worker. It lands a few cases after the trigger (when the
   // event loop next turns), so the CRASH names the tool, not the exact case.
   it('a late, asynchronous throw is a CRASH of the tool that scheduled it; the CLI exits by itself with its report', async () => {
-    const run = await fuzzOnce('validator-async-throw');
+    // The real binary: a throw that escaped the worker would end the process, or print on its stderr.
+    const run = await fuzzOnce('validator-async-throw', { via: 'bin' });
     const report = expectSurvived(run, 1);
     expect(run.stderr).not.toMatch(/Error: late/);
     const crash = findingOf(report, 'CRASH');
@@ -394,8 +409,8 @@ describe.concurrent('hostile subjects', () => {
   });
 
   // --- Subjects that cannot be loaded: exit 2 with one clear line.
-  it.each(LOAD_ERRORS)('a subject that %s: exit 2, one line on stderr, no stack, no report', async (_what, subject, line) => {
-    const run = await fuzzOnce(subject);
+  it.each(LOAD_ERRORS)('a subject that %s: exit 2, one line on stderr, no stack, no report', async (_what, subject, line, options) => {
+    const run = await fuzzOnce(subject, options);
     expect(run.killed, describeRun(run)).toBe(false);
     expect(run.code, describeRun(run)).toBe(2);
     // One line: not even the "fuzzing … with N tools" banner, which waits for a loaded subject.
@@ -504,7 +519,7 @@ describe.concurrent('hostile subjects', () => {
       'export function validateArgs(spec: unknown, args: unknown): string[] {\n  return typeof args === "object" && args !== null ? [] : ["the arguments must be an object"];\n}\n' +
         'export function schemaSpecToJsonSchema(spec: unknown): object {\n  return { type: "object", properties: {}, required: [] };\n}\n',
     );
-    const run = await fuzz(file, { runs: 5 });
+    const run = await fuzz(file, { runs: 5, via: 'bin' });
     expect(run.stderr).not.toMatch(/cannot import/);
     // It loaded and was fuzzed: it accepts every object, so the violators of hostile_target get through.
     const report = expectSurvived(run, 1);

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { modelViolators, validArbitrary } from '../cases/index.ts';
-import { createSchemaChecker, type SchemaChecker } from '../schema/schemaChecker.ts';
-import { draftOf, type JsonSchema } from '../schema/schemaTypes.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 
 /**
  * Which way a framework fixture's witness goes (the library and AI SDK fixtures' words): the framework
@@ -72,17 +71,4 @@ export function cleanToolCases(schema: JsonSchema, count: number): string[] {
       return { ...args, [key]: replacement };
     });
   return [...samples, ...violators, ...loose].map((args) => JSON.stringify(args));
-}
-
-const checkers = new WeakMap<object, SchemaChecker>();
-
-/** Whether ajv (ajv-formats, draft by `$schema`) accepts `args` against an advertised schema; compiled once per schema object. */
-export function advertisedAccepts(schema: JsonSchema, args: unknown): boolean {
-  if (typeof schema === 'boolean') return schema;
-  let checker = checkers.get(schema);
-  if (checker === undefined) {
-    checker = createSchemaChecker(schema, draftOf(schema));
-    checkers.set(schema, checker);
-  }
-  return checker.accepts(schema, args);
 }

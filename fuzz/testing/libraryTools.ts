@@ -3,8 +3,7 @@ import { compileAdvertised } from '../tool/schemaTool/advertisedValidator.ts';
 import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
 import { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { createSchemaChecker } from '../schema/schemaChecker.ts';
-import { draftOf, type JsonSchema } from '../schema/schemaTypes.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 
 /** The schema libraries the library fixtures are written with (`zod` is zod 4, `zod3` the zod 3.25 alias). */
 export type SchemaLibrary = 'zod' | 'zod3' | 'valibot' | 'arktype' | 'typebox';
@@ -67,11 +66,6 @@ export function schemaAcceptsJson(schema: JsonSchema, json: string): boolean {
   validator.dispose();
   if (!judged.judged) throw new Error(judged.why);
   return judged.valid;
-}
-
-/** Whether ajv (ajv-formats, draft by `$schema`), the model's contract, accepts `args` against the advertised schema. */
-export function schemaAccepts(schema: JsonSchema, args: unknown): boolean {
-  return createSchemaChecker(schema, draftOf(schema)).accepts(schema, args);
 }
 
 /** The runtime verdict: `~standard.validate` (awaited) for Standard Schema libraries, `Value.Check` for TypeBox. */
