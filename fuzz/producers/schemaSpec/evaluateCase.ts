@@ -6,7 +6,7 @@ import { asRuntimeVerdict, runValidator } from './oracles/validatorVerdict.ts';
 import { withTimeout } from '../../tool/withTimeout.ts';
 import { type CallWatch, UNWATCHED } from '../../tool/callWatch.ts';
 import {
-  type ContractVerdicts,
+  type ContractJudgement,
   evaluateSchemaToolCase,
   type HandedArgs,
   type SchemaToolOracles,
@@ -39,19 +39,22 @@ async function runBody(unit: SpecUnderTest, json: string): Promise<BodyObservati
 }
 
 /** The reference semantics and the subject's conversion on one call's text (an omitted call: on `{}`), both compiled once per spec. */
-function contractOf(unit: SpecUnderTest, json: string | undefined): ContractVerdicts {
+function contractOf(unit: SpecUnderTest, json: string | undefined): ContractJudgement {
   const { spec, referenceValidate, subjectValidate, converterProblems, keysRenamed } = unit.compiled;
-  // Renamed (a copy) before validateArgs runs, which gets a parse of its own: a subject that mutates args cannot skew the reference.
-  const renamed = unit.compiled.ajvArgs(json === undefined ? {} : JSON.parse(json));
+  const args: unknown = json === undefined ? {} : JSON.parse(json);
+  // Renamed (a copy) and judged before validateArgs runs: a subject that mutates args cannot skew the reference.
+  const renamed = unit.compiled.ajvArgs(args);
   const referenceValid = referenceValidate(renamed) as boolean;
   const reference = { valid: referenceValid, errors: referenceValid ? [] : toAjvErrors(spec, referenceValidate.errors, keysRenamed) };
+  // ajv leaves its data as it is: validateArgs may take this very parse.
+  const untouched = { args };
   // The advertised schema of a SchemaSpec tool is the subject's conversion.
   if (subjectValidate === undefined)
-    return { advertised: { unavailable: converterProblems[0] ?? 'the converted schema is unusable' }, reference };
+    return { advertised: { unavailable: converterProblems[0] ?? 'the converted schema is unusable' }, reference, untouched };
   // The subject's conversion is the reference's: the same compiled function gives the same verdict.
-  if (subjectValidate === referenceValidate) return { advertised: reference, reference };
+  if (subjectValidate === referenceValidate) return { advertised: reference, reference, untouched };
   const valid = subjectValidate(renamed) as boolean;
-  return { advertised: { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) }, reference };
+  return { advertised: { valid, errors: valid ? [] : toAjvErrors(spec, subjectValidate.errors, keysRenamed) }, reference, untouched };
 }
 
 /**
@@ -71,6 +74,18 @@ function contractOf(unit: SpecUnderTest, json: string | undefined): ContractVerd
  * and run as `{}`: all missing required keys at once, named or not by validateArgs and defineTool.
  */
 export function schemaSpecOracles(unit: SpecUnderTest): SchemaToolOracles {
+  let oracles = ORACLES.get(unit);
+  if (oracles === undefined) {
+    oracles = oraclesOf(unit);
+    ORACLES.set(unit, oracles);
+  }
+  return oracles;
+}
+
+// Made once per prepared spec: its cases are evaluated thousands of times.
+const ORACLES = new WeakMap<SpecUnderTest, SchemaToolOracles>();
+
+function oraclesOf(unit: SpecUnderTest): SchemaToolOracles {
   return {
     contract: (json) => contractOf(unit, json),
     runtime: {

@@ -14,6 +14,11 @@ import type { RuntimeCall, ToolRuntime } from './toolRuntime.ts';
 /** The schemas' verdicts on one call: the advertised schema's (the model's contract), and the reference semantics' when the producer has them. */
 export type ContractVerdicts = Pick<CaseVerdicts, 'advertised' | 'reference'>;
 
+/** The contract's ruling on one call, with its own parse of the text when it left that parse as JSON.parse gave it (the runtime then takes it: no second parse). */
+export interface ContractJudgement extends ContractVerdicts {
+  readonly untouched?: { readonly args: unknown };
+}
+
 /**
  * The args the runtime is handed for one call: a parse of its own (what the contract judged stays
  * as the model sent it), their JSON text, and the JSON they must still have afterwards (a runtime
@@ -46,7 +51,7 @@ export interface CaseRuntime {
  */
 export interface SchemaToolOracles {
   /** Judges the call's JSON text (undefined: the model sent no `arguments`, judged as `{}`); runs before any subject code sees the args. */
-  contract(json: string | undefined): ContractVerdicts;
+  contract(json: string | undefined): ContractJudgement;
   readonly runtime: CaseRuntime;
   readonly blame: Extract<Blame, 'converter' | 'validator'>;
   readonly omittedArgs: OmittedArgs;
@@ -99,11 +104,11 @@ async function callRuntime(runtime: CaseRuntime, handed: HandedArgs, watch: Call
   }
 }
 
-/** What the runtime is handed: a fresh parse of the model's text, `{}` or nothing for an omitted call. */
-function handedArgs(input: CaseInput, omitted: boolean, omittedArgs: OmittedArgs): HandedArgs {
+/** What the runtime is handed: the model's text parsed (the contract's parse when it left it untouched), `{}` or nothing for an omitted call. */
+function handedArgs(input: CaseInput, omitted: boolean, omittedArgs: OmittedArgs, contract: ContractJudgement): HandedArgs {
   if (omitted)
     return omittedArgs === 'nothing' ? { args: undefined, json: undefined, baseline: '' } : { args: {}, json: '{}', baseline: '{}' };
-  const args: unknown = JSON.parse(input.json);
+  const args: unknown = contract.untouched === undefined ? JSON.parse(input.json) : contract.untouched.args;
   return { args, json: input.json, baseline: input.canonical ? input.json : JSON.stringify(args) };
 }
 
@@ -123,7 +128,7 @@ async function runExtras(
 
 /**
  * The one evaluation of a case, for every producer. The contract judges the args first (the
- * runtime may change what it is given, and gets a parse of its own), then the runtime runs, then the
+ * runtime may change what it is given; it gets a parse of its own unless the contract left its own untouched), then the runtime runs, then the
  * producer's extras (the boundary probe; the real body only on args the contract accepts), each
  * subject call watched; the judge rules on every verdict. An omitted call (no `arguments`; a
  * replayed finding's `''`) is judged as `{}` and reaches the runtime as its producer says. An
@@ -134,7 +139,7 @@ export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: 
   // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
   const omitted = input.omitted === true || input.json === '';
   const contract = oracles.contract(omitted ? undefined : input.json);
-  const handed = handedArgs(input, omitted, oracles.omittedArgs);
+  const handed = handedArgs(input, omitted, oracles.omittedArgs, contract);
   const runtime = await callRuntime(oracles.runtime, handed, watch);
   const asSent = isAsSentCase(input);
   const verdict = runtime.kind === 'hung' || runtime.kind === 'crashed' ? undefined : runtime;
