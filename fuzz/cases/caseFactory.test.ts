@@ -33,6 +33,11 @@ function made(f: CaseFactory, source: CaseSource, index: number): GeneratedCase 
 }
 
 // as-sent cases come from the prepared tool's AsSentSource (fuzz/cases/asSentSource.test.ts), not the factory.
+/** The args a case hands validateArgs: an omitted call reaches it as `{}` (see the SchemaSpec evaluation). */
+function sentArgs(generated: GeneratedCase): unknown {
+  return generated.omitted === true ? {} : JSON.parse(generated.json);
+}
+
 const FACTORY_SOURCES = CASE_SOURCES.filter((source) => source !== 'as-sent');
 
 describe('CaseFactory: reproducibility', () => {
@@ -78,6 +83,7 @@ describe('CaseFactory: reproducibility', () => {
       'wrong-type',
       'boolean-string',
       'non-object-top-level',
+      'omitted-arguments',
       'multi-fault',
     ])
       expect(counts.get(operator), operator).toBeGreaterThan(0);
@@ -92,7 +98,6 @@ describe('CaseFactory: reproducibility', () => {
       'object-for-array',
       'stringified-array',
       'bad-array-element',
-      'omitted-arguments',
     ]) {
       expect(counts.get(never), never).toBeUndefined();
     }
@@ -107,7 +112,8 @@ describe('CaseFactory: reproducibility', () => {
     for (let i = 0; i < 40; i++) {
       const valid = JSON.parse(made(f, 'valid', i).json) as Record<string, unknown>;
       const violator = made(f, 'violator', i);
-      const mutated = JSON.parse(violator.json) as unknown;
+      // An omitted call sends nothing of the valid case.
+      const mutated = violator.omitted === true ? undefined : (JSON.parse(violator.json) as unknown);
       if (typeof mutated === 'object' && mutated !== null && !Array.isArray(mutated)) {
         // Keys the mutation did not touch keep the valid case's values.
         const faultKeys = new Set(violator.expected?.faults.map((fault) => fault.path.split('/')[1]));
@@ -160,9 +166,9 @@ describe('CaseFactory: labelled cases', () => {
       // The label is judged on the reference conversion; src's validateArgs is faithful to it.
       const validity = labelValidity(violator.expected);
       if (validity !== undefined)
-        expect(validateArgs(SPEC, JSON.parse(violator.json)).length === 0, `${violator.operator}: ${violator.json}`).toBe(validity);
+        expect(validateArgs(SPEC, sentArgs(violator)).length === 0, `${violator.operator}: ${violator.json}`).toBe(validity);
       // A violator holding 1e400 or -0 is then not canonical JSON.
-      expect(violator.canonical).toBe(JSON.stringify(JSON.parse(violator.json)) === violator.json);
+      if (violator.omitted !== true) expect(violator.canonical).toBe(JSON.stringify(JSON.parse(violator.json)) === violator.json);
     }
     expect(operators).toContain('multi-fault');
     expect(operators).toContain('overflow-to-infinity');
@@ -234,7 +240,7 @@ describe('CaseFactory: what a spec supports', () => {
     for (let i = 0; i < 20; i++) {
       const violator = made(f, 'violator', i);
       operators.add(violator.operator ?? '');
-      const args = JSON.parse(violator.json) as unknown;
+      const args = sentArgs(violator);
       const rejected = validateArgs({}, args).length > 0;
       expect(rejected, violator.json).toBe(labelValidity(violator.expected) === false);
       if (violator.operator === 'non-object-top-level') {
@@ -242,8 +248,8 @@ describe('CaseFactory: what a spec supports', () => {
         expect(typeof args === 'object' && args !== null && !Array.isArray(args), violator.json).toBe(false);
       }
     }
-    // The whole args double-encoded is a stringified object too.
-    expect([...operators].sort()).toEqual(['extra-key', 'hostile-key', 'non-object-top-level', 'stringified-object']);
+    // The whole args double-encoded is a stringified object too; no arguments at all is `{}`, which the empty spec takes.
+    expect([...operators].sort()).toEqual(['extra-key', 'hostile-key', 'non-object-top-level', 'omitted-arguments', 'stringified-object']);
   });
 
   it('gives no faker case, rather than throwing, for a schema json-schema-faker cannot follow', () => {

@@ -34,14 +34,6 @@ const SPEC_OPERATORS: readonly ViolatorOperator[] = [...VIOLATOR_OPERATORS].sort
   (a, b) => SCHEMA_SPEC_OPERATOR_RANK[a] - SCHEMA_SPEC_OPERATOR_RANK[b],
 );
 
-/** An operator's violators that send arguments: not sending arguments at all is no SchemaSpec call (validateArgs takes args). */
-const argsOf = (violators: LazyViolators, operator: ViolatorOperator): Violator[] =>
-  violators.violatorsOf(operator).filter((v) => v.call.kind === 'args');
-
-/** Whether the valid case admits `operator` with arguments (multi-fault always sends them: one case is enough to know). */
-const admitsArgs = (violators: LazyViolators, operator: ViolatorOperator): boolean =>
-  operator === 'multi-fault' ? violators.admits(operator) : violators.violatorsOf(operator).some((v) => v.call.kind === 'args');
-
 /**
  * Violator case `index` from the violators of one valid case. Round-robin over the mistakes this
  * case admits in SchemaSpec's order, then over that mistake's violators: an operator with many positions
@@ -50,10 +42,10 @@ const admitsArgs = (violators: LazyViolators, operator: ViolatorOperator): boole
  * are made in full (multi-fault's only when it is chosen).
  */
 export function violatorCase(violators: LazyViolators, index: number, rng: fc.Random): GeneratedCase | undefined {
-  const operators = SPEC_OPERATORS.filter((operator) => admitsArgs(violators, operator));
+  const operators = SPEC_OPERATORS.filter((operator) => violators.admits(operator));
   if (operators.length === 0) return undefined;
   const operator = operators[index % operators.length] as ViolatorOperator;
-  const candidates = argsOf(violators, operator);
+  const candidates = violators.violatorsOf(operator);
   const round = Math.floor(index / operators.length);
   // Round 0 draws one at random; later rounds go down the list from its head, which operators order
   // by importance (a format's most common close misses first).
@@ -192,7 +184,8 @@ export class CaseFactory {
   }
 
   #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
-    // The one catalogue of model mistakes; the violators take the valid args apart, so they get their own copy.
+    // The one catalogue of model mistakes (an omitted call among them: evaluated as the `{}` it reaches
+    // validateArgs as, see schemaSpecOracles); the violators take the valid args apart, so they get their own copy.
     return violatorCase(new LazyViolators(this.#catalogue, JSON.parse(this.#validJson(index))), index, rng);
   }
 }

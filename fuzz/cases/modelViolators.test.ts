@@ -145,6 +145,32 @@ describe('modelViolators labels, one mistake class at a time', () => {
     expect(label('exponent-multiple', '/count')).toBe('either');
   });
 
+  it('-1e400 beside 1e400: a whole number below every double, so under every maximum and below every minimum', () => {
+    const literals = (schema: Record<string, unknown>, options?: { finiteNumbers: true }) =>
+      only(modelViolators({ type: 'object', properties: { n: schema } }, { n: 2 }, undefined, options), 'overflow-to-infinity').map((v) => [
+        v.call.kind === 'args' ? v.call.rawJson : undefined,
+        v.expected,
+      ]);
+    // 1e400 first: the mistake's rounds go down its list, and the positive edge is the one most runtimes miss.
+    expect(literals({ type: 'integer', maximum: 10 })).toEqual([
+      ['{"n":1e400}', 'invalid'],
+      ['{"n":-1e400}', 'valid'],
+    ]);
+    expect(literals({ type: 'number', minimum: 1 })).toEqual([
+      ['{"n":1e400}', 'valid'],
+      ['{"n":-1e400}', 'invalid'],
+    ]);
+    expect(literals({ type: 'number', exclusiveMaximum: 0, multipleOf: 2 })).toEqual([
+      ['{"n":1e400}', 'either'],
+      ['{"n":-1e400}', 'either'],
+    ]);
+    // A reference that reads numbers as doubles (SchemaSpec's): -Infinity is no number at all.
+    expect(literals({ type: 'number' }, { finiteNumbers: true })).toEqual([
+      ['{"n":1e400}', 'invalid'],
+      ['{"n":-1e400}', 'invalid'],
+    ]);
+  });
+
   it('astral characters: at maxLength valid, one past invalid, and `.` reads one code point', () => {
     expect(label('astral-at-length-bound', '/note')).toBe('valid');
     expect(label('astral-past-length-bound', '/note')).toBe('invalid');

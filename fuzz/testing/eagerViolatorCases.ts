@@ -88,9 +88,7 @@ export function eagerSpecViolator(
   rng: fc.Random,
   dictionary: SubjectDictionary | undefined,
 ): GeneratedCase | undefined {
-  const violators = modelViolators(reference, JSON.parse(validJson), dictionary, { finiteNumbers: true }).filter(
-    (v) => v.call.kind === 'args',
-  );
+  const violators = modelViolators(reference, JSON.parse(validJson), dictionary, { finiteNumbers: true });
   if (violators.length === 0) return undefined;
   const operators = [...new Set(violators.map((v) => v.operator))].sort(
     (a, b) => SCHEMA_SPEC_OPERATOR_RANK[a] - SCHEMA_SPEC_OPERATOR_RANK[b],

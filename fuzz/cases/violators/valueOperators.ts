@@ -56,33 +56,36 @@ export const caseVariants: ViolatorOperatorFn = (input) => [
 ];
 
 /**
- * `1e400` at a number position, labelled as JSON Schema's data model reads it: a whole number past
- * every double, so past every maximum and above every minimum (the stand-in Number.MAX_VALUE orders
- * so). The args hold Infinity, what JSON.parse makes of it; multipleOf is left to the validator.
+ * `1e400` (or `-1e400`) at a number position, labelled as JSON Schema's data model reads it: a whole
+ * number past every double, so past every maximum and above every minimum (below every minimum and
+ * under every maximum for `-1e400`; the stand-in ±Number.MAX_VALUE orders so). The args hold
+ * ±Infinity, what JSON.parse makes of it; multipleOf is left to the validator.
  */
-function overflow(input: OperatorInput, numeric: (i: number) => boolean): Violator[] {
+function overflow(input: OperatorInput, numeric: (i: number) => boolean, sign: 1 | -1): Violator[] {
   const out: Violator[] = [];
+  const literal = sign === 1 ? '1e400' : '-1e400';
   input.positions.forEach((position, index) => {
     if (!isNumber(position.value) || !numeric(index)) return;
-    const args = editAt(input.args, position.segments, () => Number.POSITIVE_INFINITY);
-    const raw = rawJsonWith(input.args, position.segments, '1e400');
+    const args = editAt(input.args, position.segments, () => sign * Number.POSITIVE_INFINITY);
+    const raw = rawJsonWith(input.args, position.segments, literal);
     const verdict =
       input.finiteNumbers === true
-        ? replacementVerdict(input.args, position, Number.POSITIVE_INFINITY)
+        ? replacementVerdict(input.args, position, sign * Number.POSITIVE_INFINITY)
         : numberKeyword(position.view.plain ?? {}, 'multipleOf') !== undefined
-          ? { expected: 'either' as const, why: 'multipleOf of 1e400: exact in decimal, not in doubles' }
-          : replacementVerdict(input.args, position, Number.MAX_VALUE);
+          ? { expected: 'either' as const, why: `multipleOf of ${literal}: exact in decimal, not in doubles` }
+          : replacementVerdict(input.args, position, sign * Number.MAX_VALUE);
     out.push(violator('overflow-to-infinity', position.path, args, verdict, raw));
   });
   return out;
 }
 
-/** Number edges: `1e400` (a number past every double; Infinity after JSON.parse), `-0`, and `1e21` where multipleOf applies (ajv's parseInt check breaks there). */
+/** Number edges: `1e400` then `-1e400` (numbers past every double; ±Infinity after JSON.parse), `-0`, and `1e21` where multipleOf applies (ajv's parseInt check breaks there). */
 export const numberEdges: ViolatorOperatorFn = (input) => {
   const numeric = (i: number) =>
     declaredTypes(input.positions[i]?.view.plain ?? {})?.some((t) => t === 'number' || t === 'integer') === true;
   return [
-    ...overflow(input, numeric),
+    ...overflow(input, numeric, 1),
+    ...overflow(input, numeric, -1),
     ...replaced(input, 'negative-zero', (v) => (isNumber(v) && !Object.is(v, -0) ? -0 : SKIP), '-0'),
     ...replaced(input, 'exponent-multiple', (v, i) =>
       isNumber(v) && numberKeyword(input.positions[i]?.view.plain ?? {}, 'multipleOf') !== undefined ? 1e21 : SKIP,

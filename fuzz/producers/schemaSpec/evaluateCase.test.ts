@@ -32,7 +32,8 @@ const SPEC: SchemaSpec = {
 };
 
 function input(json: string, expected?: CaseInput['expected']): CaseInput {
-  const canonical = JSON.stringify(JSON.parse(json)) === json;
+  // '' is a replayed omitted call: no JSON text at all.
+  const canonical = json !== '' && JSON.stringify(JSON.parse(json)) === json;
   return expected === undefined ? { json, canonical } : { json, canonical, expected };
 }
 
@@ -169,6 +170,49 @@ describe('evaluateCase: verdicts', () => {
     const evaluation = await evaluate(throwing, SPEC, '{"path":1}');
     expect(evaluation.verdicts.advertised).toEqual({ unavailable: 'schemaSpecToJsonSchema threw Error: cannot convert' });
     expect(kinds(evaluation)).toEqual(['VIOLATOR_ACCEPTED/validator']);
+  });
+});
+
+describe('evaluateCase: omitted arguments', () => {
+  const OMITTED: CaseInput = { json: '', canonical: true, omitted: true };
+
+  it('judges a call without arguments as the {} it reaches validateArgs, the probe and the body as', async () => {
+    const handed: unknown[] = [];
+    const recording: Subject = {
+      ...srcSubject,
+      validateArgs: (spec, args) => {
+        handed.push(args);
+        return src.validateArgs(spec, args);
+      },
+    };
+    const optional: SchemaSpec = { a: { type: 'string' } };
+    const body: RealBody = { execute: (args) => handed.push(args), ctx: undefined };
+    const unit = prepareSpec(ajv, recording, 'tool', optional, 500, body);
+    const evaluation = await evaluateCase(unit, OMITTED);
+    unit.compiled.dispose();
+    expect(evaluation.observations).toEqual([]);
+    expect(evaluation.referenceValid).toBe(true);
+    expect(evaluation.verdicts).toMatchObject({ reference: { valid: true }, runtime: { kind: 'accepted' }, boundary: { reached: true } });
+    // validateArgs, then the body on a parse of its own; the probe got validateArgs's {} (src's defineTool checks it with src's own validateArgs).
+    expect(handed).toEqual([{}, {}]);
+    expect(handed[0]).not.toBe(handed[1]);
+  });
+
+  it('holds validateArgs to every required key missing at once, and replays a finding\'s "" the same way', async () => {
+    const rejected = await evaluate(srcSubject, SPEC, '');
+    expect(rejected.observations).toEqual([]);
+    expect(rejected.verdicts.runtime).toEqual({
+      kind: 'rejected',
+      issues: [{ message: 'path: missing required property' }],
+      mutated: false,
+    });
+    expect(rejected.verdicts.boundary).toMatchObject({ reached: false, outcome: 'rejected', errorCode: 'INVALID_ARGS' });
+    const lax: Subject = { validateArgs: () => [], schemaSpecToJsonSchema: src.schemaSpecToJsonSchema };
+    const unit = prepareSpec(ajv, lax, 'tool', SPEC, 500);
+    const missed = await evaluateCase(unit, OMITTED);
+    unit.compiled.dispose();
+    expect(kinds(missed)).toEqual(['FALSE_ACCEPT/validator']);
+    expect(missed.observations[0]?.paths).toEqual([['path']]);
   });
 });
 

@@ -49,6 +49,8 @@ export async function focusOnUnnamed(
   projections: SpecProjections,
   hooks: ToolRunHooks,
 ): Promise<RefinedObservation<SchemaSpec> | undefined> {
+  // An omitted call has no keys to cut down to.
+  if (generated.omitted === true || generated.json === '') return undefined;
   // Exact args: a 1e400 or -0 under the unnamed key is cut out as the model wrote it.
   const args: unknown = parseExactArgs(generated.json);
   if (!isJsonObject(args)) return undefined;

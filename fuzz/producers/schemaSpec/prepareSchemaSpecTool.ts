@@ -1,12 +1,10 @@
 import type { Ajv } from 'ajv';
-import { AsSentSource, asSentObservation, isAsSentCase } from '../../cases/asSentSource.ts';
+import { AsSentSource } from '../../cases/asSentSource.ts';
 import type { CallWatch } from '../../tool/callWatch.ts';
 import { CaseFactory } from '../../cases/caseFactory.ts';
 import { evaluateCase } from './evaluateCase.ts';
-import type { CaseEvaluation, CaseInput } from '../../tool/caseEvaluation.ts';
 import type { PreparedTool } from '../../tool/preparedTool.ts';
 import { prepareSpec, type SpecUnderTest } from './specUnderTest.ts';
-import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
 import type { SchemaSpec } from '../../reference/schemaSpec.ts';
 import { shrinkFinding } from '../../shrink/shrinkFinding.ts';
@@ -24,14 +22,6 @@ export interface SchemaSpecEnvironment {
   readonly callTimeoutMs: number;
   /** The providers of `run --provider`: each adds as-sent cases (none when empty or absent). */
   readonly asSentProviders?: readonly Provider[];
-}
-
-/** Every oracle on one case under a prepared spec; an as-sent case (what a provider makes the model send) is judged by validateArgs alone. */
-async function evaluateOn(unit: SpecUnderTest, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation<CaseVerdicts>> {
-  const evaluation = await evaluateCase(unit, input, watch);
-  if (!isAsSentCase(input)) return evaluation;
-  const observation = asSentObservation(input, evaluation.verdicts.runtime);
-  return { ...evaluation, observations: observation === undefined ? [] : [observation] };
 }
 
 /**
@@ -55,7 +45,8 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
     dictionarySize: factory.dictionarySize,
     supports: (source) => (source === 'as-sent' ? asSent.supported : factory.supports(source)),
     make: (source, index) => (source === 'as-sent' ? asSent.make(index) : factory.make(source, index)),
-    evaluate: (input, caseWatch) => evaluateOn(unit, input, caseWatch),
+    // An as-sent case (what a provider makes the model send) is judged by validateArgs alone, in the one evaluation.
+    evaluate: (input, caseWatch) => evaluateCase(unit, input, caseWatch),
     schemaFinding: (ctx) =>
       unit.compiled.converterProblems.length > 0 ? shrinkConverterFinding(job, unit, ctx, prepareOther) : Promise.resolve(undefined),
     async refine(observation, generated, ctx) {
@@ -65,7 +56,7 @@ export function prepareSchemaSpecTool(env: SchemaSpecEnvironment, job: SchemaSpe
     },
     shrink: (generated, observation, ctx, startSpec = job.spec) =>
       shrinkFinding(
-        specFindingSpace({ unit, startSpec, prepare: (spec, hooks) => prepareOther(spec, hooks), evaluate: evaluateOn }),
+        specFindingSpace({ unit, startSpec, prepare: (spec, hooks) => prepareOther(spec, hooks), evaluate: evaluateCase }),
         { tool: job.name, generated, observation },
         ctx,
       ),

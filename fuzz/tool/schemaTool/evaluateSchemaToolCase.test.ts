@@ -4,7 +4,8 @@ import { UNWATCHED } from '../callWatch.ts';
 import { functionRuntime } from '../../testing/schemaToolRuntimes.ts';
 import type { JsonSchemaObject } from '../../schema/schemaTypes.ts';
 import { compileAdvertised } from './advertisedValidator.ts';
-import { evaluateSchemaToolCase } from './evaluateSchemaToolCase.ts';
+import { advertisedOracles, evaluateSchemaToolCase, type HandedArgs } from './evaluateSchemaToolCase.ts';
+import type { CaseInput } from '../caseEvaluation.ts';
 import type { RuntimeCall } from './toolRuntime.ts';
 
 function oracles(schema: JsonSchemaObject, verdictOf: (args: unknown) => RuntimeCall = () => ({ kind: 'accepted' })) {
@@ -17,7 +18,7 @@ function oracles(schema: JsonSchemaObject, verdictOf: (args: unknown) => Runtime
     seen.push({ args, json });
     return call(args, json);
   };
-  return { oracles: { validator, runtime, blame: 'converter' as const }, seen };
+  return { oracles: advertisedOracles(validator, runtime, 'converter'), seen };
 }
 
 describe('evaluateSchemaToolCase', () => {
@@ -90,5 +91,35 @@ describe('evaluateSchemaToolCase', () => {
     });
     const { oracles: hung } = oracles({ type: 'object' }, () => ({ kind: 'hung', afterMs: 10 }));
     expect((await evaluateSchemaToolCase(hung, { json: '{}', canonical: true }, UNWATCHED)).verdicts).toBeUndefined();
+  });
+
+  it("orders a producer's extras after the runtime, each watched, the body only on args the contract takes, none for an as-sent case", async () => {
+    const { oracles: base } = oracles({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] });
+    const calls: string[] = [];
+    const extras = {
+      ...base,
+      omittedArgs: 'empty-object' as const,
+      boundary: async (handed: HandedArgs) => {
+        calls.push(`boundary ${handed.json}`);
+        return { unavailable: 'a stub' };
+      },
+      body: async (handed: HandedArgs) => {
+        calls.push(`body ${handed.json}`);
+        return { outcome: 'resolved' as const };
+      },
+    };
+    const watch = { call: (phase: string) => calls.push(phase), done: () => calls.push('done') };
+    await evaluateSchemaToolCase(extras, { json: '{"q":"a"}', canonical: true }, watch);
+    expect(calls.splice(0)).toEqual(['validator', 'done', 'boundary', 'boundary {"q":"a"}', 'done', 'body', 'body {"q":"a"}', 'done']);
+    // An omitted call reaches this runtime as {}: the contract rejects it, so no body.
+    const omitted = await evaluateSchemaToolCase(extras, { json: '', canonical: true, omitted: true }, watch);
+    expect(calls.splice(0)).toEqual(['validator', 'done', 'boundary', 'boundary {}', 'done']);
+    expect(omitted.verdicts?.boundary).toEqual({ unavailable: 'a stub' });
+    await evaluateSchemaToolCase(
+      extras,
+      { json: '{"q":"a"}', canonical: true, source: 'as-sent', index: 0, provider: 'openai-strict' } as CaseInput,
+      watch,
+    );
+    expect(calls).toEqual(['validator', 'done']);
   });
 });

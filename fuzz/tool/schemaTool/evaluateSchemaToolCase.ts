@@ -1,64 +1,167 @@
-import type { CallWatch } from '../callWatch.ts';
-import type { CaseEvaluation, CaseInput } from '../caseEvaluation.ts';
+import { isAsSentCase } from '../../cases/asSentSource.ts';
 import { describeError } from '../../errors/describeError.ts';
-import type { CaseVerdicts } from '../../judge/caseVerdicts.ts';
+import type { BodyObservation, BoundaryObservation, CaseVerdicts, Unavailable } from '../../judge/caseVerdicts.ts';
+import { contractVerdict } from '../../judge/caseVerdicts.ts';
 import { judgeCase } from '../../judge/judgeCase.ts';
 import type { Blame } from '../../model/findingKind.ts';
+import type { RuntimeVerdict } from '../../model/runtimeVerdict.ts';
+import type { CallPhase, CallWatch } from '../callWatch.ts';
+import type { CaseEvaluation, CaseInput } from '../caseEvaluation.ts';
 import type { AdvertisedValidator } from './advertisedValidator.ts';
+import { asSentEvaluation } from './asSentEvaluation.ts';
 import type { RuntimeCall, ToolRuntime } from './toolRuntime.ts';
 
-/** What evaluating a case of one JSON-Schema tool needs: the compiled advertised schema, the runtime, whom to blame. */
+/** The schemas' verdicts on one call: the advertised schema's (the model's contract), and the reference semantics' when the producer has them. */
+export type ContractVerdicts = Pick<CaseVerdicts, 'advertised' | 'reference'>;
+
+/** The contract's ruling on one call, with its own parse of the text when it left that parse as JSON.parse gave it (the runtime then takes it: no second parse). */
+export interface ContractJudgement extends ContractVerdicts {
+  readonly untouched?: { readonly args: unknown };
+}
+
+/**
+ * The args the runtime is handed for one call: a parse of its own (what the contract judged stays
+ * as the model sent it), their JSON text, and the JSON they must still have afterwards (a runtime
+ * that changed them shows it). `json` is undefined when the runtime is handed nothing at all.
+ */
+export interface HandedArgs {
+  readonly args: unknown;
+  readonly json: string | undefined;
+  readonly baseline: string;
+}
+
+/**
+ * What a runtime is handed when the model calls the tool without `arguments`: nothing (the
+ * runtime itself decides: a library's check on undefined, an MCP server sent no `arguments`, a
+ * framework's own path), or `{}` where the harness in front of the runtime makes one (SchemaSpec).
+ */
+export type OmittedArgs = 'nothing' | 'empty-object';
+
+/** The runtime side of the one evaluation: its name in explanations, and one call. */
+export interface CaseRuntime {
+  readonly label: string;
+  call(handed: HandedArgs): Promise<RuntimeCall>;
+}
+
+/**
+ * Everything evaluating a case of one tool needs, whoever made the tool: the contract (ajv on the
+ * advertised schema; a SchemaSpec tool's reference too), the runtime, whom a disagreement blames
+ * when no reference says, what an omitted call reaches the runtime as, and a producer's extras
+ * (SchemaSpec's boundary probe and real body).
+ */
 export interface SchemaToolOracles {
-  readonly validator: Extract<AdvertisedValidator, { kind: 'compiled' }>;
-  readonly runtime: ToolRuntime;
+  /** Judges the call's JSON text (undefined: the model sent no `arguments`, judged as `{}`); runs before any subject code sees the args. */
+  contract(json: string | undefined): ContractJudgement;
+  readonly runtime: CaseRuntime;
   readonly blame: Extract<Blame, 'converter' | 'validator'>;
+  readonly omittedArgs: OmittedArgs;
+  /** What the subject's defineTool does with the args the runtime was handed (given the runtime's verdict). */
+  boundary?(handed: HandedArgs, runtime: RuntimeVerdict): Promise<BoundaryObservation | Unavailable>;
+  /** What a real tool body does with args the contract accepts. */
+  body?(handed: HandedArgs): Promise<BodyObservation | undefined>;
 }
 
 /**
  * The args an omitted `arguments` stands for when the schema judges it: `{}`, which is what MCP
- * clients and the SDKs send or assume when a model calls a tool without arguments. The runtime
- * itself still gets no args at all (undefined), so a runtime that cannot take that shows it.
+ * clients and the SDKs send or assume when a model calls a tool without arguments.
  */
 const OMITTED_ARGS_JUDGED_AS = {};
 
-async function callRuntime(runtime: ToolRuntime, args: unknown, json: string | undefined, watch: CallWatch): Promise<RuntimeCall> {
-  // Watched from the call on: a library whose validate loops synchronously is caught by the worker's watchdog.
-  watch.call('validator');
+/** The oracles of a library, framework or MCP tool: ajv on its advertised schema (1e400 read as JSON Schema reads it) and its runtime, handed nothing for an omitted call. */
+export function advertisedOracles(
+  validator: Extract<AdvertisedValidator, { kind: 'compiled' }>,
+  runtime: ToolRuntime,
+  blame: Extract<Blame, 'converter' | 'validator'>,
+): SchemaToolOracles {
+  return {
+    contract(json) {
+      const judged = json === undefined ? validator.judge(OMITTED_ARGS_JUDGED_AS) : validator.judgeJson(json);
+      // ajv could not judge the args (its uniqueItems trap): there is no contract to hold the runtime to.
+      return { advertised: judged.judged ? { valid: judged.valid, errors: judged.errors } : { unavailable: judged.why } };
+    },
+    runtime: { label: runtime.label, call: (handed) => runtime.call(handed.args, handed.json) },
+    blame,
+    omittedArgs: 'nothing',
+  };
+}
+
+/** Runs one subject call under the watch, so a call that loops synchronously is caught by the worker's watchdog and blamed on its phase. */
+async function watched<T>(watch: CallWatch, phase: CallPhase, call: () => Promise<T>): Promise<T> {
+  watch.call(phase);
   try {
-    return await runtime.call(args, json);
-  } catch (error) {
-    // A ToolRuntime reports a throwing validator as `threw`; one that throws itself is treated the same.
-    return { kind: 'threw', error: describeError(error) };
+    return await call();
   } finally {
     watch.done();
   }
 }
 
+async function callRuntime(runtime: CaseRuntime, handed: HandedArgs, watch: CallWatch): Promise<RuntimeCall> {
+  try {
+    return await watched(watch, 'validator', () => runtime.call(handed));
+  } catch (error) {
+    // A runtime reports a throwing validator as `threw`; one that throws itself is treated the same.
+    return { kind: 'threw', error: describeError(error) };
+  }
+}
+
+/** What the runtime is handed: the model's text parsed (the contract's parse when it left it untouched), `{}` or nothing for an omitted call. */
+function handedArgs(input: CaseInput, omitted: boolean, omittedArgs: OmittedArgs, contract: ContractJudgement): HandedArgs {
+  if (omitted)
+    return omittedArgs === 'nothing' ? { args: undefined, json: undefined, baseline: '' } : { args: {}, json: '{}', baseline: '{}' };
+  const args: unknown = contract.untouched === undefined ? JSON.parse(input.json) : contract.untouched.args;
+  return { args, json: input.json, baseline: input.canonical ? input.json : JSON.stringify(args) };
+}
+
+/** The producer's extras on a call the runtime answered: the boundary probe, then the real body on args the contract accepts. */
+async function runExtras(
+  oracles: SchemaToolOracles,
+  handed: HandedArgs,
+  runtime: RuntimeVerdict,
+  contractValid: boolean,
+  watch: CallWatch,
+): Promise<Pick<CaseVerdicts, 'boundary' | 'body'>> {
+  const { boundary: probe, body: realBody } = oracles;
+  const boundary = probe === undefined ? undefined : await watched(watch, 'boundary', () => probe(handed, runtime));
+  const body = realBody === undefined || !contractValid ? undefined : await watched(watch, 'body', () => realBody(handed));
+  return { ...(boundary === undefined ? {} : { boundary }), ...(body === undefined ? {} : { body }) };
+}
+
 /**
- * Runs one case: ajv on the advertised schema first (the runtime may change the args it is given),
- * then the runtime, then the judge. Nothing came back from a hung or crashed runtime, so those
- * cases carry no verdicts.
+ * The one evaluation of a case, for every producer. The contract judges the args first (the
+ * runtime may change what it is given; it gets a parse of its own unless the contract left its own untouched), then the runtime runs, then the
+ * producer's extras (the boundary probe; the real body only on args the contract accepts), each
+ * subject call watched; the judge rules on every verdict. An omitted call (no `arguments`; a
+ * replayed finding's `''`) is judged as `{}` and reaches the runtime as its producer says. An
+ * as-sent case is judged by the runtime alone. Nothing came back from a hung or crashed runtime,
+ * so those cases carry no verdicts.
  */
 export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation> {
   // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
   const omitted = input.omitted === true || input.json === '';
-  const judged = omitted ? oracles.validator.judge(OMITTED_ARGS_JUDGED_AS) : oracles.validator.judgeJson(input.json);
-  // A fresh parse for the runtime: the one ajv saw stays as the model sent it.
-  const args: unknown = omitted ? undefined : JSON.parse(input.json);
-  const call = await callRuntime(oracles.runtime, args, omitted ? undefined : input.json, watch);
-  // ajv could not judge the args (its uniqueItems trap): there is no contract to hold the runtime to.
-  const advertised = judged.judged ? { valid: judged.valid, errors: judged.errors } : { unavailable: judged.why };
+  const contract = oracles.contract(omitted ? undefined : input.json);
+  const handed = handedArgs(input, omitted, oracles.omittedArgs, contract);
+  const runtime = await callRuntime(oracles.runtime, handed, watch);
+  const asSent = isAsSentCase(input);
+  const verdict = runtime.kind === 'hung' || runtime.kind === 'crashed' ? undefined : runtime;
+  // The extras speak of the tool's own code around the runtime, not of what a provider's model sends.
+  const { boundary, body } =
+    verdict === undefined || asSent ? {} : await runExtras(oracles, handed, verdict, contractVerdict(contract)?.valid === true, watch);
   const expected = input.expected;
-  const { observations, hiddenConstraints, contractValid } = judgeCase({
-    advertised,
-    runtime: call,
+  // In the order a finding shows them: the contract, the runtime, then the rest.
+  const { advertised } = contract;
+  const evidence = {
     ...(expected === undefined ? {} : { expected }),
-    runtimeLabel: oracles.runtime.label,
-    blame: oracles.blame,
-  });
-  const verdicts: CaseVerdicts | undefined =
-    call.kind === 'hung' || call.kind === 'crashed'
-      ? undefined
-      : { advertised, runtime: call, ...(expected === undefined ? {} : { expected }) };
-  return { verdicts, observations, referenceValid: contractValid, hiddenConstraints };
+    ...(contract.reference === undefined ? {} : { reference: contract.reference }),
+    ...(boundary === undefined ? {} : { boundary }),
+    ...(body === undefined ? {} : { body }),
+  };
+  const judgement = judgeCase({ advertised, runtime, ...evidence, runtimeLabel: oracles.runtime.label, blame: oracles.blame });
+  const verdicts: CaseVerdicts | undefined = verdict === undefined ? undefined : { advertised, runtime: verdict, ...evidence };
+  const evaluation: CaseEvaluation = {
+    verdicts,
+    observations: judgement.observations,
+    referenceValid: judgement.contractValid,
+    hiddenConstraints: judgement.hiddenConstraints,
+  };
+  return asSent ? asSentEvaluation(input, evaluation, oracles.runtime.label) : evaluation;
 }

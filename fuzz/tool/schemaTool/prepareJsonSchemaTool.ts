@@ -4,11 +4,10 @@ import { NOTHING_TO_SHRINK, rawFinding } from '../../findings/rawFinding.ts';
 import type { JsonSchema } from '../../schema/schemaTypes.ts';
 import { advertisedSchemaProblems } from './advertisedSchemaProblems.ts';
 import { compileAdvertised } from './advertisedValidator.ts';
-import { evaluateSchemaToolCase, type SchemaToolOracles } from './evaluateSchemaToolCase.ts';
+import { advertisedOracles, evaluateSchemaToolCase, type SchemaToolOracles } from './evaluateSchemaToolCase.ts';
 import type { JsonSchemaToolSettings, SchemaToolFields, SchemaToolPreparation } from './jsonSchemaToolSettings.ts';
 import { SchemaToolCases } from '../../cases/schemaToolCases.ts';
-import { AsSentSource, isAsSentCase } from '../../cases/asSentSource.ts';
-import { asSentEvaluation } from './asSentEvaluation.ts';
+import { AsSentSource } from '../../cases/asSentSource.ts';
 import { schemaLiterals } from '../../cases/dictionary/schemaLiterals.ts';
 import { mergeDictionaries } from '../../cases/dictionary/subjectDictionary.ts';
 import { argsOnlyShrinkSpace, shrinkFinding } from '../../shrink/shrinkFinding.ts';
@@ -29,13 +28,13 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
   const dictionary = settings.dictionary ?? mergeDictionaries(schemaLiterals(schema, settings.description));
   const cases =
     validator.kind === 'compiled' ? new SchemaToolCases({ tool: name, seed: settings.seed, advertised: schema, dictionary }) : undefined;
-  const oracles: SchemaToolOracles | undefined = validator.kind === 'compiled' ? { validator, runtime, blame: settings.blame } : undefined;
+  const oracles: SchemaToolOracles | undefined =
+    validator.kind === 'compiled' ? advertisedOracles(validator, runtime, settings.blame) : undefined;
   const providers = settings.asSentProviders ?? [];
   const asSent = oracles === undefined || providers.length === 0 ? undefined : new AsSentSource(advertised, providers, settings.seed, name);
   const evaluate = async (input: Parameters<PreparedTool['evaluate']>[0], watch: CallWatch): ReturnType<typeof evaluateSchemaToolCase> => {
     if (oracles === undefined) throw new Error(`${name}: a case was evaluated although its advertised schema does not compile`);
-    const evaluation = await evaluateSchemaToolCase(oracles, input, watch);
-    return isAsSentCase(input) ? asSentEvaluation(input, evaluation, runtime.label) : evaluation;
+    return evaluateSchemaToolCase(oracles, input, watch);
   };
 
   return {
