@@ -62,13 +62,13 @@ function contractOf(unit: SpecUnderTest, json: string | undefined): ContractJudg
  * as the contract, `validateArgs` as the runtime (with what it did to its args), the boundary probe
  * through the subject's defineTool and, in a safe context, the real body.
  *
- * A call without `arguments` reaches validateArgs as `{}`. The seed harness (ADR 0011) hands
+ * A call without `arguments` reaches validateArgs as `{}`. The tool layer's harness hands
  * validateArgs whatever its registry's `call(name, args)` got, unchanged, and validateArgs rejects
  * every non-object top level, undefined included ("top level must be a non-array object"), by
  * design; so what a no-argument call becomes is decided in front of the registry, by the agent
  * loop reading the provider's tool call. There, it is an object: Anthropic's `tool_use.input` is
  * always one (`{}` for no arguments), the AI SDK parses an empty input as `{}` and Mastra turns
- * undefined into `{}` (shared/research/frameworks.md), and an OpenAI `arguments` string must be
+ * undefined into `{}` (its validateToolInput's normalizeNullishInput), and an OpenAI `arguments` string must be
  * parsed before it is anything. The tool layer toolfuzz checks (InferArgs, the converted schema,
  * validateArgs) has no verdict to agree on for undefined; `{}` it has, so an omitted call is judged
  * and run as `{}`: all missing required keys at once, named or not by validateArgs and defineTool.
