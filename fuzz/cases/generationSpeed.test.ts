@@ -29,8 +29,8 @@ const MEDIUM = {
   additionalProperties: false,
 };
 
-describe('generation speed (printed; the floor only catches a collapse, the machine is shared)', () => {
-  it('draws valid values of a medium schema at thousands per second, and violators per args in milliseconds', () => {
+describe('generation speed (printed, not asserted: npm run bench holds speed)', () => {
+  it('draws valid values of a medium schema that the reference accepts, and prints how fast', () => {
     const result = validArbitrary(MEDIUM);
     if (result.kind !== 'ok') throw new Error(result.reason);
     fc.sample(result.arbitrary, { numRuns: 200, seed: 1 });
@@ -46,6 +46,5 @@ describe('generation speed (printed; the floor only catches a collapse, the mach
     const validate = referenceValidator(MEDIUM);
     expect(values.filter((value) => !validate(value))).toEqual([]);
     expect(result.notes).toEqual([]);
-    expect(perSecond).toBeGreaterThan(300);
   });
 });

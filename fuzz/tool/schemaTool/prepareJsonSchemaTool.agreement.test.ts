@@ -104,7 +104,7 @@ describe('prepareJsonSchemaTool with a runtime that is ajv on the same schema', 
     tool.dispose();
   });
 
-  it('runs the cases of a 10-property schema fast (printed; the floor only catches a collapse)', async () => {
+  it('runs a thousand cases per source of a 10-property schema (the rate is printed; npm run bench holds speed)', async () => {
     const schema = SCHEMAS.search as JsonSchemaObject;
     const tool = prepareJsonSchemaTool(
       { name: 'speed', seed: 3, advertised: schema, runtime: ajvRuntime(schema), blame: 'converter' },
@@ -116,7 +116,8 @@ describe('prepareJsonSchemaTool with a runtime that is ajv on the same schema', 
     const total = stats.cases.valid + stats.cases.faker + stats.cases.violator + stats.cases.loose;
     const perSecond = Math.round(total / ((performance.now() - started) / 1000));
     console.log(`10-property schema, ajv runtime: ${perSecond} cases/s over ${total} cases (${JSON.stringify(stats.cases)})`);
-    expect(perSecond).toBeGreaterThan(200);
+    expect(stats.cases.valid).toBeGreaterThan(900);
+    expect(stats.labelMismatches).toBe(0);
     tool.dispose();
   });
 });
