@@ -79,13 +79,23 @@ function overflow(input: OperatorInput, numeric: (i: number) => boolean, sign: 1
   return out;
 }
 
-/** Number edges: `1e400` then `-1e400` (numbers past every double; ±Infinity after JSON.parse), `-0`, and `1e21` where multipleOf applies (ajv's parseInt check breaks there). */
+/**
+ * Number edges: `1e400` (a number past every double; Infinity after JSON.parse), `-1e400` where no
+ * lower bound is declared, `-0`, and `1e21` where multipleOf applies (ajv's parseInt check breaks
+ * there). Under a `minimum` or `exclusiveMinimum`, `-1e400` is out of range in every reading, doubles
+ * or decimals: a mistake any runtime refuses, which would take half the rounds of the one that tells
+ * the readings apart (a budget of a dozen cases lost the `1e400` of a `minimum: 1` page).
+ */
 export const numberEdges: ViolatorOperatorFn = (input) => {
   const numeric = (i: number) =>
     declaredTypes(input.positions[i]?.view.plain ?? {})?.some((t) => t === 'number' || t === 'integer') === true;
+  const unboundedBelow = (i: number) => {
+    const plain = input.positions[i]?.view.plain ?? {};
+    return numeric(i) && numberKeyword(plain, 'minimum') === undefined && numberKeyword(plain, 'exclusiveMinimum') === undefined;
+  };
   return [
     ...overflow(input, numeric, 1),
-    ...overflow(input, numeric, -1),
+    ...overflow(input, unboundedBelow, -1),
     ...replaced(input, 'negative-zero', (v) => (isNumber(v) && !Object.is(v, -0) ? -0 : SKIP), '-0'),
     ...replaced(input, 'exponent-multiple', (v, i) =>
       isNumber(v) && numberKeyword(input.positions[i]?.view.plain ?? {}, 'multipleOf') !== undefined ? 1e21 : SKIP,
