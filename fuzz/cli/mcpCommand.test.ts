@@ -166,10 +166,13 @@ describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
   it.sequential('lists a tool that never answers, whatever its args, as not usable here (no HANG) within --time, and leaves no server running though it ignores stdin EOF and SIGTERM', async () => {
     const pids = tempFolder('mcp-pids');
     mkdirSync(pids, { recursive: true });
-    const run = await mcp(['--time', '20', '--call-timeout', '500', '--workers', '2'], 'misbehaving.mjs', {
-      TOOLS: 'hang,fine',
-      PIDS: pids,
-    });
+    // The real binary: what is left of a server that ignores SIGTERM is killed as the process exits.
+    const run = await mcp(
+      ['--time', '20', '--call-timeout', '500', '--workers', '2'],
+      'misbehaving.mjs',
+      { TOOLS: 'hang,fine', PIDS: pids },
+      'bin',
+    );
     expect(run.killed).toBe(false);
     // The budget, the call timeout and a few seconds, as for run.
     expect(run.ms).toBeLessThan(20_000 + 500 + 8000);
