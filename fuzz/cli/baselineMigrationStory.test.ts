@@ -63,10 +63,7 @@ describe('a version 1 baseline, end to end', () => {
     const report = JSON.parse(readFileSync(join(cwd, 'run.json'), 'utf8')) as JsonReport;
     expect(report.findings.map((f) => f.kind)).toEqual(['FALSE_ACCEPT', 'UNACTIONABLE_MESSAGE']);
     // The cases the seed reaches, as version 1 saw them: if the case order changes again, this says so before the baseline does.
-    expect(report.findings.map((f) => f.legacyFingerprints)).toEqual([
-      ['3410af1b97a4729a', '7bf407597442c258'],
-      ['a4a2af740c81a827'],
-    ]);
+    expect(report.findings.map((f) => f.legacyFingerprints)).toEqual([['3410af1b97a4729a', '7bf407597442c258'], ['a4a2af740c81a827']]);
     expect(report.baseline).toMatchObject({ known: ['F1', 'F2'], fresh: [], stale: [], unchecked: [] });
     expect(run.stdout).toContain('baseline v1.json: 2 known findings do not fail the run; no new findings');
 
