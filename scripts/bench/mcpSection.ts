@@ -107,9 +107,12 @@ async function campaign(mcp: { command: string; args: string[] } | { module: str
     onProgress: (cases) => samples.push([performance.now(), cases]),
   });
   const total = report.stats.cases;
-  const from = samples.find(([, n]) => n >= total * 0.1);
-  const to = samples.find(([, n]) => n >= total * 0.9);
-  const steady = from !== undefined && to !== undefined && to[0] > from[0] ? (to[1] - from[1]) / ((to[0] - from[0]) / 1000) : Number.NaN;
+  // The window runs from the last progress sample at or below 10 % to the first at or past 90 %, or
+  // the last one: progress comes every 250 ms, so a short quiet run's steps can cross both marks at once
+  // or end short of 90 %.
+  const from = samples.findLast(([, n]) => n > 0 && n <= total * 0.1) ?? samples.find(([, n]) => n > 0);
+  const to = samples.find(([, n]) => n >= total * 0.9) ?? samples.at(-1);
+  const steady = from !== undefined && to !== undefined && to[1] > from[1] ? (to[1] - from[1]) / ((to[0] - from[0]) / 1000) : Number.NaN;
   const first = samples.find(([, n]) => n > 0);
   return { whole: report.stats.casesPerSecond, steady, startupMs: (first?.[0] ?? Number.NaN) - started, findings: report.findings.length };
 }
