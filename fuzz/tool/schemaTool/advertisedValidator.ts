@@ -40,6 +40,24 @@ function toErrors(errors: readonly ErrorObject[] | null | undefined, data: unkno
   }));
 }
 
+const PROTO = '__proto__';
+
+/** Whether any `properties` in the schema declares a key named `__proto__`, which ajv 8 skips (it never checks that key's value). */
+function declaresProtoProperty(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) return node.some(declaresProtoProperty);
+  const properties = (node as Record<string, unknown>).properties;
+  if (typeof properties === 'object' && properties !== null && Object.hasOwn(properties, PROTO)) return true;
+  return Object.values(node).some(declaresProtoProperty);
+}
+
+/** Whether the parsed args hold an own `__proto__` key anywhere (JSON.parse makes it an own key). */
+function holdsProtoKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsProtoKey);
+  return Object.hasOwn(value, PROTO) || Object.values(value).some(holdsProtoKey);
+}
+
 function compileWith(ajv: Ajv, schema: JsonSchema): ValidateFunction {
   // `$schema` picked the ajv class; a draft-04/06 URI would make the draft-07 class look for a meta-schema it lacks.
   if (isSchemaObject(schema) && '$schema' in schema) {
@@ -72,7 +90,12 @@ export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
   }
   const compiledSchema = validate.schema;
   const facts = numberModelFacts(schema);
+  // ajv skips a declared `__proto__` property: it would call such a key additional, or never check its
+  // value, so args that hold one get no verdict rather than a false alarm (checked only where declared).
+  const skipsProto = declaresProtoProperty(schema);
   const judge = (args: unknown): AdvertisedJudgement => {
+    if (skipsProto && holdsProtoKey(args))
+      return { judged: false, why: 'ajv skips a property named __proto__ that the schema declares: no verdict for args holding that key' };
     try {
       const valid = validate(args) === true;
       return { judged: true, valid, errors: valid ? [] : toErrors(validate.errors, args) };
