@@ -3,7 +3,6 @@ import type { JsonReport } from '../report/jsonReport.ts';
 import { runFuzz } from '../run/runFuzz.ts';
 import type { FuzzOptions } from './fuzzOptions.ts';
 import { callCwd, fuzzRunOptions, stopWhenFoundOf } from './fuzzRunOptions.ts';
-import { isTypeScriptModule, registerTypeScriptLoader } from './typeScriptLoader.ts';
 import { writeRequestedReports } from './writeRequestedReports.ts';
 
 /**
@@ -19,7 +18,6 @@ export async function fuzz(options: FuzzOptions = {}): Promise<JsonReport> {
   const cwd = callCwd(options.cwd);
   const run = fuzzRunOptions(options, cwd);
   const stopWhenFound = stopWhenFoundOf(options.stopWhenFound);
-  if (run.specs.some(isTypeScriptModule)) await registerTypeScriptLoader();
   // A finding replays from the JSON report: from the file when one is written, else from wherever the caller saves it.
   const reportShown = run.json === undefined ? '<report.json>' : shellQuote(displayPath(run.json, cwd));
   const { report } = await runFuzz(

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { loaderForUserModule } from '../api/typeScriptLoader.ts';
 import { firstLineOf } from './describeError.ts';
 
 /**
@@ -20,6 +21,7 @@ export class UsageError extends Error {
  */
 export async function importUserModule(absolutePath: string, label: string): Promise<Record<string, unknown>> {
   try {
+    await loaderForUserModule(absolutePath);
     const namespace = (await import(pathToFileURL(absolutePath).href)) as Record<string, unknown>;
     // A .ts file outside an ESM package loads as CommonJS: its named exports sit under `default`.
     const fallback = namespace['default'];

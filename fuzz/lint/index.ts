@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
 import { DEFAULT_SUBJECT } from '../options/packageRoot.ts';
 import { RUN_FLAGS } from '../options/runFlags.ts';
 import { UsageError } from '../errors/usageError.ts';
@@ -67,9 +66,6 @@ export async function lintSourcePaths(options: LintOptions): Promise<LintSourceP
 export async function lint(options: LintOptions = {}): Promise<LintReport> {
   const providers = parseProviders(options.providers);
   const paths = await lintSourcePaths(options);
-  // The subject and tool modules load in this thread: plain Node needs a loader for TypeScript ones.
-  const modules = paths.specTools === undefined ? [] : [paths.specTools.subject, ...paths.specTools.specs];
-  if (modules.some(isTypeScriptModule)) await registerTypeScriptLoader();
   const sources = await loadLintSources(paths);
   return buildLintReport(sources, providers);
 }

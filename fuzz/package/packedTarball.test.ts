@@ -43,6 +43,8 @@ describe('the packed tarball', () => {
       'dist/fuzz/index.d.ts',
       'dist/src/index.d.ts',
       'dist/fuzz/engine/worker/workerEntry.mjs',
+      'dist/fuzz/engine/worker/workerMain.js',
+      'dist/fuzz/api/typeScriptLoader.js',
       'dist/fuzz/report/schema/report.schema.json',
       'fixtures/specs/calendar.json',
       'dist/src/index.js',

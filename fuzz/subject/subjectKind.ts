@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isTypeScriptModule, registerTypeScriptLoader } from '../api/typeScriptLoader.ts';
 import { displayPath, isModulePath } from '../errors/userPaths.ts';
 import { importUserModule } from '../errors/usageError.ts';
 import { hasFrameworkTools } from '../producers/framework/loadSubjectTools.ts';
@@ -58,6 +57,5 @@ export async function subjectKind(
     return 'schema-spec';
   }
   if (!mayBeLibrarySubject(text)) return 'schema-spec';
-  if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
   return subjectKindOf(await importUserModule(absolute, `subject ${displayPath(absolute, cwd)}`));
 }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScriptLoader.ts';
 import { displayPath } from '../../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../../errors/usageError.ts';
 import type { FrameworkTool, LibraryTool } from '../../tool/toolUnderTest.ts';
@@ -115,7 +114,6 @@ export async function loadSubjectTools(
   if (choice === 'none') return loadLibraryTools(modulePath, projectDir);
   const absolute = resolve(projectDir, modulePath);
   const label = displayPath(absolute, projectDir);
-  if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
   const exports = await importUserModule(absolute, label);
   const text = await readFile(absolute, 'utf8').catch(() => '');
   const adapters = choice === undefined ? FRAMEWORK_ADAPTERS : [frameworkAdapter(choice)];

@@ -1,5 +1,4 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { isTypeScriptModule, registerTypeScriptLoader } from '../../api/typeScriptLoader.ts';
 import { displayPath } from '../../errors/userPaths.ts';
 import { importUserModule, UsageError } from '../../errors/usageError.ts';
 import type { JsonSchema } from '../../schema/schemaTypes.ts';
@@ -121,7 +120,6 @@ export async function loadEntry(
 export async function loadLibraryTools(modulePath: string, projectDir: string): Promise<LoadedLibraryTools> {
   const absolute = resolve(projectDir, modulePath);
   const label = displayPath(absolute, projectDir);
-  if (isTypeScriptModule(absolute)) await registerTypeScriptLoader();
   const exports = await importUserModule(absolute, label);
   // Read once: every tool of the module shares its literals (and those of the local files it imports).
   const moduleDictionary = moduleLiterals(absolute);
