@@ -1,10 +1,10 @@
 import type { CampaignResult, CampaignSettings } from './campaign/campaignSettings.ts';
 import { CampaignScheduler } from './campaign/campaignScheduler.ts';
+import { workerEntryUrl } from './worker/workerBundle.ts';
 
 export type { CampaignFinding, Quarantine } from '../model/campaignOutcome.ts';
 export type { CampaignResult, CampaignSettings } from './campaign/campaignSettings.ts';
 
-const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 /** Cases per source in one slice of a tool: every tool gets a slice before any gets a second. */
 export const SLICE_RUNS = 25;
 /** How long an idle worker may take to hand over its buffered output and exit before it is terminated. */
@@ -19,9 +19,9 @@ const INTERRUPT_GRACE_MS = 1500;
  * the findings. It only schedules (CampaignScheduler): the pool owns the workers, the state owns
  * what was learnt.
  */
-export function runCampaign(settings: CampaignSettings): Promise<CampaignResult> {
+export async function runCampaign(settings: CampaignSettings): Promise<CampaignResult> {
   return new CampaignScheduler(settings, {
-    workerEntry: WORKER_ENTRY,
+    workerEntry: await workerEntryUrl(),
     sliceRuns: SLICE_RUNS,
     endGraceMs: END_GRACE_MS,
     endGraceStoppingMs: END_GRACE_STOPPING_MS,

@@ -6,6 +6,7 @@ import { replayStartupMs } from '../producers/producerRegistry.ts';
 
 export type { ReplayTarget } from '../model/replayTarget.ts';
 import type { ReplayCase, ReplaySetup } from './worker/replayWorker.ts';
+import { workerEntryUrl } from './worker/workerBundle.ts';
 
 /** What replaying one case showed. */
 export type ReplayOutcome =
@@ -22,8 +23,6 @@ type WorkerMessage =
   | { type: 'closed' }
   | { type: 'result'; index: number; observations: Observation[]; verdicts: CaseVerdicts; converterProblems: string[] }
   | { type: 'fatal'; message: string; usage: boolean };
-
-const WORKER_ENTRY = new URL('./worker/workerEntry.mjs', import.meta.url);
 
 // An as-sent case is what a provider's model sends: it still fails while the runtime still rejects it (no other oracle applies).
 function runtimeRejects(verdicts: CaseVerdicts): boolean {
@@ -76,7 +75,7 @@ export async function replayCases(targets: readonly ReplayTarget[], where: Repla
   while (outcomes.length < targets.length && (deadline === undefined || Date.now() < deadline)) {
     const start = outcomes.length;
     const batch = targets.slice(start);
-    const results = await runBatch(batch, { subjectPath, callTimeoutMs, deadline, cwd });
+    const results = await runBatch(await workerEntryUrl(), batch, { subjectPath, callTimeoutMs, deadline, cwd });
     if (results.length === 0) break;
     outcomes.push(...results);
     const last = results.at(-1);
@@ -88,7 +87,7 @@ export async function replayCases(targets: readonly ReplayTarget[], where: Repla
   return outcomes;
 }
 
-function runBatch(batch: readonly ReplayTarget[], where: ReplayWhere & { readonly cwd: string }): Promise<ReplayOutcome[]> {
+function runBatch(entry: URL, batch: readonly ReplayTarget[], where: ReplayWhere & { readonly cwd: string }): Promise<ReplayOutcome[]> {
   const { subjectPath, callTimeoutMs, deadline, cwd } = where;
   const cases: ReplayCase[] = batch.map((t) => ({
     tool: t.tool,
@@ -97,7 +96,7 @@ function runBatch(batch: readonly ReplayTarget[], where: ReplayWhere & { readonl
   }));
   const setup: ReplaySetup = { entry: 'replay', subjectPath, cwd, cases, callTimeoutMs };
   return new Promise((resolve) => {
-    const worker = new Worker(WORKER_ENTRY, { workerData: setup, stdout: true, stderr: true });
+    const worker = new Worker(entry, { workerData: setup, stdout: true, stderr: true });
     worker.stdout.resume();
     worker.stderr.resume();
     const results: ReplayOutcome[] = [];
