@@ -26,18 +26,20 @@ const building = new Map();
 export function checkoutBundle(entry, name) {
   let bundle = building.get(entry);
   if (bundle === undefined) {
-    bundle = build(entry, name).catch(() => undefined);
+    bundle = freshBundle(entry, name).catch(() => undefined);
     building.set(entry, bundle);
   }
   return bundle;
 }
 
 /**
- * @param {string} entry
- * @param {string} name
+ * The bundle's URL, built only when its sources changed since it was (not remembered per process:
+ * checkoutBundle is); fails when esbuild cannot build it.
+ * @param {string} entry absolute path of the TypeScript entry
+ * @param {string} name what the bundle is, in its file name
  * @returns {Promise<string>}
  */
-async function build(entry, name) {
+export async function freshBundle(entry, name) {
   // Under node_modules so that the bundle resolves the packages it leaves out from the checkout's own
   // node_modules; named by the checkout too, since one node_modules can serve several (git worktrees).
   const folder = join(ROOT, 'node_modules', '.cache', 'toolfuzz');
