@@ -4,10 +4,11 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from './typed/argsArbitrary.ts';
 import { specIsSatisfiable } from './typed/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';
-import { VALID_BY_CONSTRUCTION, violatorLabel } from '../model/caseLabel.ts';
-import { LazyViolators, ViolatorCatalogue } from './violators/lazyViolators.ts';
+import { VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
+import { ViolatorCatalogue } from './violators/lazyViolators.ts';
+import { ViolatorCycle } from './violators/violatorCycle.ts';
 import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/operatorOrder.ts';
-import type { Violator, ViolatorOperator } from './violators/violator.ts';
+import type { ViolatorOperator } from './violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import type { CaseInput } from '../tool/caseEvaluation.ts';
@@ -33,41 +34,6 @@ const VALID_JSON_KEPT = 64;
 const SPEC_OPERATORS: readonly ViolatorOperator[] = [...VIOLATOR_OPERATORS].sort(
   (a, b) => SCHEMA_SPEC_OPERATOR_RANK[a] - SCHEMA_SPEC_OPERATOR_RANK[b],
 );
-
-/**
- * Violator case `index` from the violators of one valid case. Round-robin over the mistakes this
- * case admits in SchemaSpec's order, then over that mistake's violators: an operator with many positions
- * (extra keys, formats) does not crowd out the rest, and each of its violators (every close-invalid
- * sample of a format) comes up within as many rounds as it has. Only the chosen mistake's violators
- * are made in full (multi-fault's only when it is chosen).
- */
-export function violatorCase(violators: LazyViolators, index: number, rng: fc.Random): GeneratedCase | undefined {
-  const operators = SPEC_OPERATORS.filter((operator) => violators.admits(operator));
-  if (operators.length === 0) return undefined;
-  const operator = operators[index % operators.length] as ViolatorOperator;
-  const candidates = violators.violatorsOf(operator);
-  const round = Math.floor(index / operators.length);
-  // Round 0 draws one at random; later rounds go down the list from its head, which operators order
-  // by importance (a format's most common close misses first).
-  const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
-  return caseOfViolator(chosen, index);
-}
-
-/** The case one chosen violator makes at `index`: its JSON text (exact where the violator wrote raw text), its operator and its label. */
-export function caseOfViolator(chosen: Violator, index: number): GeneratedCase {
-  const operator = chosen.operator;
-  const common = {
-    source: 'violator' as const,
-    index,
-    operator,
-    ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
-    expected: violatorLabel(chosen),
-  };
-  if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
-  const raw = chosen.call.rawJson;
-  if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
-  return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
-}
 
 /**
  * Valid case `index` from args drawn valid: every other one of the first slices holds one of the
@@ -100,8 +66,8 @@ export class CaseFactory {
   readonly #referenceSchema: ToolSchema;
   /** Constants of the tool's module. */
   readonly #dictionary: SubjectDictionary | undefined;
-  /** The catalogue of mistakes, judged on the reference conversion as its ajv reads numbers (1e400 is no number there). */
-  readonly #catalogue: ViolatorCatalogue;
+  /** The tool's mistakes, judged on the reference conversion as its ajv reads numbers (1e400 is no number there). */
+  readonly #violators: ViolatorCycle;
 
   constructor(
     readonly tool: string,
@@ -115,7 +81,11 @@ export class CaseFactory {
     this.#loose = looseArgsArbitrary(spec);
     this.#referenceSchema = referenceJsonSchema(spec) as unknown as ToolSchema;
     this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : dictionary;
-    this.#catalogue = new ViolatorCatalogue(this.#referenceSchema, this.#dictionary, { finiteNumbers: true });
+    this.#violators = new ViolatorCycle({
+      catalogue: new ViolatorCatalogue(this.#referenceSchema, this.#dictionary, { finiteNumbers: true }),
+      order: SPEC_OPERATORS,
+      validJson: (index) => this.#validJson(index),
+    });
   }
 
   /** How many values the tool's dictionary holds. */
@@ -148,7 +118,9 @@ export class CaseFactory {
       case 'faker':
         return this.#faker(rng, index);
       case 'violator':
-        return this.#violator(rng, index);
+        // The one catalogue of model mistakes (an omitted call among them: evaluated as the `{}` it
+        // reaches validateArgs as, see schemaSpecOracles).
+        return this.#violators.make(index, rng);
       case 'as-sent':
         return undefined;
     }
@@ -181,11 +153,5 @@ export class CaseFactory {
     } catch {
       return undefined; // a schema json-schema-faker cannot follow; the converter oracle judges the schema itself
     }
-  }
-
-  #violator(rng: fc.Random, index: number): GeneratedCase | undefined {
-    // The one catalogue of model mistakes (an omitted call among them: evaluated as the `{}` it reaches
-    // validateArgs as, see schemaSpecOracles); the violators take the valid args apart, so they get their own copy.
-    return violatorCase(new LazyViolators(this.#catalogue, JSON.parse(this.#validJson(index))), index, rng);
   }
 }

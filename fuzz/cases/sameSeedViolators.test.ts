@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eagerSchemaToolViolators, eagerSpecViolator } from '../testing/eagerViolatorCases.ts';
+import { eagerSchemaToolViolators, eagerSpecViolators } from '../testing/eagerViolatorCases.ts';
 import { randomToolSchema } from '../testing/randomToolSchema.ts';
 import { referenceJsonSchema } from '../reference/referenceConversion.ts';
 import type { JsonSchema } from '../schema/schemaTypes.ts';
@@ -8,8 +8,6 @@ import { specArbitrary } from './typed/specArbitrary.ts';
 import { argsArbitrary } from './typed/argsArbitrary.ts';
 import { specIsSatisfiable } from './typed/satisfiable.ts';
 import { CaseFactory } from './caseFactory.ts';
-import { toCaseJson } from './caseJson.ts';
-import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { SchemaToolCases } from './schemaToolCases.ts';
 
 const DICTIONARY = { strings: ['admin', 'x'], numbers: [0, 13] };
@@ -66,13 +64,14 @@ describe('lazy violators make the cases the eager ones made, from the same seed'
         if (!specIsSatisfiable(spec)) return;
         const dictionary = withDictionary ? DICTIONARY : undefined;
         const factory = new CaseFactory('t', spec, 7, undefined, dictionary);
-        const reference = referenceJsonSchema(spec) as unknown as JsonSchema;
-        const valid = argsArbitrary(spec);
-        for (let index = 0; index < CASES; index++) {
-          const json = toCaseJson(valid.generate(caseRandom(caseSeed(7, 't', 'valid', index)), biasFor(index)).value);
-          const rng = caseRandom(caseSeed(7, 't', 'violator', index));
-          expect(factory.make('violator', index), `case ${index}`).toEqual(eagerSpecViolator(reference, json, index, rng, dictionary));
-        }
+        const eager = eagerSpecViolators({
+          tool: 't',
+          seed: 7,
+          reference: referenceJsonSchema(spec) as unknown as JsonSchema,
+          valid: argsArbitrary(spec),
+          ...(dictionary && { dictionary }),
+        });
+        for (let index = 0; index < CASES; index++) expect(factory.make('violator', index), `case ${index}`).toEqual(eager.make(index));
       }),
       { numRuns: 40, seed: 20 },
     );

@@ -1,0 +1,146 @@
+import type fc from 'fast-check';
+import { violatorLabel } from '../../model/caseLabel.ts';
+import type { GeneratedCase } from '../caseFactory.ts';
+import { toCaseJson } from '../caseJson.ts';
+import { LazyViolators, type ViolatorCatalogue } from './lazyViolators.ts';
+import type { Violator, ViolatorOperator } from './violator.ts';
+
+/** What a tool's violator cycle is made from. */
+export interface ViolatorCycleSettings {
+  readonly catalogue: ViolatorCatalogue;
+  /** Every mistake, in the order the cycle takes them (the producer's rank order). */
+  readonly order: readonly ViolatorOperator[];
+  /** The JSON of valid case `index`, which violator `index` starts from (its violators get their own parse). */
+  readonly validJson: (index: number) => string;
+}
+
+/** The mistake a violator case makes, and the violators of the valid case that admits it. */
+interface PlannedMistake {
+  readonly violators: LazyViolators;
+  readonly operator: ViolatorOperator;
+  /** Whether `operator` is the cycle's planned one (its rounds go down the list) or a stand-in (a random one). */
+  readonly onCycle: boolean;
+}
+
+// The valid cases whose mistakes make a tool's violator cycle: enough to meet its optional keys and
+// non-empty arrays, few enough to cost little next to the cases themselves.
+const CYCLE_SAMPLE = 8;
+
+// How many valid cases (this one and the next) a violator may take its args from to meet its planned mistake.
+const BORROWED_ARGS = 4;
+
+// Valid cases whose violators are kept (memoised per operator): a violator reads its own and the next
+// BORROWED_ARGS - 1, and the cycle the first CYCLE_SAMPLE.
+const VIOLATORS_KEPT = 16;
+
+/**
+ * The violator cases of one tool: round-robin over the tool's mistakes, then over that mistake's
+ * violators. An operator with many positions (extra keys, formats) does not crowd out the rest, and
+ * each of its violators (every close-invalid sample of a format) comes up within as many rounds as it
+ * has. The cycle is fixed per tool: counted on each case's own operators, a case with more (an
+ * undeclared key drawn as an object admits stringified-object) shifts the rounds, so a mistake got the
+ * same violator twice and skipped the next (valibot's isoTime never met `10:30`); and asking every
+ * case which of the 34 mistakes it admits made every family's violators for every case.
+ */
+export class ViolatorCycle {
+  readonly #settings: ViolatorCycleSettings;
+  readonly #rank = new Map<ViolatorOperator, number>();
+  readonly #violators = new Map<number, LazyViolators>();
+  #cycle: readonly ViolatorOperator[] | undefined;
+
+  constructor(settings: ViolatorCycleSettings) {
+    this.#settings = settings;
+    settings.order.forEach((operator, rank) => this.#rank.set(operator, rank));
+  }
+
+  /** Violator case `index`, its violator drawn with `rng`; undefined when the args near it admit no mistake. */
+  make(index: number, rng: fc.Random): GeneratedCase | undefined {
+    const cycle = this.#operatorCycle();
+    const planned = cycle[index % cycle.length];
+    const mistake = this.#violatorsFor(index, planned);
+    if (mistake === undefined) return undefined;
+    const { operator, onCycle } = mistake;
+    const candidates = mistake.violators.violatorsOf(operator);
+    const round = onCycle ? Math.floor(index / cycle.length) : 0;
+    // Round 0 draws one at random; later rounds go down the list from its head, which operators order
+    // by importance (a format's most common close misses first).
+    const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
+    return caseOfViolator(chosen, index);
+  }
+
+  /** The tool's mistakes in order: every one its first CYCLE_SAMPLE valid cases admit (computed once). */
+  #operatorCycle(): readonly ViolatorOperator[] {
+    if (this.#cycle !== undefined) return this.#cycle;
+    const seen = new Set<ViolatorOperator>();
+    for (let index = 0; index < CYCLE_SAMPLE; index++) {
+      const violators = this.#violatorsAt(index);
+      for (const operator of this.#settings.order) if (!seen.has(operator) && violators.admits(operator)) seen.add(operator);
+    }
+    this.#cycle = this.#settings.order.filter((operator) => seen.has(operator));
+    return this.#cycle;
+  }
+
+  /** The violators of valid case `index`, made on demand and kept for the next few violator cases. */
+  #violatorsAt(index: number): LazyViolators {
+    const kept = this.#violators.get(index);
+    if (kept !== undefined) return kept;
+    // The violators take the valid args apart, so they get their own copy.
+    const made = new LazyViolators(this.#settings.catalogue, JSON.parse(this.#settings.validJson(index)));
+    if (this.#violators.size >= VIOLATORS_KEPT) this.#violators.delete(this.#violators.keys().next().value as number);
+    this.#violators.set(index, made);
+    return made;
+  }
+
+  /**
+   * The violators of valid case `index`, or, when it lacks the planned mistake (an optional key it did
+   * not draw, which a 1e400 or a null needs), of the next valid case that has it: without this the
+   * cycle's slot for that mistake fell on args without the key round after round.
+   */
+  #violatorsFor(index: number, planned: ViolatorOperator | undefined): PlannedMistake | undefined {
+    const first = this.#violatorsAt(index);
+    if (planned !== undefined && first.admits(planned)) return { violators: first, operator: planned, onCycle: true };
+    // No args near this case admit the planned mistake: the slot goes to the next mistake these args
+    // admit, with a random violator, and the planned one's rounds stay in step. Args that admit no
+    // mistake at all make no violator case (as before the cycle).
+    const stand = this.#nextAdmitted(first, planned);
+    if (stand === undefined) return undefined;
+    if (planned === undefined) return { violators: first, operator: stand, onCycle: false };
+    for (let offset = 1; offset < BORROWED_ARGS; offset++) {
+      const next = this.#violatorsAt(index + offset);
+      if (next.admits(planned)) return { violators: next, operator: planned, onCycle: true };
+    }
+    return { violators: first, operator: stand, onCycle: false };
+  }
+
+  /**
+   * The first operator `violators` admit after `planned` in the cycle's order (wrapping round), or the
+   * first when none is planned; undefined when they admit none. Asked in order, so only the operators
+   * up to the answer are made.
+   */
+  #nextAdmitted(violators: LazyViolators, planned: ViolatorOperator | undefined): ViolatorOperator | undefined {
+    const order = this.#settings.order;
+    const count = order.length;
+    const from = planned === undefined ? -1 : (this.#rank.get(planned) ?? -1);
+    for (let step = 1; step <= count; step++) {
+      const operator = order[(from + step + count) % count] as ViolatorOperator;
+      if (operator !== planned && violators.admits(operator)) return operator;
+    }
+    return undefined;
+  }
+}
+
+/** The case one chosen violator makes at `index`: its JSON text (exact where the violator wrote raw text), its operator and its label. */
+export function caseOfViolator(chosen: Violator, index: number): GeneratedCase {
+  const operator = chosen.operator;
+  const common = {
+    source: 'violator' as const,
+    index,
+    operator,
+    ...(operator === 'dictionary-value' ? { dictionary: true as const } : {}),
+    expected: violatorLabel(chosen),
+  };
+  if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
+  const raw = chosen.call.rawJson;
+  if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
+  return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
+}
