@@ -28,16 +28,15 @@ const entry = (fingerprint: string, tool: string, specHash: string, kind: string
 // campaign below: null for an optional key of another type or depth was a finding of its own then,
 // one now. Each entry holds the version 1 fingerprint (legacyFingerprint, pinned for these shapes'
 // kin in fingerprintPins.test.ts) of the first case the campaign reaches on its tool. Which case that
-// is follows the case order, not the fingerprints: since SchemaSpec violators come from the one
-// catalogue of model mistakes (SCHEMA_SPEC_OPERATOR_RANK), seed 4 reaches visibility on create_event
-// (a wrong-type null), and since SchemaSpec tools also get omitted arguments, calendar_id on
-// list_events (a null string key: the same version 1 shape as visibility); its first unactionable
-// message is at attendees[0].display_name.
+// is follows the case order, not the fingerprints: since SchemaSpec violators take each tool's
+// mistake cycle (fuzz/cases/violators/violatorCycle.ts), seed 4 reaches recurrence on create_event
+// and max_results on list_events (a null for an optional key: one version 1 shape for both), and
+// working_hours on find_free_slots; its first unactionable message is at attendees[0].display_name.
 const V1_BASELINE = {
   version: 1,
   entries: [
-    entry('3410af1b97a4729a', 'create_event', '4fafc11eeb15', 'FALSE_ACCEPT', 'visibility'),
-    entry('3410af1b97a4729a', 'list_events', 'eab7b7295e5a', 'FALSE_ACCEPT', 'calendar_id'),
+    entry('61408cdce8439da0', 'create_event', '4fafc11eeb15', 'FALSE_ACCEPT', 'recurrence'),
+    entry('61408cdce8439da0', 'list_events', 'eab7b7295e5a', 'FALSE_ACCEPT', 'max_results'),
     entry('7bf407597442c258', 'find_free_slots', '4d34c5bf00b5', 'FALSE_ACCEPT', 'working_hours'),
     entry('a4a2af740c81a827', 'create_event', '1beaeb6d4bde', 'UNACTIONABLE_MESSAGE', 'attendees[0].display_name'),
   ],
@@ -63,7 +62,7 @@ describe('a version 1 baseline, end to end', () => {
     const report = JSON.parse(readFileSync(join(cwd, 'run.json'), 'utf8')) as JsonReport;
     expect(report.findings.map((f) => f.kind)).toEqual(['FALSE_ACCEPT', 'UNACTIONABLE_MESSAGE']);
     // The cases the seed reaches, as version 1 saw them: if the case order changes again, this says so before the baseline does.
-    expect(report.findings.map((f) => f.legacyFingerprints)).toEqual([['3410af1b97a4729a', '7bf407597442c258'], ['a4a2af740c81a827']]);
+    expect(report.findings.map((f) => f.legacyFingerprints)).toEqual([['61408cdce8439da0', '7bf407597442c258'], ['a4a2af740c81a827']]);
     expect(report.baseline).toMatchObject({ known: ['F1', 'F2'], fresh: [], stale: [], unchecked: [] });
     expect(run.stdout).toContain('baseline v1.json: 2 known findings do not fail the run; no new findings');
 
