@@ -272,11 +272,14 @@ describe('renderJunit', () => {
         .sort(),
     ).toEqual([...refused].sort());
     // Seed 4, 5 runs: null-as-absent's FALSE_ACCEPT fails the violator case of every tool whose first
-    // five mistakes put a null at an optional prop (all but list_events, measured), and two loose cases
+    // five mistakes put a null at an optional prop (every tool with one, measured), and two loose cases
     // meet its path-less messages (UNACTIONABLE_MESSAGE). A presence bug is one drift whatever the
     // prop's type or depth: one finding of each, over its tools.
     expect(report.findings.map((f) => [`${f.kind}/${f.source}`, [...f.tools].sort()])).toEqual([
-      ['FALSE_ACCEPT/violator', ['create_event', 'create_ticket', 'find_free_slots', 'post_slack_message', 'send_email', 'send_sms']],
+      [
+        'FALSE_ACCEPT/violator',
+        ['create_event', 'create_ticket', 'find_free_slots', 'list_events', 'post_slack_message', 'send_email', 'send_sms'],
+      ],
       ['UNACTIONABLE_MESSAGE/loose', ['create_event', 'post_slack_message']],
     ]);
     expect(failingNames(suite).filter((name) => !name.includes('.lint:'))).toEqual([
@@ -284,6 +287,7 @@ describe('renderJunit', () => {
       'create_event.violator',
       'create_ticket.violator',
       'find_free_slots.violator',
+      'list_events.violator',
       'post_slack_message.loose',
       'post_slack_message.violator',
       'send_email.violator',
