@@ -5,7 +5,7 @@ import type { Provider } from '../lint/lintTypes.ts';
 import { providerView, viewDiffers } from '../lint/providerView.ts';
 import { isSchemaObject, type JsonSchema } from '../schema/schemaTypes.ts';
 import type { RuntimeVerdict } from '../model/runtimeVerdict.ts';
-import type { GeneratedCase } from './caseFactory.ts';
+import type { GeneratedCase } from './generatedCase.ts';
 import { toCaseJson } from './caseJson.ts';
 import { caseRandom, caseSeed } from './caseRandom.ts';
 

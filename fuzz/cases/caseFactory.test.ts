@@ -4,7 +4,8 @@ import { referenceJsonSchema as schemaSpecToJsonSchema } from '../reference/refe
 import { validateArgs } from '../../src/validateArgs.ts';
 import { CASE_SOURCES, type CaseSource } from '../model/caseSource.ts';
 import { labelValidity, VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
-import { CaseFactory, type GeneratedCase } from './caseFactory.ts';
+import { CaseFactory } from './caseFactory.ts';
+import type { GeneratedCase } from './generatedCase.ts';
 
 const SPEC: SchemaSpec = {
   path: { type: 'string', required: true },

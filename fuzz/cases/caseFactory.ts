@@ -4,6 +4,7 @@ import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from './typed/argsArbitrary.ts';
 import { specIsSatisfiable } from './typed/satisfiable.ts';
 import type { CaseSource } from '../model/caseSource.ts';
+import type { GeneratedCase } from './generatedCase.ts';
 import { VALID_BY_CONSTRUCTION } from '../model/caseLabel.ts';
 import { ViolatorCatalogue } from './violators/lazyViolators.ts';
 import { ViolatorCycle } from './violators/violatorCycle.ts';
@@ -11,20 +12,10 @@ import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/opera
 import type { ViolatorOperator } from './violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
-import type { CaseInput } from '../tool/caseEvaluation.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 import { dictionaryValid } from './dictionary/dictionaryValid.ts';
 import { referenceJsonSchema } from '../reference/referenceConversion.ts';
 import type { JsonSchema as ToolSchema } from '../schema/schemaTypes.ts';
-
-/** A generated case with where it came from; `operator` names the model mistake of a violator (fuzz/cases/violators/). */
-export interface GeneratedCase extends CaseInput {
-  readonly source: CaseSource;
-  readonly index: number;
-  readonly operator?: ViolatorOperator;
-  /** Set when the case holds a value of the subject's dictionary (fuzz/cases/dictionary/), for the report's count. */
-  readonly dictionary?: true;
-}
 
 // Valid cases kept for the violators of the same index: more than a campaign slice (25 runs) holds,
 // few enough that 64 cached tools per worker keep at most ~4 k of them.

@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
-import { type GeneratedCase, validCase } from './caseFactory.ts';
+import { validCase } from './caseFactory.ts';
+import type { GeneratedCase } from './generatedCase.ts';
 import { toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { fakerArgs } from './fakerArgs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCase } from '../cases/caseFactory.ts';
+import type { GeneratedCase } from '../cases/generatedCase.ts';
 import type { CaseInput } from '../tool/caseEvaluation.ts';
 import { NO_HOOKS } from '../tool/toolRunHooks.ts';
 import type { Observation } from '../findings/observation.ts';

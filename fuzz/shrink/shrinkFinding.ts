@@ -1,6 +1,6 @@
 import { isAsSentCase } from '../cases/asSentSource.ts';
 import type { CallWatch } from '../tool/callWatch.ts';
-import type { GeneratedCase } from '../cases/caseFactory.ts';
+import type { GeneratedCase } from '../cases/generatedCase.ts';
 import type { CaseEvaluation, CaseInput } from '../tool/caseEvaluation.ts';
 import type { ShrinkContext } from '../tool/preparedTool.ts';
 import type { Observation } from '../findings/observation.ts';

@@ -2,7 +2,7 @@
 // every mistake of a valid case built with modelViolators, then one picked by the tool's cycle, so a test
 // can show the lazy path (ViolatorCycle) makes the same cases from the same seed.
 import type fc from 'fast-check';
-import type { GeneratedCase } from '../cases/caseFactory.ts';
+import type { GeneratedCase } from '../cases/generatedCase.ts';
 import { caseOfViolator } from '../cases/violators/violatorCycle.ts';
 import { toCaseJson } from '../cases/caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from '../cases/caseRandom.ts';

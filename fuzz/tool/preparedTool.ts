@@ -2,7 +2,7 @@ import type { Observation } from '../findings/observation.ts';
 import type { RawFinding } from '../findings/rawFinding.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import type { CallWatch } from './callWatch.ts';
-import type { GeneratedCase } from '../cases/caseFactory.ts';
+import type { GeneratedCase } from '../cases/generatedCase.ts';
 import type { CaseEvaluation, CaseInput } from './caseEvaluation.ts';
 import type { ToolQuarantine } from '../model/toolRunStats.ts';
 import type { ToolRunHooks } from './toolRunHooks.ts';

@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { violatorLabel } from '../../model/caseLabel.ts';
-import type { GeneratedCase } from '../caseFactory.ts';
+import type { GeneratedCase } from '../generatedCase.ts';
 import { toCaseJson } from '../caseJson.ts';
 import { LazyViolators, type ViolatorCatalogue } from './lazyViolators.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';

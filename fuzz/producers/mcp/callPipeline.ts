@@ -1,4 +1,4 @@
-import type { GeneratedCase } from '../../cases/caseFactory.ts';
+import type { GeneratedCase } from '../../cases/generatedCase.ts';
 import type { CaseSource } from '../../model/caseSource.ts';
 import type { Attempt, McpServerSession } from './mcpServerSession.ts';
 

@@ -1,5 +1,5 @@
 import type { CallWatch } from '../../tool/callWatch.ts';
-import type { GeneratedCase } from '../../cases/caseFactory.ts';
+import type { GeneratedCase } from '../../cases/generatedCase.ts';
 import { evaluateCase } from './evaluateCase.ts';
 import type { RefinedObservation } from '../../tool/preparedTool.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';

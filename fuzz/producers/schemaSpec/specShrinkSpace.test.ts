@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCase } from '../../cases/caseFactory.ts';
+import type { GeneratedCase } from '../../cases/generatedCase.ts';
 import { toCaseJson } from '../../cases/caseJson.ts';
 import type { SpecUnderTest } from './specUnderTest.ts';
 import { NO_HOOKS } from '../../tool/toolRunHooks.ts';
