@@ -10,6 +10,11 @@ import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 
 const bfcl = join(repo, '..', 'shared', 'corpora', 'bfcl');
+/**
+ * Two spec files of the fixtures (7 tools, null-as-absent drifts on them) for the tests whose subject
+ * is the corpus or replay, not the fixtures: each run then compiles 7 tools, not the default 42.
+ */
+const SMALL_SPECS = ['--specs', join(repo, 'fixtures/specs/calendar.json'), '--specs', join(repo, 'fixtures/specs/messaging.json')];
 const temp = (): string => tempFolder('cli');
 
 /** Starts a long campaign and resolves once it is fuzzing (plus `afterMs`), for tests that interrupt it. */
@@ -73,7 +78,7 @@ describe('toolfuzz usage errors: one line, exit 2', () => {
 
   it('prints usage and exits 2 without a command, and 0 for --help', async () => {
     const cwd = temp();
-    const bare = await runCli([], { cwd });
+    const bare = await runMain([], { cwd });
     expect(bare.code).toBe(2);
     expect(bare.stdout).toMatch(/usage: toolfuzz <command>/);
     const help = await runMain(['run', '--help'], { cwd });
@@ -124,6 +129,7 @@ describe('toolfuzz run', () => {
         'run',
         '--subject',
         join(repo, 'fixtures/subjects/null-as-absent.ts'),
+        ...SMALL_SPECS,
         '--runs',
         '25',
         '--seed',
@@ -165,6 +171,10 @@ describe('toolfuzz run', () => {
       '--seed',
       '99',
       '--random-specs',
+      // A third of the 66 generated tools: still two slices a tool (30 runs > 25), so the slices of one
+      // tool land on different workers, and a dozen findings to compare, at a third of the cost.
+      '--shard',
+      '1/3',
     ];
     const [a, b] = await Promise.all([
       runMain([...args, '--json', 'a.json', '--workers', '1'], { cwd }),
@@ -196,8 +206,24 @@ describe('toolfuzz run', () => {
     'stops on %s within 2 s, writes every requested report marked partial, and exits 130',
     async (signal) => {
       const cwd = temp();
+      // One worker, the suite's default: the pool stops every worker by the same path, and a second one
+      // only costs a start and a busy core (on a loaded machine, time the 2 s bound can least spare).
       const child = await startFuzzing(
-        ['run', '--runs', '100000', '--seed', '3', '--json', 'partial.json', '--junit', 'partial.xml', '--html', 'partial.html'],
+        [
+          'run',
+          '--workers',
+          '1',
+          '--runs',
+          '100000',
+          '--seed',
+          '3',
+          '--json',
+          'partial.json',
+          '--junit',
+          'partial.xml',
+          '--html',
+          'partial.html',
+        ],
         cwd,
         1500,
       );
@@ -221,9 +247,10 @@ describe('toolfuzz run', () => {
     const subject = join(cwd, 'harness.ts');
     const harness = (module: string): void => writeFileSync(subject, `export * from ${JSON.stringify(join(repo, module))};\n`);
     harness('fixtures/subjects/null-as-absent.ts');
-    const first = await runMain(['run', '--subject', subject, '--runs', '12', '--seed', '2', '--workers', '1', '--json', 'first.json'], {
-      cwd,
-    });
+    const first = await runMain(
+      ['run', '--subject', subject, ...SMALL_SPECS, '--runs', '12', '--seed', '2', '--workers', '1', '--json', 'first.json'],
+      { cwd },
+    );
     expect(first.code).toBe(1);
     const corpus = join(cwd, '.toolfuzz', 'corpus');
     const files = readdirSync(corpus).sort();
@@ -231,7 +258,11 @@ describe('toolfuzz run', () => {
     const contents = files.map((f) => readFileSync(join(corpus, f), 'utf8'));
 
     // A run killed outright (no chance to clean up) must not lose or damage a single entry.
-    const child = await startFuzzing(['run', '--subject', subject, '--runs', '100000', '--seed', '3'], cwd, 1000);
+    const child = await startFuzzing(
+      ['run', '--subject', subject, ...SMALL_SPECS, '--workers', '1', '--runs', '100000', '--seed', '3'],
+      cwd,
+      1000,
+    );
     child.kill('SIGKILL');
     await new Promise((resolve) => child.on('close', resolve));
     expect(readdirSync(corpus).sort()).toEqual(files);
@@ -239,7 +270,20 @@ describe('toolfuzz run', () => {
 
     // Another subject in the same project leaves these entries alone, and says so.
     const other = await runMain(
-      ['run', '--subject', join(repo, 'src/index.ts'), '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'other.json'],
+      [
+        'run',
+        '--subject',
+        join(repo, 'src/index.ts'),
+        ...SMALL_SPECS,
+        '--runs',
+        '2',
+        '--seed',
+        '4',
+        '--workers',
+        '1',
+        '--json',
+        'other.json',
+      ],
       { cwd },
     );
     expect(other.code, other.stdout).toBe(0);
@@ -252,16 +296,18 @@ describe('toolfuzz run', () => {
 
     // The same module, fixed: the next run replays every entry first, and each is FIXED.
     harness('src/index.ts');
-    const fixed = await runMain(['run', '--subject', subject, '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'fixed.json'], {
-      cwd,
-    });
+    const fixed = await runMain(
+      ['run', '--subject', subject, ...SMALL_SPECS, '--runs', '2', '--seed', '4', '--workers', '1', '--json', 'fixed.json'],
+      { cwd },
+    );
     expect(fixed.code, fixed.stdout).toBe(0);
     expect(fixed.stdout).toContain(`regression corpus: ${files.length} past findings replayed: ${files.length} FIXED, 0 STILL FAILING`);
     expect(readReport(join(cwd, 'fixed.json')).corpus?.subject).toBe('harness.ts');
     harness('fixtures/subjects/null-as-absent.ts');
-    const again = await runMain(['run', '--subject', subject, '--runs', '1', '--seed', '5', '--workers', '1', '--json', 'again.json'], {
-      cwd,
-    });
+    const again = await runMain(
+      ['run', '--subject', subject, ...SMALL_SPECS, '--runs', '1', '--seed', '5', '--workers', '1', '--json', 'again.json'],
+      { cwd },
+    );
     expect(again.code).toBe(1);
     const replayed = readReport(join(cwd, 'again.json')).corpus?.replayed ?? [];
     expect(replayed.map((r) => r.status)).toEqual(files.map(() => 'STILL FAILING'));
@@ -273,7 +319,8 @@ describe('toolfuzz run', () => {
     'exits 0 on the BFCL corpus of 998 real tools',
     async () => {
       const cwd = temp();
-      const run = await runCli(['run', '--specs', bfcl, '--runs', '4', '--seed', '8', '--json', 'bfcl.json'], { cwd, timeoutMs: 300_000 });
+      // In this process: what it holds is the silence on real tools, not the binary.
+      const run = await runMain(['run', '--specs', bfcl, '--runs', '4', '--seed', '8', '--json', 'bfcl.json'], { cwd });
       expect(run.code, run.stdout.slice(-3000)).toBe(0);
       const report = readReport(join(cwd, 'bfcl.json'));
       expect(report.stats.tools).toBe(998);

@@ -190,9 +190,9 @@ describe.concurrent('toolfuzz mcp', { timeout: TIMEOUT_MS + 10_000 }, () => {
       const [line] = (await once(server.stdout, 'data')) as [Buffer];
       const url = line.toString().trim().split(' ')[1] as string;
       const cwd = tempFolder('mcp-cli');
-      const run = await runCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '10', '--json', 'report.json', '--url', url], {
+      // In this process: the HTTP transport is what it holds, not the binary.
+      const run = await runMainAsCli(['mcp', '--seed', '1', '--workers', '1', '--runs', '10', '--json', 'report.json', '--url', url], {
         cwd,
-        timeoutMs: TIMEOUT_MS,
       });
       expect(run.stderr).toContain(`toolfuzz: fuzzing MCP server http-unit 1.0.0 (${url}) with 1 tools`);
       expect(run.code).toBe(1);

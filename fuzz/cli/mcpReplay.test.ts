@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../api/replay.ts';
@@ -13,7 +13,7 @@ import { tempFolder } from '../testing/tempFolder.ts';
 // a finding is saved, replayed first on the next run against the same server command, and a report's
 // finding replays by starting the server the report names again. Through the CLI's main() in this
 // process: spawning bin/toolfuzz (its loader and start-up) is cli.test.ts's subject, not this one's.
-// The two campaigns run side by side: much of their time is spent waiting on servers.
+// The two tests run side by side on one first campaign: much of their time is spent waiting on servers.
 const TIMEOUT_MS = 150_000;
 const SERVER = ['--', process.execPath, mcpFixturePath('drifting-lowlevel.mjs')];
 
@@ -21,10 +21,21 @@ function mcp(cwd: string, flags: readonly string[]) {
   return runMain(['mcp', '--seed', '1', '--workers', '1', '--runs', '8', ...flags, ...SERVER], { cwd });
 }
 
+// The first campaign on drifting-lowlevel.mjs, in a folder of its own: the corpus test goes on in that
+// folder, and the replay test replays findings of its report (a copy, in a folder of its own) rather
+// than fuzzing the server a second time.
+let firstRun: Promise<{ cwd: string; run: Awaited<ReturnType<typeof mcp>> }> | undefined;
+function firstCampaign(): Promise<{ cwd: string; run: Awaited<ReturnType<typeof mcp>> }> {
+  firstRun ??= (async () => {
+    const cwd = tempFolder('mcp-corpus');
+    return { cwd, run: await mcp(cwd, ['--json', 'first.json']) };
+  })();
+  return firstRun;
+}
+
 describe.concurrent('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS }, () => {
   it('saves findings to the corpus (on by default, as for run) and replays them first on the next run', async () => {
-    const cwd = tempFolder('mcp-corpus');
-    const first = await mcp(cwd, ['--json', 'first.json']);
+    const { cwd, run: first } = await firstCampaign();
     expect(first.code, first.stderr).toBe(1);
     const saved = readJsonReport(join(cwd, 'first.json'));
     expect(saved.corpus?.dir).toBe(join(cwd, '.toolfuzz', 'corpus'));
@@ -65,8 +76,9 @@ describe.concurrent('toolfuzz mcp: corpus and replay', { timeout: 2 * TIMEOUT_MS
 
   it('toolfuzz replay restarts the server of the report: STILL FAILING exit 1, FIXED exit 0; replay() agrees', async () => {
     const cwd = tempFolder('mcp-replay');
-    const run = await mcp(cwd, ['--json', 'report.json', '--tools', 'enum_not_enforced,null_optional_rejected']);
-    expect(run.code, run.stderr).toBe(1);
+    const first = await firstCampaign();
+    expect(first.run.code, first.run.stderr).toBe(1);
+    copyFileSync(join(first.cwd, 'first.json'), join(cwd, 'report.json'));
     const report = readJsonReport(join(cwd, 'report.json'));
     const accept = report.findings.find((f) => f.kind === 'FALSE_ACCEPT' && f.tool === 'enum_not_enforced');
     const reject = report.findings.find((f) => f.kind === 'FALSE_REJECT' && f.tool === 'null_optional_rejected');

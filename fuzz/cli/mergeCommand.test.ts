@@ -9,7 +9,6 @@ import { reportSchemaErrors } from '../report/schema/reportSchema.ts';
 import type { Mutable } from '../testing/mutable.ts';
 import { readJsonReport as readReport } from '../testing/readJsonReport.ts';
 import { REPO_ROOT as repo } from '../testing/repoRoot.ts';
-import { runCli } from '../testing/runCli.ts';
 import { runMain } from '../testing/runMain.ts';
 import { tempFolder } from '../testing/tempFolder.ts';
 import { mergeReports } from './mergeCommand.ts';
@@ -332,6 +331,9 @@ describe('toolfuzz merge (in process)', () => {
   });
 });
 
+// Campaigns and merges through the CLI's main() in this process, as bin/toolfuzz runs it once tsx is
+// loaded: what these tests hold is the merge of real reports, not the process (cli.test.ts spawns the
+// binary for that), and eight spawns cost a loader start each.
 describe('toolfuzz merge on real runs', () => {
   const subject = join(repo, 'fixtures/subjects/null-as-absent.ts');
   const specA = join(repo, 'fixtures/specs/calendar.json');
@@ -340,7 +342,7 @@ describe('toolfuzz merge on real runs', () => {
   // Each in its own folder, so no run replays another's regression corpus.
   const runIn = async (args: readonly string[]): Promise<{ cwd: string; report: JsonReport }> => {
     const cwd = temp();
-    const run = await runCli([...base, ...args], { cwd });
+    const run = await runMain([...base, ...args], { cwd });
     expect(run.code, run.stderr).toBe(1);
     return { cwd, report: readReport(join(cwd, 'r.json')) };
   };
@@ -374,7 +376,7 @@ describe('toolfuzz merge on real runs', () => {
   ])('merging %s gives the findings and cases of the whole campaign', async (_name, parts) => {
     const [a, b] = parts() as [{ cwd: string; report: JsonReport }, { cwd: string; report: JsonReport }];
     const cwd = temp();
-    const run = await runCli(['merge', join(a.cwd, 'r.json'), join(b.cwd, 'r.json'), '--json', 'merged.json', '--junit', 'merged.xml'], {
+    const run = await runMain(['merge', join(a.cwd, 'r.json'), join(b.cwd, 'r.json'), '--json', 'merged.json', '--junit', 'merged.xml'], {
       cwd,
     });
     expect(run.code, run.stderr).toBe(1);
@@ -396,7 +398,7 @@ describe('toolfuzz merge on real runs', () => {
   it('merging a real report with itself changes nothing but reproduce', async () => {
     const cwd = temp();
     const source = join(full.cwd, 'r.json');
-    const run = await runCli(['merge', source, source, '--json', 'self.json'], { cwd });
+    const run = await runMain(['merge', source, source, '--json', 'self.json'], { cwd });
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toContain('counted once');
     const merged = readReport(join(cwd, 'self.json'));
