@@ -1,8 +1,17 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import tempDirOfRun from './tempDirOfRun.ts';
+
+// These tests run inside a run's own folder: each starts from the folder above it, as a run does.
+const runFolder = process.env['TMPDIR'];
+beforeEach(() => {
+  if (runFolder !== undefined) process.env['TMPDIR'] = dirname(runFolder);
+});
+afterEach(() => {
+  if (runFolder !== undefined) process.env['TMPDIR'] = runFolder;
+});
 
 describe('the temp folder of a test run', () => {
   it('gives the run a folder of its own and fails its teardown listing the toolfuzz-* entries left in it', () => {
@@ -32,6 +41,20 @@ describe('the temp folder of a test run', () => {
     const dir = tmpdir();
     mkdirSync(join(dir, 'tsx-0'));
     expect(teardown).not.toThrow();
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('is made once: a second setup in the run (vitest runs it per project too) keeps the folder and checks nothing', () => {
+    const teardown = tempDirOfRun();
+    const dir = tmpdir();
+    try {
+      const again = tempDirOfRun();
+      expect(tmpdir()).toBe(dir);
+      again();
+      expect(existsSync(dir)).toBe(true);
+    } finally {
+      teardown();
+    }
     expect(existsSync(dir)).toBe(false);
   });
 });

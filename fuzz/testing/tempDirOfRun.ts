@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** What a test run may not leave behind in the temp folder: everything toolfuzz and its tests name so. */
 const OURS = /^toolfuzz-/;
+/** The run's own folder, as this setup names it. */
+const RUN_FOLDER = /^toolfuzz-test-run-/;
 
 /**
  * Vitest's global setup: the run gets a temp folder of its own (TMPDIR, which os.tmpdir() reads, for
@@ -14,6 +16,9 @@ const OURS = /^toolfuzz-/;
  */
 export default function tempDirOfRun(): () => void {
   const previous = process.env['TMPDIR'];
+  // Vitest runs the global setup once per project too (vitest.config.ts has two): the run's folder is
+  // made once, or the nested folders grew a path too long for Chromium's socket.
+  if (previous !== undefined && RUN_FOLDER.test(basename(previous))) return () => {};
   const dir = mkdtempSync(join(tmpdir(), 'toolfuzz-test-run-'));
   process.env['TMPDIR'] = dir;
   return () => {
