@@ -80,9 +80,10 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
   ] as const;
   for (const [section, label, what, measure] of memories) {
     if (!wanted(section)) continue;
-    const { cases, growth } = await measure();
-    console.log(`${label}: RSS growth over ${cases.toLocaleString('en')} cases of ${what}: ${(growth / 1024 / 1024).toFixed(1)} MB`);
-    out[label] = { cases, growth };
+    const { cases, growth, heapGrowth } = await measure();
+    const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    console.log(`${label}: RSS growth over ${cases.toLocaleString('en')} cases of ${what}: ${mb(growth)} (live heap: ${mb(heapGrowth)})`);
+    out[label] = { cases, growth, heapGrowth };
   }
   return out;
 }
