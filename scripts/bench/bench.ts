@@ -24,6 +24,7 @@ import { randomSpecTools } from '../../fuzz/specs/randomSpecTools.ts';
 import type { Subject } from '../../fuzz/subject/subject.ts';
 import { countProps, LARGE, MEDIUM, SMALL } from './benchSpecs.ts';
 import { floorPipeline } from './floorPipeline.ts';
+import { machineCeiling } from './machineCeiling.ts';
 import { printProducerSections } from './printProducerSections.ts';
 import { printScaling, type ScalingSubject, workerScaling } from './workerScaling.ts';
 
@@ -187,6 +188,15 @@ const scaling = sectionWanted('workers') ? await workerScaling(schemaSpecCampaig
 if (sectionWanted('workers'))
   printScaling(`workers: 12 medium SchemaSpec tools, ${CAMPAIGN_RUNS * 48} cases a campaign (${load()})`, scaling);
 results['workers'] = scaling;
+if (sectionWanted('workers')) {
+  const threads = Math.max(2, cpus().length);
+  const ceiling = await machineCeiling(threads, REPEATS);
+  console.log(`machine ceiling: a JSON kernel in ${threads} threads at once vs 1 alone, per thread CPU-second`);
+  console.log(
+    `  ${threads} threads at once ${(ceiling.together / ceiling.alone).toFixed(2).padStart(38)}× one thread (the cap on "per CPU-second" above)\n`,
+  );
+  results['machine ceiling'] = { ...ceiling, ratio: ceiling.together / ceiling.alone };
+}
 const mem = sectionWanted('memory') ? await memory() : {};
 if (sectionWanted('memory')) console.log('memory (run with --expose-gc for exact figures):');
 for (const [label, value] of Object.entries(mem)) console.log(`  ${label.padEnd(44)} ${value}`);

@@ -1,0 +1,42 @@
+// The machine's own ceiling for the worker sections' "per CPU-second" rows: the same CPU-bound kernel (JSON
+// texts parsed, walked and written, as a case is) in one worker thread alone, then in as many as there are
+// cores at once. Two threads that share a physical core or a memory bus each do less per CPU-second than one
+// thread alone, whatever toolfuzz does; a campaign's 2-vs-1 ratio can only be judged against this one.
+import { Worker } from 'node:worker_threads';
+
+// Each thread reads its own CPU time (Linux's /proc/thread-self/schedstat: ns on a CPU) around the kernel.
+const KERNEL = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const onCpu = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+const text = JSON.stringify({ city: 'Zürich', days: [1, 2, 3], units: { temp: 'celsius', wind: 'kmh' }, note: 'x'.repeat(40) });
+let sink = 0;
+const started = onCpu();
+for (let i = 0; i < workerData.iterations; i++) {
+  const value = JSON.parse(text);
+  value.days.push(i);
+  sink += JSON.stringify(value).length + Object.keys(value.units).length;
+}
+parentPort.postMessage({ cpuNs: onCpu() - started, sink });
+`;
+
+function runKernel(iterations: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(KERNEL, { eval: true, workerData: { iterations } });
+    worker.once('message', (message: { cpuNs: number }) => resolve(message.cpuNs));
+    worker.once('error', reject);
+  });
+}
+
+/** Kernel iterations per CPU-second of one thread alone, and of each of `threads` threads run at once (medians of `repeats`). */
+export async function machineCeiling(threads: number, repeats: number, iterations = 400_000): Promise<{ alone: number; together: number }> {
+  const alone: number[] = [];
+  const together: number[] = [];
+  for (let r = 0; r < repeats; r++) {
+    alone.push(iterations / ((await runKernel(iterations)) / 1e9));
+    const cpus = await Promise.all(Array.from({ length: threads }, () => runKernel(iterations)));
+    together.push((iterations * threads) / (cpus.reduce((a, b) => a + b, 0) / 1e9));
+  }
+  const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  return { alone: median(alone), together: median(together) };
+}
