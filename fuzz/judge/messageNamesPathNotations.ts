@@ -33,9 +33,24 @@ function alternatives(forms: Iterable<string>): string {
 
 const escapeSingleQuoted = (key: string): string => key.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
 
+// A campaign judges the same few keys and paths case after case: their texts are made once (the
+// escapes and joins were 3 % of a large spec's case). Cleared when full, so random specs stay bounded.
+const TEXTS_KEPT = 5000;
+const keyTextsKept = new Map<string, readonly string[]>();
+const plainTextsKept = new Map<string, readonly string[]>();
+
+function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= TEXTS_KEPT) cache.clear();
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
 /** The texts a key is written as in some notation: raw, JSON-escaped, single-quote-escaped, pointer-escaped. */
-export function keyTexts(key: string): string[] {
-  return [key, JSON.stringify(key).slice(1, -1), escapeSingleQuoted(key), escapePointerToken(key)];
+export function keyTexts(key: string): readonly string[] {
+  return kept(keyTextsKept, key, () => [key, JSON.stringify(key).slice(1, -1), escapeSingleQuoted(key), escapePointerToken(key)]);
 }
 
 /** A key in quotes, as writers quote keys: JSON-escaped, JS single-quote-escaped, or raw between any quotes. */
@@ -131,6 +146,14 @@ export function pathPattern(segments: PathSegments, notation: PathNotation): Reg
 // After a quoted list item and its separator, a raw key is the list's next item (see rawFirstKey).
 const AFTER_LIST_ITEM = new RegExp(String.raw`[${QUOTES}]${LIST_SEPARATOR}$`, 'u');
 
+// formatPath's, the plain join's and the escaped JSON Pointer's texts of a path, without repeats.
+function plainTexts(segments: PathSegments): readonly string[] {
+  return kept(plainTextsKept, JSON.stringify(segments), () => {
+    const plainJoin = segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+    return [...new Set([formatPath(segments), plainJoin, pointerOf(segments)])];
+  });
+}
+
 /**
  * A cheap sufficient test for the commonest writings: `formatPath`'s (`files[2].path`, `a["b c"]`),
  * the plain join (`files[2].path`, `a.b c`) and the escaped JSON Pointer (`/files/2/path`), between a
@@ -141,9 +164,7 @@ export function writesPlainly(message: string, segments: PathSegments): boolean 
   const [first] = segments;
   // Blank first keys and lone digit-only keys have boundaries of their own (see rawFirstKey).
   if (typeof first !== 'string' || first.trim() === '' || (segments.length === 1 && /^\d+$/.test(first))) return false;
-  const plainJoin = segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
-  const pointer = pointerOf(segments);
-  for (const text of new Set([formatPath(segments), plainJoin, pointer])) {
+  for (const text of plainTexts(segments)) {
     for (let at = message.indexOf(text); at !== -1; at = message.indexOf(text, at + 1)) {
       const before = message[at - 1];
       const after = message[at + text.length];
