@@ -1,5 +1,5 @@
 import { arrayShape } from '../generate/arrays.ts';
-import { pointerOf } from '../../schema/jsonPointer.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import { isSchemaObject, type JsonSchema } from '../../schema/schemaTypes.ts';
 import { propertySchema, viewOf, type SchemaView, type ViewContext } from './schemaView.ts';
 
@@ -27,6 +27,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     subschema: JsonSchema | undefined,
     value: unknown,
     segments: (string | number)[],
+    path: string,
     sound: boolean,
     property?: ArgPosition['property'],
     inUniqueArray = false,
@@ -35,7 +36,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
     out.push({
       segments,
-      path: pointerOf(segments),
+      path,
       value,
       view,
       sound,
@@ -51,7 +52,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
       const unique = plain?.uniqueItems === true;
       value.forEach((item, i) => {
         const itemSchema = shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest;
-        walk(itemSchema, item, [...segments, i], childSound, undefined, unique, free || itemSchema === undefined);
+        walk(itemSchema, item, [...segments, i], childPointer(path, i), childSound, undefined, unique, free || itemSchema === undefined);
       });
     } else if (typeof value === 'object' && value !== null) {
       const required = plain !== undefined && Array.isArray(plain.required) ? plain.required : [];
@@ -61,6 +62,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
           child === 'pattern' ? undefined : child,
           (value as Record<string, unknown>)[key],
           [...segments, key],
+          childPointer(path, key),
           childSound && child !== 'pattern',
           { key, required: required.includes(key) },
           false,
@@ -69,7 +71,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
       }
     }
   };
-  walk(schema, args, [], true);
+  walk(schema, args, [], '', true);
   return out;
 }
 

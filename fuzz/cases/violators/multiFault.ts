@@ -21,12 +21,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function writesBetween(before: unknown, after: unknown, segments: Segments, out: Write[]): void {
   if (before === after) return;
   if (isPlainObject(before) && isPlainObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const was = hasOwn(before, key);
-      const is = hasOwn(after, key);
-      if (was && is) writesBetween(before[key], after[key], [...segments, key], out);
-      else if (is) out.push({ segments: [...segments, key], value: after[key], presence: true });
+    // Before's keys in order, then the keys only after has (the order of a Set of both, without building one).
+    for (const key of Object.keys(before)) {
+      if (hasOwn(after, key)) writesBetween(before[key], after[key], [...segments, key], out);
       else out.push({ segments: [...segments, key], removed: true, presence: true });
+    }
+    for (const key of Object.keys(after)) {
+      if (!hasOwn(before, key)) out.push({ segments: [...segments, key], value: after[key], presence: true });
     }
     return;
   }
@@ -93,7 +94,7 @@ export function multiFaults(args: unknown, violators: readonly Violator[], limit
 export function multiFaultParts(args: unknown, violators: readonly Violator[]): MultiFaultPart[] {
   const parts: Part[] = [];
   for (const violator of violators) {
-    if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) continue;
+    if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || 'rawJson' in violator.call) continue;
     const writes: Write[] = [];
     writesBetween(args, violator.call.args, [], writes);
     if (writes.length > 0 && writes.every((w) => w.segments.length > 0)) parts.push({ violator, writes });
