@@ -33,6 +33,10 @@ const BORROWED_ARGS = 4;
 // BORROWED_ARGS - 1, and the cycle the first CYCLE_SAMPLE.
 const VIOLATORS_KEPT = 16;
 
+// A mistake every valid case admits (its family makes one violator and reads no args): the cheap proof
+// that the case has a stand-in when it lacks the planned mistake.
+const CHEAP_WITNESS: ViolatorOperator = 'omitted-arguments';
+
 /**
  * The violator cases of one tool: round-robin over the tool's mistakes, then over that mistake's
  * violators. An operator with many positions (extra keys, formats) does not crowd out the rest, and
@@ -102,14 +106,24 @@ export class ViolatorCycle {
     // No args near this case admit the planned mistake: the slot goes to the next mistake these args
     // admit, with a random violator, and the planned one's rounds stay in step. Args that admit no
     // mistake at all make no violator case (as before the cycle).
-    const stand = this.#nextAdmitted(first, planned);
-    if (stand === undefined) return undefined;
-    if (planned === undefined) return { violators: first, operator: stand, onCycle: false };
-    for (let offset = 1; offset < BORROWED_ARGS; offset++) {
-      const next = this.#violatorsAt(index + offset);
-      if (next.admits(planned)) return { violators: next, operator: planned, onCycle: true };
+    if (planned !== undefined && this.#admitsOther(first, planned)) {
+      for (let offset = 1; offset < BORROWED_ARGS; offset++) {
+        const next = this.#violatorsAt(index + offset);
+        if (next.admits(planned)) return { violators: next, operator: planned, onCycle: true };
+      }
     }
-    return { violators: first, operator: stand, onCycle: false };
+    const stand = this.#nextAdmitted(first, planned);
+    return stand === undefined ? undefined : { violators: first, operator: stand, onCycle: false };
+  }
+
+  /**
+   * Whether `violators` admit some mistake other than `planned` (so #nextAdmitted has an answer),
+   * asked of the cheapest family first: an omitted call needs no args and is a witness for almost
+   * every case, so a slot that borrows args does not make the stand-in's families for nothing.
+   */
+  #admitsOther(violators: LazyViolators, planned: ViolatorOperator): boolean {
+    if (planned !== CHEAP_WITNESS && this.#rank.has(CHEAP_WITNESS) && violators.admits(CHEAP_WITNESS)) return true;
+    return this.#nextAdmitted(violators, planned) !== undefined;
   }
 
   /**
