@@ -23,8 +23,9 @@ function writesBetween(before: unknown, after: unknown, segments: Segments, out:
   if (isPlainObject(before) && isPlainObject(after)) {
     // Before's keys in order, then the keys only after has (the order of a Set of both, without building one).
     for (const key of Object.keys(before)) {
-      if (hasOwn(after, key)) writesBetween(before[key], after[key], [...segments, key], out);
-      else out.push({ segments: [...segments, key], removed: true, presence: true });
+      // A key both share, unchanged (most of them: containers off the edit are shared), costs no path.
+      if (!hasOwn(after, key)) out.push({ segments: [...segments, key], removed: true, presence: true });
+      else if (before[key] !== after[key]) writesBetween(before[key], after[key], [...segments, key], out);
     }
     for (const key of Object.keys(after)) {
       if (!hasOwn(before, key)) out.push({ segments: [...segments, key], value: after[key], presence: true });
@@ -32,7 +33,9 @@ function writesBetween(before: unknown, after: unknown, segments: Segments, out:
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    before.forEach((item, i) => writesBetween(item, after[i], [...segments, i], out));
+    before.forEach((item, i) => {
+      if (item !== after[i]) writesBetween(item, after[i], [...segments, i], out);
+    });
     return;
   }
   out.push({ segments, value: after, presence: false });
