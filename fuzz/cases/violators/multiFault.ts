@@ -97,7 +97,7 @@ export function multiFaults(args: unknown, violators: readonly Violator[], limit
 export function multiFaultParts(args: unknown, violators: readonly Violator[]): MultiFaultPart[] {
   const parts: Part[] = [];
   for (const violator of violators) {
-    if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || 'rawJson' in violator.call) continue;
+    if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) continue;
     const writes: Write[] = [];
     writesBetween(args, violator.call.args, [], writes);
     if (writes.length > 0 && writes.every((w) => w.segments.length > 0)) parts.push({ violator, writes });

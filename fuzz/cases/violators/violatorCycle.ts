@@ -60,6 +60,7 @@ export class ViolatorCycle {
   /** Violator case `index`, its violator drawn with `rng`; undefined when the args near it admit no mistake. */
   make(index: number, rng: fc.Random): GeneratedCase | undefined {
     const cycle = this.#operatorCycle();
+    this.#forgetBefore(index);
     const planned = cycle[index % cycle.length];
     const mistake = this.#violatorsFor(index, planned);
     if (mistake === undefined) return undefined;
@@ -82,6 +83,16 @@ export class ViolatorCycle {
     }
     this.#cycle = this.#settings.order.filter((operator) => seen.has(operator));
     return this.#cycle;
+  }
+
+  /**
+   * Drops the violators of valid cases before `index`: cases come in index order, and violator
+   * `index` reads only its own args and the next few. Kept, a valid case's violators (every family's,
+   * once multi-fault is asked) outlived young-generation collections for nothing; asked again out of
+   * order, they are made again, the same (a case is a pure function of its index).
+   */
+  #forgetBefore(index: number): void {
+    for (const kept of this.#violators.keys()) if (kept < index) this.#violators.delete(kept);
   }
 
   /** The violators of valid case `index`, made on demand and kept for the next few violator cases. */
