@@ -12,6 +12,8 @@ export interface ViolatorCycleSettings {
   readonly order: readonly ViolatorOperator[];
   /** The JSON of valid case `index`, which violator `index` starts from (its violators get their own parse). */
   readonly validJson: (index: number) => string;
+  /** Args that parsing `validJson(index)` would deep-copy, when known without the parse (read only); undefined: parse. */
+  readonly validArgs?: (index: number) => unknown;
 }
 
 /** The mistake a violator case makes, and the violators of the valid case that admits it. */
@@ -99,8 +101,10 @@ export class ViolatorCycle {
   #violatorsAt(index: number): LazyViolators {
     const kept = this.#violators.get(index);
     if (kept !== undefined) return kept;
-    // The violators take the valid args apart, so they get their own copy.
-    const made = new LazyViolators(this.#settings.catalogue, JSON.parse(this.#settings.validJson(index)));
+    // The violators take the valid args apart (never writing them): the generated args when they are
+    // what the parse would give, else a parse of their JSON.
+    const args = this.#settings.validArgs?.(index);
+    const made = new LazyViolators(this.#settings.catalogue, args !== undefined ? args : JSON.parse(this.#settings.validJson(index)));
     if (this.#violators.size >= VIOLATORS_KEPT) this.#violators.delete(this.#violators.keys().next().value as number);
     this.#violators.set(index, made);
     return made;
