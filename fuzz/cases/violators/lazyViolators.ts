@@ -1,7 +1,7 @@
 import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
-import { combinedFaults, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
+import { faultCase, faultPlans, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
 import type { OperatorInput } from './operatorInput.ts';
 import type { ViewContext } from './schemaView.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
@@ -62,6 +62,7 @@ export class LazyViolators {
   readonly #made: (readonly Violator[] | undefined)[] = [];
   readonly #byOperator = new Map<ViolatorOperator, readonly Violator[]>();
   #parts: readonly MultiFaultPart[] | undefined;
+  #plans: readonly (readonly MultiFaultPart[])[] | undefined;
   #multi: readonly Violator[] | undefined;
   #someMulti: boolean | undefined;
 
@@ -76,7 +77,7 @@ export class LazyViolators {
   /** The violators of `operator`, in modelViolators' order. */
   violatorsOf(operator: ViolatorOperator): readonly Violator[] {
     if (operator === 'multi-fault') {
-      this.#multi ??= combinedFaults(this.args, this.#multiFaultParts());
+      this.#multi ??= this.#multiFaultPlans().map((plan) => faultCase(this.args, plan));
       return this.#multi;
     }
     const known = this.#byOperator.get(operator);
@@ -96,9 +97,25 @@ export class LazyViolators {
   /** Whether the valid case admits `operator` (multi-fault: whether one multi-fault case can be made, without making the rest). */
   admits(operator: ViolatorOperator): boolean {
     if (operator !== 'multi-fault') return this.violatorsOf(operator).length > 0;
-    if (this.#multi !== undefined) return this.#multi.length > 0;
-    this.#someMulti ??= combinedFaults(this.args, this.#multiFaultParts(), 1).length > 0;
+    if (this.#plans !== undefined) return this.#plans.length > 0;
+    this.#someMulti ??= faultPlans(this.#multiFaultParts(), 1).length > 0;
     return this.#someMulti;
+  }
+
+  /** How many violators of `operator` violatorsOf lists (multi-fault: counted without applying their writes). */
+  countOf(operator: ViolatorOperator): number {
+    return operator === 'multi-fault' ? this.#multiFaultPlans().length : this.violatorsOf(operator).length;
+  }
+
+  /** Violator `at` of violatorsOf(operator) (under countOf), made alone when it is a multi-fault case. */
+  violatorAt(operator: ViolatorOperator, at: number): Violator {
+    if (operator !== 'multi-fault' || this.#multi !== undefined) return this.violatorsOf(operator)[at] as Violator;
+    return faultCase(this.args, this.#multiFaultPlans()[at] as readonly MultiFaultPart[]);
+  }
+
+  #multiFaultPlans(): readonly (readonly MultiFaultPart[])[] {
+    this.#plans ??= faultPlans(this.#multiFaultParts());
+    return this.#plans;
   }
 
   #multiFaultParts(): readonly MultiFaultPart[] {

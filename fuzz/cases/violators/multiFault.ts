@@ -107,8 +107,16 @@ export function multiFaultParts(args: unknown, violators: readonly Violator[]): 
 
 /** The first `limit` multi-fault cases of `parts` (multiFaultParts of the same `args`). */
 export function combinedFaults(args: unknown, parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): Violator[] {
+  return faultPlans(parts, limit).map((plan) => faultCase(args, plan));
+}
+
+/**
+ * Which parts each of the first `limit` multi-fault cases of `parts` combines, without applying
+ * their writes: a cycle counts the cases and makes the one it draws (faultCase).
+ */
+export function faultPlans(parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): (readonly MultiFaultPart[])[] {
   const firsts = parts.filter((part) => part.violator.expected === 'invalid');
-  const out: Violator[] = [];
+  const out: Part[][] = [];
   for (let i = 0; i < firsts.length && out.length < limit; i++) {
     const first = firsts[i] as Part;
     const count = 2 + (i % 2);
@@ -122,17 +130,22 @@ export function combinedFaults(args: unknown, parts: readonly MultiFaultPart[], 
       );
       if (free) chosen.push(part);
     }
-    if (chosen.length < 2) continue;
-    const combined = chosen.flatMap((c) => c.writes).reduce<unknown>(applyWrite, args);
-    const faults: ViolatorFault[] = chosen.map(({ violator }) => ({ path: violator.path, operator: violator.operator, why: violator.why }));
-    out.push({
-      operator: 'multi-fault',
-      path: first.violator.path,
-      call: { kind: 'args', args: combined },
-      expected: 'invalid',
-      why: `${chosen.length} mistakes; ${first.violator.why} at ${first.violator.path || 'the top level'}`,
-      faults,
-    });
+    if (chosen.length >= 2) out.push(chosen);
   }
   return out;
+}
+
+/** The multi-fault case of valid `args` that combines `chosen` (one of faultPlans), its first mistake first. */
+export function faultCase(args: unknown, chosen: readonly MultiFaultPart[]): Violator {
+  const first = chosen[0] as Part;
+  const combined = chosen.flatMap((c) => c.writes).reduce<unknown>(applyWrite, args);
+  const faults: ViolatorFault[] = chosen.map(({ violator }) => ({ path: violator.path, operator: violator.operator, why: violator.why }));
+  return {
+    operator: 'multi-fault',
+    path: first.violator.path,
+    call: { kind: 'args', args: combined },
+    expected: 'invalid',
+    why: `${chosen.length} mistakes; ${first.violator.why} at ${first.violator.path || 'the top level'}`,
+    faults,
+  };
 }

@@ -67,11 +67,12 @@ export class ViolatorCycle {
     const mistake = this.#violatorsFor(index, planned);
     if (mistake === undefined) return undefined;
     const { operator, onCycle } = mistake;
-    const candidates = mistake.violators.violatorsOf(operator);
+    // Counted, and only the chosen one made (a multi-fault case applies its writes only when drawn).
+    const count = mistake.violators.countOf(operator);
     const round = onCycle ? Math.floor(index / cycle.length) : 0;
     // Round 0 draws one at random; later rounds go down the list from its head, which operators order
     // by importance (a format's most common close misses first).
-    const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
+    const chosen = mistake.violators.violatorAt(operator, (round === 0 ? rng.nextInt(0, count - 1) : round - 1) % count);
     return caseOfViolator(chosen, index);
   }
 
