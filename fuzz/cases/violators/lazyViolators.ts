@@ -2,7 +2,7 @@ import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
 import { faultCase, faultPlans, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
-import type { OperatorInput } from './operatorInput.ts';
+import type { OperatorInput, PlannedViolator } from './operatorInput.ts';
 import type { ViewContext } from './schemaView.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
@@ -61,6 +61,10 @@ export class LazyViolators {
   readonly #input: OperatorInput;
   readonly #made: (readonly Violator[] | undefined)[] = [];
   readonly #byOperator = new Map<ViolatorOperator, readonly Violator[]>();
+  // A planning family's plans, split by operator, and each plan's violator once made.
+  readonly #planned: (readonly PlannedViolator[] | undefined)[] = [];
+  readonly #plansByOperator = new Map<ViolatorOperator, readonly PlannedViolator[]>();
+  readonly #madeOf = new Map<PlannedViolator, Violator>();
   #parts: readonly MultiFaultPart[] | undefined;
   #plans: readonly (readonly MultiFaultPart[])[] | undefined;
   #multi: readonly Violator[] | undefined;
@@ -96,7 +100,7 @@ export class LazyViolators {
 
   /** Whether the valid case admits `operator` (multi-fault: whether one multi-fault case can be made, without making the rest). */
   admits(operator: ViolatorOperator): boolean {
-    if (operator !== 'multi-fault') return this.violatorsOf(operator).length > 0;
+    if (operator !== 'multi-fault') return this.countOf(operator) > 0;
     if (this.#plans !== undefined) return this.#plans.length > 0;
     this.#someMulti ??= faultPlans(this.#multiFaultParts(), 1).length > 0;
     return this.#someMulti;
@@ -104,13 +108,53 @@ export class LazyViolators {
 
   /** How many violators of `operator` violatorsOf lists (multi-fault: counted without applying their writes). */
   countOf(operator: ViolatorOperator): number {
-    return operator === 'multi-fault' ? this.#multiFaultPlans().length : this.violatorsOf(operator).length;
+    if (operator === 'multi-fault') return this.#multiFaultPlans().length;
+    return (this.#plansOf(operator) ?? this.violatorsOf(operator)).length;
   }
 
   /** Violator `at` of violatorsOf(operator) (under countOf), made alone when it is a multi-fault case. */
   violatorAt(operator: ViolatorOperator, at: number): Violator {
-    if (operator !== 'multi-fault' || this.#multi !== undefined) return this.violatorsOf(operator)[at] as Violator;
-    return faultCase(this.args, this.#multiFaultPlans()[at] as readonly MultiFaultPart[]);
+    if (operator === 'multi-fault') {
+      if (this.#multi !== undefined) return this.#multi[at] as Violator;
+      return faultCase(this.args, this.#multiFaultPlans()[at] as readonly MultiFaultPart[]);
+    }
+    const plans = this.#plansOf(operator);
+    return plans === undefined ? (this.violatorsOf(operator)[at] as Violator) : this.#makePlanned(plans[at] as PlannedViolator);
+  }
+
+  /** The plans of `operator`, in its family's order; undefined when its family does not plan. */
+  #plansOf(operator: ViolatorOperator): readonly PlannedViolator[] | undefined {
+    const known = this.#plansByOperator.get(operator);
+    if (known !== undefined) return known;
+    const at = this.catalogue.familyOf(operator);
+    const family = at === undefined ? undefined : (this.catalogue.families[at] as OperatorFamily);
+    if (at === undefined || family?.plan === undefined) return undefined;
+    const plans = this.#familyPlans(at);
+    for (const each of family.operators)
+      this.#plansByOperator.set(
+        each,
+        plans.filter((p) => p.operator === each),
+      );
+    return this.#plansByOperator.get(operator);
+  }
+
+  #familyPlans(at: number): readonly PlannedViolator[] {
+    let plans = this.#planned[at];
+    if (plans === undefined) {
+      plans = ((this.catalogue.families[at] as OperatorFamily).plan as NonNullable<OperatorFamily['plan']>)(this.#input);
+      this.#planned[at] = plans;
+    }
+    return plans;
+  }
+
+  /** A plan's violator, made once: violatorsOf lists the same object violatorAt gave. */
+  #makePlanned(plan: PlannedViolator): Violator {
+    let made = this.#madeOf.get(plan);
+    if (made === undefined) {
+      made = plan.make();
+      this.#madeOf.set(plan, made);
+    }
+    return made;
   }
 
   #multiFaultPlans(): readonly (readonly MultiFaultPart[])[] {
@@ -136,7 +180,8 @@ export class LazyViolators {
   #family(at: number): readonly Violator[] {
     let made = this.#made[at];
     if (made === undefined) {
-      made = (this.catalogue.families[at] as OperatorFamily).make(this.#input);
+      const family = this.catalogue.families[at] as OperatorFamily;
+      made = family.plan === undefined ? family.make(this.#input) : this.#familyPlans(at).map((plan) => this.#makePlanned(plan));
       this.#made[at] = made;
     }
     return made;
