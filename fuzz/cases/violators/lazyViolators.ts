@@ -1,7 +1,7 @@
 import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
-import { faultCase, faultPlans, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
+import { faultCase, faultPlans, mayJoinMultiFault, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
 import type { OperatorInput, PlannedViolator } from './operatorInput.ts';
 import type { ViewContext } from './schemaView.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
@@ -163,8 +163,22 @@ export class LazyViolators {
   }
 
   #multiFaultParts(): readonly MultiFaultPart[] {
-    this.#parts ??= multiFaultParts(this.args, this.singles());
+    this.#parts ??= multiFaultParts(this.args, this.#mayJoin());
     return this.#parts;
+  }
+
+  /**
+   * The single-mistake violators multiFaultParts may keep, in singles' order: a planning family makes
+   * none that never join (a non-object top level, a 1e400 with its raw text), which it would drop.
+   */
+  #mayJoin(): Violator[] {
+    return this.catalogue.families.flatMap((family, at) =>
+      family.plan === undefined || this.#made[at] !== undefined
+        ? this.#family(at)
+        : this.#familyPlans(at)
+            .filter((plan) => mayJoinMultiFault(plan.operator))
+            .map((plan) => this.#makePlanned(plan)),
+    );
   }
 
   /** Every single-mistake violator, in modelViolators' order (every family runs). */

@@ -72,6 +72,14 @@ const SINGLE_ONLY: ReadonlySet<ViolatorOperator> = new Set([
   'multi-fault',
 ]);
 
+// Operators whose every violator carries raw JSON text (1e400, -0), which a multi-fault case leaves out.
+const ALWAYS_RAW: ReadonlySet<ViolatorOperator> = new Set(['overflow-to-infinity', 'negative-zero']);
+
+/** Whether violators of `operator` may join a multi-fault case: a planning family makes only those for multiFaultParts. */
+export function mayJoinMultiFault(operator: ViolatorOperator): boolean {
+  return !SINGLE_ONLY.has(operator) && !ALWAYS_RAW.has(operator);
+}
+
 /** How many multi-fault cases one valid case offers at most. */
 const MULTI_FAULT_CASES = 12;
 
