@@ -20,6 +20,8 @@ export interface ArgPosition {
   readonly free?: true;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** Every value of `args` (depth first, the root first) with its subschema and soundness. */
 export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown): ArgPosition[] {
   const out: ArgPosition[] = [];
@@ -34,16 +36,12 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     free = false,
   ): void => {
     const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
-    out.push({
-      segments,
-      path,
-      value,
-      view,
-      sound,
-      ...(property && { property }),
-      ...(inUniqueArray && { inUniqueArray: true as const }),
-      ...(free && { free: true as const }),
-    });
+    // Optional fields set only when present (as the spreads did), without a temporary object each.
+    const position: Mutable<ArgPosition> = { segments, path, value, view, sound };
+    if (property) position.property = property;
+    if (inUniqueArray) position.inUniqueArray = true;
+    if (free) position.free = true;
+    out.push(position);
     const plain = view.plain;
     // Below an enum or const, a changed child changes a whole member: doubt, like below a combinator.
     const childSound = sound && plain !== undefined && plain.enum === undefined && !('const' in plain);
