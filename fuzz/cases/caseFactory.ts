@@ -10,7 +10,7 @@ import { ViolatorCatalogue } from './violators/lazyViolators.ts';
 import { ViolatorCycle } from './violators/violatorCycle.ts';
 import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/operatorOrder.ts';
 import type { ViolatorOperator } from './violators/violator.ts';
-import { toCaseJson } from './caseJson.ts';
+import { roundTripsAsJson, toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 import { dictionaryValid } from './dictionary/dictionaryValid.ts';
@@ -53,6 +53,8 @@ export class CaseFactory {
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
   readonly #validJsonByIndex = new Map<number, string>();
+  /** The generated args of the cached valid JSON, when they are what its parse would give (see roundTripsAsJson). */
+  readonly #validArgsByIndex = new Map<number, unknown>();
   /** The reference conversion: the violators' mistakes are judged on it, and it says where a dictionary value is valid. */
   readonly #referenceSchema: ToolSchema;
   /** Constants of the tool's module. */
@@ -76,6 +78,10 @@ export class CaseFactory {
       catalogue: new ViolatorCatalogue(this.#referenceSchema, this.#dictionary, { finiteNumbers: true }),
       order: SPEC_OPERATORS,
       validJson: (index) => this.#validJson(index),
+      validArgs: (index) => {
+        this.#validJson(index);
+        return this.#validArgsByIndex.get(index);
+      },
     });
   }
 
@@ -126,9 +132,16 @@ export class CaseFactory {
     const cached = this.#validJsonByIndex.get(index);
     if (cached !== undefined) return cached;
     const random = rng ?? caseRandom(caseSeed(this.seed, this.tool, 'valid', index));
-    const json = toCaseJson((this.#valid as fc.Arbitrary<unknown>).generate(random, biasFor(index)).value);
-    if (this.#validJsonByIndex.size >= VALID_JSON_KEPT) this.#validJsonByIndex.delete(this.#validJsonByIndex.keys().next().value as number);
+    const args = (this.#valid as fc.Arbitrary<unknown>).generate(random, biasFor(index)).value;
+    const json = toCaseJson(args);
+    if (this.#validJsonByIndex.size >= VALID_JSON_KEPT) {
+      const oldest = this.#validJsonByIndex.keys().next().value as number;
+      this.#validJsonByIndex.delete(oldest);
+      this.#validArgsByIndex.delete(oldest);
+    }
     this.#validJsonByIndex.set(index, json);
+    // The violators of this index read these args instead of parsing the JSON again, when nothing differs.
+    if (roundTripsAsJson(args)) this.#validArgsByIndex.set(index, args);
     return json;
   }
 

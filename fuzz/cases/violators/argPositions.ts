@@ -1,5 +1,5 @@
 import { arrayShape } from '../generate/arrays.ts';
-import { pointerOf } from '../../schema/jsonPointer.ts';
+import { childPointer } from '../../schema/jsonPointer.ts';
 import { isSchemaObject, type JsonSchema } from '../../schema/schemaTypes.ts';
 import { propertySchema, viewOf, type SchemaView, type ViewContext } from './schemaView.ts';
 
@@ -20,6 +20,8 @@ export interface ArgPosition {
   readonly free?: true;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** Every value of `args` (depth first, the root first) with its subschema and soundness. */
 export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown): ArgPosition[] {
   const out: ArgPosition[] = [];
@@ -27,22 +29,19 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     subschema: JsonSchema | undefined,
     value: unknown,
     segments: (string | number)[],
+    path: string,
     sound: boolean,
     property?: ArgPosition['property'],
     inUniqueArray = false,
     free = false,
   ): void => {
     const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
-    out.push({
-      segments,
-      path: pointerOf(segments),
-      value,
-      view,
-      sound,
-      ...(property && { property }),
-      ...(inUniqueArray && { inUniqueArray: true as const }),
-      ...(free && { free: true as const }),
-    });
+    // Optional fields set only when present (as the spreads did), without a temporary object each.
+    const position: Mutable<ArgPosition> = { segments, path, value, view, sound };
+    if (property) position.property = property;
+    if (inUniqueArray) position.inUniqueArray = true;
+    if (free) position.free = true;
+    out.push(position);
     const plain = view.plain;
     // Below an enum or const, a changed child changes a whole member: doubt, like below a combinator.
     const childSound = sound && plain !== undefined && plain.enum === undefined && !('const' in plain);
@@ -51,7 +50,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
       const unique = plain?.uniqueItems === true;
       value.forEach((item, i) => {
         const itemSchema = shape === undefined ? undefined : i < shape.prefix.length ? shape.prefix[i] : shape.rest;
-        walk(itemSchema, item, [...segments, i], childSound, undefined, unique, free || itemSchema === undefined);
+        walk(itemSchema, item, [...segments, i], childPointer(path, i), childSound, undefined, unique, free || itemSchema === undefined);
       });
     } else if (typeof value === 'object' && value !== null) {
       const required = plain !== undefined && Array.isArray(plain.required) ? plain.required : [];
@@ -61,6 +60,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
           child === 'pattern' ? undefined : child,
           (value as Record<string, unknown>)[key],
           [...segments, key],
+          childPointer(path, key),
           childSound && child !== 'pattern',
           { key, required: required.includes(key) },
           false,
@@ -69,7 +69,7 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
       }
     }
   };
-  walk(schema, args, [], true);
+  walk(schema, args, [], '', true);
   return out;
 }
 

@@ -1,11 +1,11 @@
-import { defineOwn } from '../../json/ownProperty.ts';
+import { defineOwn, hasOwn } from '../../json/ownProperty.ts';
 
 function shallowCopy(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice();
   if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) defineOwn(out, key, (value as Record<string, unknown>)[key]);
-  return out;
+  // Spread defines each own enumerable key (CopyDataProperties), so an own `__proto__` stays a key; and
+  // it copies in one step what a loop of keyed stores rebuilt key by key.
+  return { ...value };
 }
 
 /** A copy of `args` with the value at `segments` replaced by `edit(old)`; containers off the path are shared. */
@@ -26,10 +26,15 @@ export function rekeyed(
   to: string | undefined,
   extra: readonly (readonly [string, unknown])[] = [],
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(object)) {
-    if (key !== from) defineOwn(out, key, object[key]);
-    else if (to !== undefined) defineOwn(out, to, object[key]);
+  let out: Record<string, unknown>;
+  // Nothing renamed or dropped: a spread copy keeps the keys (an own `__proto__` too) in order.
+  if (from === undefined || !hasOwn(object, from)) out = { ...object };
+  else {
+    out = {};
+    for (const key of Object.keys(object)) {
+      if (key !== from) defineOwn(out, key, object[key]);
+      else if (to !== undefined) defineOwn(out, to, object[key]);
+    }
   }
   for (const [key, value] of extra) defineOwn(out, key, value);
   return out;

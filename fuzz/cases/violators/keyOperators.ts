@@ -4,7 +4,7 @@ import { childPointer } from '../../schema/jsonPointer.ts';
 import type { ArgPosition } from './argPositions.ts';
 import { declaredProperties } from './argPositions.ts';
 import { editAt, rekeyed } from './editArgs.ts';
-import { violator, type OperatorInput, type ViolatorOperatorFn } from './operatorInput.ts';
+import { madeAll, planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
 import { keyVerdict, UNSOUND } from './verdicts.ts';
 import { worst, type Verdict, type Violator, type ViolatorOperator } from './violator.ts';
 
@@ -58,86 +58,99 @@ function added(
   );
 }
 
-/** A declared key under the name a model misremembers. */
-export const misspelledKeys: ViolatorOperatorFn = (input) =>
+/** A declared key under the name a model misremembers (planned: each made when asked). */
+export const misspelledKeyPlans: ViolatorPlanFn = (input) =>
   objectPositions(input).flatMap((position) => {
     const declared = declaredProperties(position.view);
     return Object.keys(position.value).flatMap((key) => {
       const wrong = misspelled(key);
       if (!hasOwn(declared, key) || hasOwn(declared, wrong) || hasOwn(position.value, wrong)) return [];
-      const next = rekeyed(position.value, key, wrong);
-      const required =
-        position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
-      const missing: Verdict =
-        !position.sound || position.view.plain === undefined
-          ? UNSOUND
-          : required
-            ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
-            : { expected: 'valid', why: 'the key was optional' };
-      const verdict = worst(missing, keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next));
       return [
-        violator(
-          'misspelled-key',
-          childPointer(position.path, key),
-          editAt(input.args, position.segments, () => next),
-          verdict,
-        ),
+        planned('misspelled-key', () => {
+          const next = rekeyed(position.value, key, wrong);
+          const required =
+            position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+          const missing: Verdict =
+            !position.sound || position.view.plain === undefined
+              ? UNSOUND
+              : required
+                ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
+                : { expected: 'valid', why: 'the key was optional' };
+          const verdict = worst(missing, keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next));
+          return violator(
+            'misspelled-key',
+            childPointer(position.path, key),
+            editAt(input.args, position.segments, () => next),
+            verdict,
+          );
+        }),
+      ];
+    });
+  });
+
+/** A declared key under the name a model misremembers. */
+export const misspelledKeys = madeAll(misspelledKeyPlans);
+
+/** A declared key left out: models skip a field they think has a default, or forget a required one (planned). */
+export const omittedKeyPlans: ViolatorPlanFn = (input) =>
+  objectPositions(input).flatMap((position) => {
+    const declared = declaredProperties(position.view);
+    return Object.keys(position.value).flatMap((key) => {
+      if (!hasOwn(declared, key)) return [];
+      return [
+        planned('omitted-key', () => {
+          const next = rekeyed(position.value, key, undefined);
+          const required =
+            position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
+          // Keywords that count or pair keys may forbid the drop even of an optional key: then say nothing sure.
+          const counted = position.view.plain !== undefined && KEY_COUNTING.some((keyword) => position.view.plain?.[keyword] !== undefined);
+          const verdict: Verdict =
+            !position.sound || position.view.plain === undefined
+              ? UNSOUND
+              : required
+                ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
+                : counted
+                  ? UNSOUND
+                  : { expected: 'valid', why: 'the key was optional' };
+          return violator(
+            'omitted-key',
+            childPointer(position.path, key),
+            editAt(input.args, position.segments, () => next),
+            verdict,
+          );
+        }),
       ];
     });
   });
 
 /** A declared key left out: models skip a field they think has a default, or forget a required one. */
-export const omittedKeys: ViolatorOperatorFn = (input) =>
-  objectPositions(input).flatMap((position) => {
-    const declared = declaredProperties(position.view);
-    return Object.keys(position.value).flatMap((key) => {
-      if (!hasOwn(declared, key)) return [];
-      const next = rekeyed(position.value, key, undefined);
-      const required =
-        position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
-      // Keywords that count or pair keys may forbid the drop even of an optional key: then say nothing sure.
-      const counted = position.view.plain !== undefined && KEY_COUNTING.some((keyword) => position.view.plain?.[keyword] !== undefined);
-      const verdict: Verdict =
-        !position.sound || position.view.plain === undefined
-          ? UNSOUND
-          : required
-            ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
-            : counted
-              ? UNSOUND
-              : { expected: 'valid', why: 'the key was optional' };
-      return [
-        violator(
-          'omitted-key',
-          childPointer(position.path, key),
-          editAt(input.args, position.segments, () => next),
-          verdict,
-        ),
-      ];
-    });
-  });
+export const omittedKeys = madeAll(omittedKeyPlans);
 
 /**
- * A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString`. The hostile
- * keys go key by key over every object (`__proto__` everywhere first): a record below the top level
- * is where a skipped `__proto__` drifts, and it must not wait behind the top level's three keys.
+ * A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString` (planned). The
+ * hostile keys go key by key over every object (`__proto__` everywhere first): a record below the top
+ * level is where a skipped `__proto__` drifts, and it must not wait behind the top level's three keys.
  */
-export const extraKeys: ViolatorOperatorFn = (input) => {
-  const extra: Violator[] = [];
-  const hostile: Violator[][] = HOSTILE_KEYS.map(() => []);
+export const extraKeyPlans: ViolatorPlanFn = (input) => {
+  const extra: PlannedViolator[] = [];
+  const hostile: PlannedViolator[][] = HOSTILE_KEYS.map(() => []);
   for (const position of objectPositions(input)) {
     const declared = declaredProperties(position.view);
     const free = (key: string) => !hasOwn(declared, key) && !hasOwn(position.value, key);
     const invented = INVENTED_KEYS.find(free);
-    if (invented !== undefined) extra.push(added(input, position, 'extra-key', invented, 'x'));
+    if (invented !== undefined) extra.push(planned('extra-key', () => added(input, position, 'extra-key', invented, 'x')));
     HOSTILE_KEYS.forEach(([key, value], i) => {
-      if (free(key)) hostile[i]?.push(added(input, position, 'hostile-key', key, value));
+      if (free(key)) hostile[i]?.push(planned('hostile-key', () => added(input, position, 'hostile-key', key, value)));
     });
   }
   return [...extra, ...hostile.flat()];
 };
 
-/** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out. */
-export const emptyOptionals: ViolatorOperatorFn = (input) =>
+/** A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString` (see extraKeyPlans). */
+export const extraKeys = madeAll(extraKeyPlans);
+
+/** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out (planned). */
+export const emptyOptionalPlans: ViolatorPlanFn = (input) =>
   objectPositions(input).flatMap((position) => {
     const plain = position.view.plain;
     if (plain === undefined || !isSchemaObject(plain.properties)) return [];
@@ -150,14 +163,19 @@ export const emptyOptionals: ViolatorOperatorFn = (input) =>
           ['null-for-optional', null],
           ['empty-string-for-optional', ''],
         ] as const
-      ).map(([operator, value]) => {
-        const next = rekeyed(position.value, key, undefined, [[key, value]]);
-        return violator(
-          operator,
-          at,
-          editAt(input.args, position.segments, () => next),
-          keyVerdict(input.ctx, input.args, position, key, value, next),
-        );
-      });
+      ).map(([operator, value]) =>
+        planned(operator, () => {
+          const next = rekeyed(position.value, key, undefined, [[key, value]]);
+          return violator(
+            operator,
+            at,
+            editAt(input.args, position.segments, () => next),
+            keyVerdict(input.ctx, input.args, position, key, value, next),
+          );
+        }),
+      );
     });
   });
+
+/** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out. */
+export const emptyOptionals = madeAll(emptyOptionalPlans);

@@ -33,6 +33,28 @@ describe('LazyViolators', () => {
     );
   });
 
+  it('counts and makes one violator, as a cycle asks, the same as violatorsOf lists (each made alone first)', () => {
+    fc.assert(
+      fc.property(randomToolSchema(), fc.nat(), fc.boolean(), fc.nat(), (schema, seed, withDictionary, pick) => {
+        const result = validArbitrary(schema);
+        if (result.kind !== 'ok') return;
+        const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        const dictionary = withDictionary ? DICTIONARY : undefined;
+        const eager = modelViolators(schema, structuredClone(args), dictionary, { finiteNumbers: true });
+        const lazy = new LazyViolators(new ViolatorCatalogue(schema, dictionary, { finiteNumbers: true }), structuredClone(args));
+        for (const operator of VIOLATOR_OPERATORS) {
+          const expected = eager.filter((v) => v.operator === operator);
+          expect(lazy.countOf(operator), operator).toBe(expected.length);
+          if (expected.length > 0)
+            expect(lazy.violatorAt(operator, pick % expected.length), operator).toEqual(expected[pick % expected.length]);
+        }
+        // Listed after some were made alone: the same list.
+        expect(lazy.all()).toEqual(eager);
+      }),
+      { numRuns: 100, seed: 21 },
+    );
+  });
+
   it('names each operator in one family only, and every operator but multi-fault and dictionary-value in one', () => {
     const named = OPERATOR_FAMILIES.flatMap((family) => family.operators);
     expect(new Set(named).size).toBe(named.length);

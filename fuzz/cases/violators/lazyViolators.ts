@@ -1,8 +1,8 @@
 import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
-import { combinedFaults, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
-import type { OperatorInput } from './operatorInput.ts';
+import { faultCase, faultPlans, mayJoinMultiFault, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
+import type { OperatorInput, PlannedViolator } from './operatorInput.ts';
 import type { ViewContext } from './schemaView.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
@@ -61,7 +61,12 @@ export class LazyViolators {
   readonly #input: OperatorInput;
   readonly #made: (readonly Violator[] | undefined)[] = [];
   readonly #byOperator = new Map<ViolatorOperator, readonly Violator[]>();
+  // A planning family's plans, split by operator, and each plan's violator once made.
+  readonly #planned: (readonly PlannedViolator[] | undefined)[] = [];
+  readonly #plansByOperator = new Map<ViolatorOperator, readonly PlannedViolator[]>();
+  readonly #madeOf = new Map<PlannedViolator, Violator>();
   #parts: readonly MultiFaultPart[] | undefined;
+  #plans: readonly (readonly MultiFaultPart[])[] | undefined;
   #multi: readonly Violator[] | undefined;
   #someMulti: boolean | undefined;
 
@@ -76,7 +81,7 @@ export class LazyViolators {
   /** The violators of `operator`, in modelViolators' order. */
   violatorsOf(operator: ViolatorOperator): readonly Violator[] {
     if (operator === 'multi-fault') {
-      this.#multi ??= combinedFaults(this.args, this.#multiFaultParts());
+      this.#multi ??= this.#multiFaultPlans().map((plan) => faultCase(this.args, plan));
       return this.#multi;
     }
     const known = this.#byOperator.get(operator);
@@ -95,15 +100,85 @@ export class LazyViolators {
 
   /** Whether the valid case admits `operator` (multi-fault: whether one multi-fault case can be made, without making the rest). */
   admits(operator: ViolatorOperator): boolean {
-    if (operator !== 'multi-fault') return this.violatorsOf(operator).length > 0;
-    if (this.#multi !== undefined) return this.#multi.length > 0;
-    this.#someMulti ??= combinedFaults(this.args, this.#multiFaultParts(), 1).length > 0;
+    if (operator !== 'multi-fault') return this.countOf(operator) > 0;
+    if (this.#plans !== undefined) return this.#plans.length > 0;
+    this.#someMulti ??= faultPlans(this.#multiFaultParts(), 1).length > 0;
     return this.#someMulti;
   }
 
+  /** How many violators of `operator` violatorsOf lists (multi-fault: counted without applying their writes). */
+  countOf(operator: ViolatorOperator): number {
+    if (operator === 'multi-fault') return this.#multiFaultPlans().length;
+    return (this.#plansOf(operator) ?? this.violatorsOf(operator)).length;
+  }
+
+  /** Violator `at` of violatorsOf(operator) (under countOf), made alone when it is a multi-fault case. */
+  violatorAt(operator: ViolatorOperator, at: number): Violator {
+    if (operator === 'multi-fault') {
+      if (this.#multi !== undefined) return this.#multi[at] as Violator;
+      return faultCase(this.args, this.#multiFaultPlans()[at] as readonly MultiFaultPart[]);
+    }
+    const plans = this.#plansOf(operator);
+    return plans === undefined ? (this.violatorsOf(operator)[at] as Violator) : this.#makePlanned(plans[at] as PlannedViolator);
+  }
+
+  /** The plans of `operator`, in its family's order; undefined when its family does not plan. */
+  #plansOf(operator: ViolatorOperator): readonly PlannedViolator[] | undefined {
+    const known = this.#plansByOperator.get(operator);
+    if (known !== undefined) return known;
+    const at = this.catalogue.familyOf(operator);
+    const family = at === undefined ? undefined : (this.catalogue.families[at] as OperatorFamily);
+    if (at === undefined || family?.plan === undefined) return undefined;
+    const plans = this.#familyPlans(at);
+    for (const each of family.operators)
+      this.#plansByOperator.set(
+        each,
+        plans.filter((p) => p.operator === each),
+      );
+    return this.#plansByOperator.get(operator);
+  }
+
+  #familyPlans(at: number): readonly PlannedViolator[] {
+    let plans = this.#planned[at];
+    if (plans === undefined) {
+      plans = ((this.catalogue.families[at] as OperatorFamily).plan as NonNullable<OperatorFamily['plan']>)(this.#input);
+      this.#planned[at] = plans;
+    }
+    return plans;
+  }
+
+  /** A plan's violator, made once: violatorsOf lists the same object violatorAt gave. */
+  #makePlanned(plan: PlannedViolator): Violator {
+    let made = this.#madeOf.get(plan);
+    if (made === undefined) {
+      made = plan.make();
+      this.#madeOf.set(plan, made);
+    }
+    return made;
+  }
+
+  #multiFaultPlans(): readonly (readonly MultiFaultPart[])[] {
+    this.#plans ??= faultPlans(this.#multiFaultParts());
+    return this.#plans;
+  }
+
   #multiFaultParts(): readonly MultiFaultPart[] {
-    this.#parts ??= multiFaultParts(this.args, this.singles());
+    this.#parts ??= multiFaultParts(this.args, this.#mayJoin());
     return this.#parts;
+  }
+
+  /**
+   * The single-mistake violators multiFaultParts may keep, in singles' order: a planning family makes
+   * none that never join (a non-object top level, a 1e400 with its raw text), which it would drop.
+   */
+  #mayJoin(): Violator[] {
+    return this.catalogue.families.flatMap((family, at) =>
+      family.plan === undefined || this.#made[at] !== undefined
+        ? this.#family(at)
+        : this.#familyPlans(at)
+            .filter((plan) => mayJoinMultiFault(plan.operator))
+            .map((plan) => this.#makePlanned(plan)),
+    );
   }
 
   /** Every single-mistake violator, in modelViolators' order (every family runs). */
@@ -119,7 +194,8 @@ export class LazyViolators {
   #family(at: number): readonly Violator[] {
     let made = this.#made[at];
     if (made === undefined) {
-      made = (this.catalogue.families[at] as OperatorFamily).make(this.#input);
+      const family = this.catalogue.families[at] as OperatorFamily;
+      made = family.plan === undefined ? family.make(this.#input) : this.#familyPlans(at).map((plan) => this.#makePlanned(plan));
       this.#made[at] = made;
     }
     return made;

@@ -21,17 +21,21 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function writesBetween(before: unknown, after: unknown, segments: Segments, out: Write[]): void {
   if (before === after) return;
   if (isPlainObject(before) && isPlainObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const was = hasOwn(before, key);
-      const is = hasOwn(after, key);
-      if (was && is) writesBetween(before[key], after[key], [...segments, key], out);
-      else if (is) out.push({ segments: [...segments, key], value: after[key], presence: true });
-      else out.push({ segments: [...segments, key], removed: true, presence: true });
+    // Before's keys in order, then the keys only after has (the order of a Set of both, without building one).
+    for (const key of Object.keys(before)) {
+      // A key both share, unchanged (most of them: containers off the edit are shared), costs no path.
+      if (!hasOwn(after, key)) out.push({ segments: [...segments, key], removed: true, presence: true });
+      else if (before[key] !== after[key]) writesBetween(before[key], after[key], [...segments, key], out);
+    }
+    for (const key of Object.keys(after)) {
+      if (!hasOwn(before, key)) out.push({ segments: [...segments, key], value: after[key], presence: true });
     }
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    before.forEach((item, i) => writesBetween(item, after[i], [...segments, i], out));
+    before.forEach((item, i) => {
+      if (item !== after[i]) writesBetween(item, after[i], [...segments, i], out);
+    });
     return;
   }
   out.push({ segments, value: after, presence: false });
@@ -68,6 +72,14 @@ const SINGLE_ONLY: ReadonlySet<ViolatorOperator> = new Set([
   'multi-fault',
 ]);
 
+// Operators whose every violator carries raw JSON text (1e400, -0), which a multi-fault case leaves out.
+const ALWAYS_RAW: ReadonlySet<ViolatorOperator> = new Set(['overflow-to-infinity', 'negative-zero']);
+
+/** Whether violators of `operator` may join a multi-fault case: a planning family makes only those for multiFaultParts. */
+export function mayJoinMultiFault(operator: ViolatorOperator): boolean {
+  return !SINGLE_ONLY.has(operator) && !ALWAYS_RAW.has(operator);
+}
+
 /** How many multi-fault cases one valid case offers at most. */
 const MULTI_FAULT_CASES = 12;
 
@@ -103,8 +115,16 @@ export function multiFaultParts(args: unknown, violators: readonly Violator[]): 
 
 /** The first `limit` multi-fault cases of `parts` (multiFaultParts of the same `args`). */
 export function combinedFaults(args: unknown, parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): Violator[] {
+  return faultPlans(parts, limit).map((plan) => faultCase(args, plan));
+}
+
+/**
+ * Which parts each of the first `limit` multi-fault cases of `parts` combines, without applying
+ * their writes: a cycle counts the cases and makes the one it draws (faultCase).
+ */
+export function faultPlans(parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): (readonly MultiFaultPart[])[] {
   const firsts = parts.filter((part) => part.violator.expected === 'invalid');
-  const out: Violator[] = [];
+  const out: Part[][] = [];
   for (let i = 0; i < firsts.length && out.length < limit; i++) {
     const first = firsts[i] as Part;
     const count = 2 + (i % 2);
@@ -118,17 +138,22 @@ export function combinedFaults(args: unknown, parts: readonly MultiFaultPart[], 
       );
       if (free) chosen.push(part);
     }
-    if (chosen.length < 2) continue;
-    const combined = chosen.flatMap((c) => c.writes).reduce<unknown>(applyWrite, args);
-    const faults: ViolatorFault[] = chosen.map(({ violator }) => ({ path: violator.path, operator: violator.operator, why: violator.why }));
-    out.push({
-      operator: 'multi-fault',
-      path: first.violator.path,
-      call: { kind: 'args', args: combined },
-      expected: 'invalid',
-      why: `${chosen.length} mistakes; ${first.violator.why} at ${first.violator.path || 'the top level'}`,
-      faults,
-    });
+    if (chosen.length >= 2) out.push(chosen);
   }
   return out;
+}
+
+/** The multi-fault case of valid `args` that combines `chosen` (one of faultPlans), its first mistake first. */
+export function faultCase(args: unknown, chosen: readonly MultiFaultPart[]): Violator {
+  const first = chosen[0] as Part;
+  const combined = chosen.flatMap((c) => c.writes).reduce<unknown>(applyWrite, args);
+  const faults: ViolatorFault[] = chosen.map(({ violator }) => ({ path: violator.path, operator: violator.operator, why: violator.why }));
+  return {
+    operator: 'multi-fault',
+    path: first.violator.path,
+    call: { kind: 'args', args: combined },
+    expected: 'invalid',
+    why: `${chosen.length} mistakes; ${first.violator.why} at ${first.violator.path || 'the top level'}`,
+    faults,
+  };
 }

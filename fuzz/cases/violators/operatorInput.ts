@@ -26,3 +26,22 @@ export function violator(operator: ViolatorOperator, path: string, args: unknown
     why: verdict.why,
   };
 }
+
+/** One violator a family can make, made only when asked: a cycle's slot keeps one of a family's many. */
+export interface PlannedViolator {
+  readonly operator: ViolatorOperator;
+  readonly make: () => Violator;
+}
+
+/** A family that says which violators it would make (in order, with their operators) before making any. */
+export type ViolatorPlanFn = (input: OperatorInput) => PlannedViolator[];
+
+/** A planned violator of `operator`, made by `make` when asked. */
+export function planned(operator: ViolatorOperator, make: () => Violator): PlannedViolator {
+  return { operator, make };
+}
+
+/** A planning family's eager form: every planned violator made, in order. */
+export function madeAll(plan: ViolatorPlanFn): ViolatorOperatorFn {
+  return (input) => plan(input).map((each) => each.make());
+}

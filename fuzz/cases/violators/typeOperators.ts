@@ -5,11 +5,11 @@ import { declaredTypes, numberKeyword, type JsonType } from '../../schema/schema
 import type { ArgPosition } from './argPositions.ts';
 import { editAt } from './editArgs.ts';
 import { judgeValue } from './judgeValue.ts';
-import { violator, type OperatorInput, type ViolatorOperatorFn } from './operatorInput.ts';
+import { madeAll, planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
 import { caseVariant } from './valueOperators.ts';
 import { replacementVerdict, UNSOUND } from './verdicts.ts';
 import { viewOf } from './schemaView.ts';
-import { worst, type Verdict, type Violator, type ViolatorOperator } from './violator.ts';
+import { worst, type Verdict, type ViolatorOperator } from './violator.ts';
 
 type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 
@@ -53,17 +53,19 @@ function replacedEach(
   input: OperatorInput,
   operator: ViolatorOperator,
   make: (position: ArgPosition, index: number) => unknown,
-): Violator[] {
-  const out: Violator[] = [];
+): PlannedViolator[] {
+  const out: PlannedViolator[] = [];
   input.positions.forEach((position, index) => {
     const next = make(position, index);
     if (next === SKIP) return;
     out.push(
-      violator(
-        operator,
-        position.path,
-        editAt(input.args, position.segments, () => next),
-        replacementVerdict(input.args, position, next),
+      planned(operator, () =>
+        violator(
+          operator,
+          position.path,
+          editAt(input.args, position.segments, () => next),
+          replacementVerdict(input.args, position, next),
+        ),
       ),
     );
   });
@@ -73,7 +75,7 @@ function replacedEach(
 const typesAt = (position: ArgPosition) => (position.view.plain === undefined ? undefined : declaredTypes(position.view.plain));
 
 /** A value of a JSON type the position does not declare (`"5"`, `{}`, `null`, `[x]` where a number is), below the top level. */
-export const wrongTypes: ViolatorOperatorFn = (input) =>
+export const wrongTypePlans: ViolatorPlanFn = (input) =>
   replacedEach(input, 'wrong-type', (position, index) => {
     const types = typesAt(position);
     if (position.segments.length === 0 || types === undefined) return SKIP;
@@ -81,26 +83,35 @@ export const wrongTypes: ViolatorOperatorFn = (input) =>
     return next === undefined ? SKIP : next;
   });
 
+/** A value of a JSON type the position does not declare (see wrongTypePlans). */
+export const wrongTypes = madeAll(wrongTypePlans);
+
 /** `null` for a required key: models write null for a value they do not know. */
-export const nullForRequired: ViolatorOperatorFn = (input) =>
+export const nullForRequiredPlans: ViolatorPlanFn = (input) =>
   replacedEach(input, 'null-for-required', (position) => (position.property?.required === true && position.value !== null ? null : SKIP));
+
+/** `null` for a required key: models write null for a value they do not know. */
+export const nullForRequired = madeAll(nullForRequiredPlans);
 
 // Beyond 2**52 adding a half rounds back to an integer, so large values get a fixed fraction.
 const EXACT_HALVES_BELOW = 2 ** 52;
 
 /** A fraction where an integer is declared: `1.5` for 1. */
-export const fractionForInteger: ViolatorOperatorFn = (input) =>
+export const fractionForIntegerPlans: ViolatorPlanFn = (input) =>
   replacedEach(input, 'fraction-for-integer', (position) => {
     const { value } = position;
     if (typeof value !== 'number' || typesAt(position)?.includes('integer') !== true) return SKIP;
     return Math.abs(value) < EXACT_HALVES_BELOW ? value + 0.5 : 1.5;
   });
 
+/** A fraction where an integer is declared: `1.5` for 1. */
+export const fractionForInteger = madeAll(fractionForIntegerPlans);
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An array where an object is (the object wrapped, or `[]`), and an object where an array is (`{"0": first}`, or `{}`). */
-export const containerSwaps: ViolatorOperatorFn = (input) => [
+export const containerSwapPlans: ViolatorPlanFn = (input) => [
   ...replacedEach(input, 'array-for-object', (position, index) =>
     position.segments.length > 0 && isPlainObject(position.value) ? (index % 2 === 0 ? [position.value] : []) : SKIP,
   ),
@@ -110,6 +121,9 @@ export const containerSwaps: ViolatorOperatorFn = (input) => [
     return index % 2 === 0 && value.length > 0 ? { 0: value[0] as unknown } : {};
   }),
 ];
+
+/** An array where an object is, and an object where an array is (see containerSwapPlans). */
+export const containerSwaps = madeAll(containerSwapPlans);
 
 /** What the array's keywords say of it with `item` pushed after its last item. */
 function pushedVerdict(input: OperatorInput, position: ArgPosition, array: readonly unknown[], item: unknown): Verdict {
@@ -131,8 +145,8 @@ function pushedVerdict(input: OperatorInput, position: ArgPosition, array: reado
 }
 
 /** A wrong-typed item in an array: over an existing item, or pushed after the last one. */
-export const badArrayElements: ViolatorOperatorFn = (input) => {
-  const out: Violator[] = [];
+export const badArrayElementPlans: ViolatorPlanFn = (input) => {
+  const out: PlannedViolator[] = [];
   input.positions.forEach((position, index) => {
     const last = position.segments[position.segments.length - 1];
     const types = typesAt(position);
@@ -140,11 +154,13 @@ export const badArrayElements: ViolatorOperatorFn = (input) => {
       const next = wrongTypedValue(types, position.value, index);
       if (next !== undefined)
         out.push(
-          violator(
-            'bad-array-element',
-            position.path,
-            editAt(input.args, position.segments, () => next),
-            replacementVerdict(input.args, position, next),
+          planned('bad-array-element', () =>
+            violator(
+              'bad-array-element',
+              position.path,
+              editAt(input.args, position.segments, () => next),
+              replacementVerdict(input.args, position, next),
+            ),
           ),
         );
     }
@@ -158,25 +174,37 @@ export const badArrayElements: ViolatorOperatorFn = (input) => {
     const item = wrongTypedValue(declared, array[0], index);
     if (item === undefined) return;
     out.push(
-      violator(
-        'bad-array-element',
-        `${position.path}/${array.length}`,
-        editAt(input.args, position.segments, () => [...array, item]),
-        pushedVerdict(input, position, array, item),
+      planned('bad-array-element', () =>
+        violator(
+          'bad-array-element',
+          `${position.path}/${array.length}`,
+          editAt(input.args, position.segments, () => [...array, item]),
+          pushedVerdict(input, position, array, item),
+        ),
       ),
     );
   });
   return out;
 };
 
+/** A wrong-typed item in an array: over an existing item, or pushed after the last one. */
+export const badArrayElements = madeAll(badArrayElementPlans);
+
 /** Whatever a model sends for the arguments object that is not one: null, [], the args wrapped, scalars, their JSON string. */
-export const nonObjectTopLevel: ViolatorOperatorFn = (input) => {
+export const nonObjectTopLevelPlans: ViolatorPlanFn = (input) => {
   const root = input.positions[0];
   if (root === undefined) return [];
-  return [null, [], [input.args], 'x', 0, true, JSON.stringify(input.args)].map((value) =>
-    violator('non-object-top-level', '', value, replacementVerdict(input.args, root, value)),
+  // null, [], the args wrapped, 'x', 0, true and the args' JSON text, each made only when asked for.
+  return [0, 1, 2, 3, 4, 5, 6].map((at) =>
+    planned('non-object-top-level', () => {
+      const value = at === 6 ? JSON.stringify(input.args) : [null, [], [input.args], 'x', 0, true][at];
+      return violator('non-object-top-level', '', value, replacementVerdict(input.args, root, value));
+    }),
   );
 };
+
+/** Whatever a model sends for the arguments object that is not one (see nonObjectTopLevelPlans). */
+export const nonObjectTopLevel = madeAll(nonObjectTopLevelPlans);
 
 /** Near misses of an enum member (`"1"` for 1, `"true"` for true, stray whitespace, a plural), not a member, not a case variant. */
 export function enumNearMissValues(value: unknown, members: readonly unknown[]): unknown[] {
@@ -195,16 +223,21 @@ export function enumNearMissValues(value: unknown, members: readonly unknown[]):
 }
 
 /** An enum value's near miss, where the position holds an enum member. */
-export const enumNearMisses: ViolatorOperatorFn = (input) =>
+export const enumNearMissPlans: ViolatorPlanFn = (input) =>
   input.positions.flatMap((position) => {
     const members = position.view.plain?.enum;
     if (!Array.isArray(members) || !members.some((member) => jsonEqual(member, position.value))) return [];
     return enumNearMissValues(position.value, members).map((next) =>
-      violator(
-        'enum-near-miss',
-        position.path,
-        editAt(input.args, position.segments, () => next),
-        replacementVerdict(input.args, position, next),
+      planned('enum-near-miss', () =>
+        violator(
+          'enum-near-miss',
+          position.path,
+          editAt(input.args, position.segments, () => next),
+          replacementVerdict(input.args, position, next),
+        ),
       ),
     );
   });
+
+/** An enum value's near miss, where the position holds an enum member. */
+export const enumNearMisses = madeAll(enumNearMissPlans);

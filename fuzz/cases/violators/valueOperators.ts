@@ -1,8 +1,9 @@
 import { patternRegExp } from '../generate/strings.ts';
 import { declaredTypes, numberKeyword } from '../../schema/schemaTypes.ts';
 import { editAt, rawJsonWith } from './editArgs.ts';
-import { violator, type OperatorInput, type ViolatorOperatorFn } from './operatorInput.ts';
+import { madeAll, planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
 import { replacementVerdict } from './verdicts.ts';
+import type { ArgPosition } from './argPositions.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
 
 const ASTRAL = '😀';
@@ -18,14 +19,18 @@ function replaced(
   operator: ViolatorOperator,
   make: (value: unknown, index: number) => unknown,
   literal?: string,
-): Violator[] {
-  const out: Violator[] = [];
+): PlannedViolator[] {
+  const out: PlannedViolator[] = [];
   input.positions.forEach((position, index) => {
     const next = make(position.value, index);
     if (next === SKIP) return;
-    const args = editAt(input.args, position.segments, () => next);
-    const raw = literal === undefined ? undefined : rawJsonWith(input.args, position.segments, literal);
-    out.push(violator(operator, position.path, args, replacementVerdict(input.args, position, next), raw));
+    out.push(
+      planned(operator, () => {
+        const args = editAt(input.args, position.segments, () => next);
+        const raw = literal === undefined ? undefined : rawJsonWith(input.args, position.segments, literal);
+        return violator(operator, position.path, args, replacementVerdict(input.args, position, next), raw);
+      }),
+    );
   });
   return out;
 }
@@ -33,16 +38,19 @@ function replaced(
 const SKIP = Symbol('skip');
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 
-/** A stringified JSON object, array, number or boolean where the value itself belongs: double-encoded arguments. */
-export const stringified: ViolatorOperatorFn = (input) => [
+/** A stringified JSON object, array, number or boolean where the value itself belongs: double-encoded arguments (planned). */
+export const stringifiedPlans: ViolatorPlanFn = (input) => [
   ...replaced(input, 'stringified-object', (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? JSON.stringify(v) : SKIP)),
   ...replaced(input, 'stringified-array', (v) => (Array.isArray(v) ? JSON.stringify(v) : SKIP)),
   ...replaced(input, 'numeric-string', (v) => (isNumber(v) ? String(v) : SKIP)),
   ...replaced(input, 'boolean-string', (v) => (typeof v === 'boolean' ? String(v) : SKIP)),
 ];
 
-/** A case variant of an enum value, and of a string a pattern matched. */
-export const caseVariants: ViolatorOperatorFn = (input) => [
+/** A stringified JSON object, array, number or boolean where the value itself belongs: double-encoded arguments. */
+export const stringified = madeAll(stringifiedPlans);
+
+/** A case variant of an enum value, and of a string a pattern matched (planned). */
+export const caseVariantPlans: ViolatorPlanFn = (input) => [
   ...replaced(input, 'enum-case-variant', (v, i) => {
     const plain = input.positions[i]?.view.plain;
     return typeof v === 'string' && Array.isArray(plain?.enum) && plain.enum.includes(v) && caseVariant(v) !== v ? caseVariant(v) : SKIP;
@@ -55,28 +63,36 @@ export const caseVariants: ViolatorOperatorFn = (input) => [
   }),
 ];
 
+/** A case variant of an enum value, and of a string a pattern matched. */
+export const caseVariants = madeAll(caseVariantPlans);
+
 /**
  * `1e400` (or `-1e400`) at a number position, labelled as JSON Schema's data model reads it: a whole
  * number past every double, so past every maximum and above every minimum (below every minimum and
  * under every maximum for `-1e400`; the stand-in ±Number.MAX_VALUE orders so). The args hold
  * ±Infinity, what JSON.parse makes of it; multipleOf is left to the validator.
  */
-function overflow(input: OperatorInput, numeric: (i: number) => boolean, sign: 1 | -1): Violator[] {
-  const out: Violator[] = [];
+function overflow(input: OperatorInput, numeric: (i: number) => boolean, sign: 1 | -1): PlannedViolator[] {
+  const out: PlannedViolator[] = [];
   const literal = sign === 1 ? '1e400' : '-1e400';
   input.positions.forEach((position, index) => {
     if (!isNumber(position.value) || !numeric(index)) return;
-    const args = editAt(input.args, position.segments, () => sign * Number.POSITIVE_INFINITY);
-    const raw = rawJsonWith(input.args, position.segments, literal);
-    const verdict =
-      input.finiteNumbers === true
-        ? replacementVerdict(input.args, position, sign * Number.POSITIVE_INFINITY)
-        : numberKeyword(position.view.plain ?? {}, 'multipleOf') !== undefined
-          ? { expected: 'either' as const, why: `multipleOf of ${literal}: exact in decimal, not in doubles` }
-          : replacementVerdict(input.args, position, sign * Number.MAX_VALUE);
-    out.push(violator('overflow-to-infinity', position.path, args, verdict, raw));
+    out.push(planned('overflow-to-infinity', () => overflowAt(input, position, sign, literal)));
   });
   return out;
+}
+
+/** The `1e400` (or `-1e400`) violator at one number position. */
+function overflowAt(input: OperatorInput, position: ArgPosition, sign: 1 | -1, literal: string): Violator {
+  const args = editAt(input.args, position.segments, () => sign * Number.POSITIVE_INFINITY);
+  const raw = rawJsonWith(input.args, position.segments, literal);
+  const verdict =
+    input.finiteNumbers === true
+      ? replacementVerdict(input.args, position, sign * Number.POSITIVE_INFINITY)
+      : numberKeyword(position.view.plain ?? {}, 'multipleOf') !== undefined
+        ? { expected: 'either' as const, why: `multipleOf of ${literal}: exact in decimal, not in doubles` }
+        : replacementVerdict(input.args, position, sign * Number.MAX_VALUE);
+  return violator('overflow-to-infinity', position.path, args, verdict, raw);
 }
 
 /**
@@ -86,7 +102,7 @@ function overflow(input: OperatorInput, numeric: (i: number) => boolean, sign: 1
  * or decimals: a mistake any runtime refuses, which would take half the rounds of the one that tells
  * the readings apart (a budget of a dozen cases lost the `1e400` of a `minimum: 1` page).
  */
-export const numberEdges: ViolatorOperatorFn = (input) => {
+export const numberEdgePlans: ViolatorPlanFn = (input) => {
   const numeric = (i: number) =>
     declaredTypes(input.positions[i]?.view.plain ?? {})?.some((t) => t === 'number' || t === 'integer') === true;
   const unboundedBelow = (i: number) => {
@@ -102,6 +118,9 @@ export const numberEdges: ViolatorOperatorFn = (input) => {
     ),
   ];
 };
+
+/** Number edges: `1e400`, `-1e400`, `-0` and `1e21` (see numberEdgePlans). */
+export const numberEdges = madeAll(numberEdgePlans);
 
 function lengthEdges(input: OperatorInput, i: number, side: 'at' | 'past'): string | typeof SKIP {
   const plain = input.positions[i]?.view.plain;
@@ -136,8 +155,8 @@ function dotPatternVariant(pattern: string, value: string): string | typeof SKIP
   return SKIP;
 }
 
-/** Astral-plane characters at string length bounds (code points, not UTF-16 units) and under `.` in patterns. */
-export const astralStrings: ViolatorOperatorFn = (input) => [
+/** Astral-plane characters at string length bounds (code points, not UTF-16 units) and under `.` in patterns (planned). */
+export const astralStringPlans: ViolatorPlanFn = (input) => [
   ...replaced(input, 'astral-at-length-bound', (_, i) => lengthEdges(input, i, 'at')),
   ...replaced(input, 'astral-past-length-bound', (_, i) => lengthEdges(input, i, 'past')),
   ...replaced(input, 'astral-in-dot-pattern', (v, i) => {
@@ -145,3 +164,6 @@ export const astralStrings: ViolatorOperatorFn = (input) => [
     return typeof v === 'string' && typeof pattern === 'string' ? dotPatternVariant(pattern, v) : SKIP;
   }),
 ];
+
+/** Astral-plane characters at string length bounds (code points, not UTF-16 units) and under `.` in patterns. */
+export const astralStrings = madeAll(astralStringPlans);

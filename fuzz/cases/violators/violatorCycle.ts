@@ -12,6 +12,8 @@ export interface ViolatorCycleSettings {
   readonly order: readonly ViolatorOperator[];
   /** The JSON of valid case `index`, which violator `index` starts from (its violators get their own parse). */
   readonly validJson: (index: number) => string;
+  /** Args that parsing `validJson(index)` would deep-copy, when known without the parse (read only); undefined: parse. */
+  readonly validArgs?: (index: number) => unknown;
 }
 
 /** The mistake a violator case makes, and the violators of the valid case that admits it. */
@@ -32,6 +34,10 @@ const BORROWED_ARGS = 4;
 // Valid cases whose violators are kept (memoised per operator): a violator reads its own and the next
 // BORROWED_ARGS - 1, and the cycle the first CYCLE_SAMPLE.
 const VIOLATORS_KEPT = 16;
+
+// A mistake every valid case admits (its family makes one violator and reads no args): the cheap proof
+// that the case has a stand-in when it lacks the planned mistake.
+const CHEAP_WITNESS: ViolatorOperator = 'omitted-arguments';
 
 /**
  * The violator cases of one tool: round-robin over the tool's mistakes, then over that mistake's
@@ -56,15 +62,17 @@ export class ViolatorCycle {
   /** Violator case `index`, its violator drawn with `rng`; undefined when the args near it admit no mistake. */
   make(index: number, rng: fc.Random): GeneratedCase | undefined {
     const cycle = this.#operatorCycle();
+    this.#forgetBefore(index);
     const planned = cycle[index % cycle.length];
     const mistake = this.#violatorsFor(index, planned);
     if (mistake === undefined) return undefined;
     const { operator, onCycle } = mistake;
-    const candidates = mistake.violators.violatorsOf(operator);
+    // Counted, and only the chosen one made (a multi-fault case applies its writes only when drawn).
+    const count = mistake.violators.countOf(operator);
     const round = onCycle ? Math.floor(index / cycle.length) : 0;
     // Round 0 draws one at random; later rounds go down the list from its head, which operators order
     // by importance (a format's most common close misses first).
-    const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
+    const chosen = mistake.violators.violatorAt(operator, (round === 0 ? rng.nextInt(0, count - 1) : round - 1) % count);
     return caseOfViolator(chosen, index);
   }
 
@@ -80,12 +88,24 @@ export class ViolatorCycle {
     return this.#cycle;
   }
 
+  /**
+   * Drops the violators of valid cases before `index`: cases come in index order, and violator
+   * `index` reads only its own args and the next few. Kept, a valid case's violators (every family's,
+   * once multi-fault is asked) outlived young-generation collections for nothing; asked again out of
+   * order, they are made again, the same (a case is a pure function of its index).
+   */
+  #forgetBefore(index: number): void {
+    for (const kept of this.#violators.keys()) if (kept < index) this.#violators.delete(kept);
+  }
+
   /** The violators of valid case `index`, made on demand and kept for the next few violator cases. */
   #violatorsAt(index: number): LazyViolators {
     const kept = this.#violators.get(index);
     if (kept !== undefined) return kept;
-    // The violators take the valid args apart, so they get their own copy.
-    const made = new LazyViolators(this.#settings.catalogue, JSON.parse(this.#settings.validJson(index)));
+    // The violators take the valid args apart (never writing them): the generated args when they are
+    // what the parse would give, else a parse of their JSON.
+    const args = this.#settings.validArgs?.(index);
+    const made = new LazyViolators(this.#settings.catalogue, args !== undefined ? args : JSON.parse(this.#settings.validJson(index)));
     if (this.#violators.size >= VIOLATORS_KEPT) this.#violators.delete(this.#violators.keys().next().value as number);
     this.#violators.set(index, made);
     return made;
@@ -102,14 +122,24 @@ export class ViolatorCycle {
     // No args near this case admit the planned mistake: the slot goes to the next mistake these args
     // admit, with a random violator, and the planned one's rounds stay in step. Args that admit no
     // mistake at all make no violator case (as before the cycle).
-    const stand = this.#nextAdmitted(first, planned);
-    if (stand === undefined) return undefined;
-    if (planned === undefined) return { violators: first, operator: stand, onCycle: false };
-    for (let offset = 1; offset < BORROWED_ARGS; offset++) {
-      const next = this.#violatorsAt(index + offset);
-      if (next.admits(planned)) return { violators: next, operator: planned, onCycle: true };
+    if (planned !== undefined && this.#admitsOther(first, planned)) {
+      for (let offset = 1; offset < BORROWED_ARGS; offset++) {
+        const next = this.#violatorsAt(index + offset);
+        if (next.admits(planned)) return { violators: next, operator: planned, onCycle: true };
+      }
     }
-    return { violators: first, operator: stand, onCycle: false };
+    const stand = this.#nextAdmitted(first, planned);
+    return stand === undefined ? undefined : { violators: first, operator: stand, onCycle: false };
+  }
+
+  /**
+   * Whether `violators` admit some mistake other than `planned` (so #nextAdmitted has an answer),
+   * asked of the cheapest family first: an omitted call needs no args and is a witness for almost
+   * every case, so a slot that borrows args does not make the stand-in's families for nothing.
+   */
+  #admitsOther(violators: LazyViolators, planned: ViolatorOperator): boolean {
+    if (planned !== CHEAP_WITNESS && this.#rank.has(CHEAP_WITNESS) && violators.admits(CHEAP_WITNESS)) return true;
+    return this.#nextAdmitted(violators, planned) !== undefined;
   }
 
   /**
