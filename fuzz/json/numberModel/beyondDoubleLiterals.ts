@@ -8,10 +8,12 @@ export interface BeyondDoubleLiteral {
   readonly range: Exclude<DoubleRange, 'within'>;
 }
 
-// Only a text with an exponent, or a run of digits longer than a double's range (309 digits past
-// the largest double; more zeros than that before a fraction's first digit underflow), can hold such
-// a literal: the common case costs one short regex test and no scan.
-const EXPONENT = /\d[eE][+-]?\d/;
+// Only a number literal with an exponent, or a run of digits longer than a double's range (309 digits
+// past the largest double; more zeros than that before a fraction's first digit underflow), can hold
+// such a literal: the common case costs one short regex test and no scan. A number the scan reads
+// starts the text or follows `[`, `,` or `:` (and whitespace), so a string holding `1e5` (a UUID, a
+// hex digest, an email) is not taken for one unless it also holds such a prefix (then the scan decides).
+const EXPONENT = /(?:^|[[,:])[ \t\n\r]*[-\d][-+.\d]*[eE]/;
 const LONG_DIGITS = /\d{309}/;
 
 /** Whether `json` may hold a literal beyond double range (a cheap test; false means it certainly does not). */
