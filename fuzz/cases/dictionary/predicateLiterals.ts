@@ -9,14 +9,17 @@ const SKIPPED_KEYS = new Set(['$', 'prototype', 'constructor', 'caller', 'argume
 
 // Scans by source text: a library's closures repeat (zod 4 gives every schema instance its own copies of
 // the same few dozen functions), so 8 zod tools held 541 functions of 31 texts, and scanning each copy
-// again was most of loading their module. Cleared when full, so many modules cannot grow it without bound.
-const SCANS_KEPT = 1024;
+// again was most of loading their module. Cleared when full, and only short texts are kept (the source
+// is the key), so many modules or one huge function cannot grow it past a few megabytes.
+const SCANS_KEPT = 256;
+const LONGEST_KEPT = 8192;
 const scans = new Map<string, ScannedLiterals>();
 
 function scanned(source: string): ScannedLiterals {
   const kept = scans.get(source);
   if (kept !== undefined) return kept;
   const made = scanLiterals(source);
+  if (source.length > LONGEST_KEPT) return made;
   if (scans.size >= SCANS_KEPT) scans.clear();
   scans.set(source, made);
   return made;
