@@ -5,6 +5,7 @@ import type { JsonSchema } from '../schema/schemaTypes.ts';
 // [minLength, maxLength ?? max(minLength + 10, 10)], then each character by `random.pick`.
 // Spread once here; faker spreads it again for every character.
 const FAKER_ALPHABET: readonly string[] = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+const ALPHABET_SIZE = FAKER_ALPHABET.length;
 const FORMAT_PREFIX = 'toolfuzz-faker-plain';
 
 // Keywords whose values are data, not schemas: a `type: "string"` inside an enum member is no string node.
@@ -48,7 +49,9 @@ function markPlainStrings(node: unknown, formats: Record<string, (random: Random
   formats[format] ??= (random) => {
     const length = random.int(minLength, maxLength);
     let text = '';
-    for (let i = 0; i < length; i++) text += random.pick(FAKER_ALPHABET);
+    // `pick(arr)` is `arr[int(0, arr.length - 1)]` and `int(0, n - 1)` is `floor(next() * n)`: the same
+    // draw inlined (two calls fewer per character; the test below holds it to faker's own values).
+    for (let i = 0; i < length; i++) text += FAKER_ALPHABET[Math.floor(random.next() * ALPHABET_SIZE)];
     return text;
   };
   out.format = format;

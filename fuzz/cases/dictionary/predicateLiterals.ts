@@ -1,4 +1,4 @@
-import { scanLiterals } from './scanLiterals.ts';
+import { type ScannedLiterals, scanLiterals } from './scanLiterals.ts';
 import type { SubjectDictionary } from './subjectDictionary.ts';
 
 // Objects visited per schema: a schema graph is small, and a library's shared scope is not the tool's.
@@ -6,6 +6,24 @@ const MAX_NODES = 2000;
 const MAX_DEPTH = 12;
 // Keys that lead out of the tool's own schema: arktype's scope (`$`) holds every type of the process.
 const SKIPPED_KEYS = new Set(['$', 'prototype', 'constructor', 'caller', 'arguments']);
+
+// Scans by source text: a library's closures repeat (zod 4 gives every schema instance its own copies of
+// the same few dozen functions), so 8 zod tools held 541 functions of 31 texts, and scanning each copy
+// again was most of loading their module. Cleared when full, and only short texts are kept (the source
+// is the key), so many modules or one huge function cannot grow it past a few megabytes.
+const SCANS_KEPT = 256;
+const LONGEST_KEPT = 8192;
+const scans = new Map<string, ScannedLiterals>();
+
+function scanned(source: string): ScannedLiterals {
+  const kept = scans.get(source);
+  if (kept !== undefined) return kept;
+  const made = scanLiterals(source);
+  if (source.length > LONGEST_KEPT) return made;
+  if (scans.size >= SCANS_KEPT) scans.clear();
+  scans.set(source, made);
+  return made;
+}
 
 function sourceOf(fn: Function): string {
   try {
@@ -80,9 +98,9 @@ export function predicateLiterals(schema: unknown): SubjectDictionary {
   for (const fn of reachableFunctions(schema)) {
     const source = sourceOf(fn);
     if (source === '' || source.includes('[native code]')) continue;
-    const scanned = scanLiterals(source);
-    strings.push(...scanned.strings);
-    numbers.push(...scanned.numbers);
+    const literals = scanned(source);
+    strings.push(...literals.strings);
+    numbers.push(...literals.numbers);
   }
   return { strings, numbers };
 }

@@ -30,6 +30,13 @@ describe('beyondDoubleLiterals', () => {
     expect(mayHoldBeyondDouble('{"query":"a","page":12,"e":"eE"}')).toBe(false);
     expect(mayHoldBeyondDouble('{"page":1e400}')).toBe(true);
   });
+
+  it('skips the scan for an exponent inside a string or within range, never for a literal past it', () => {
+    expect(mayHoldBeyondDouble('{"id":"0e1f4c2a-1e40-4b7d","to":["a1e4@x.io"]}')).toBe(false);
+    expect(mayHoldBeyondDouble('{"a":1.5e-7,"b":[-2E+21],"c":0e999}')).toBe(false);
+    for (const text of [' 1e400', '[ -1.5E+400]', '{"a": [1,\n\t2e999]}', '{"a":"x","b":-0.5e-400}', '[1e3,1.7976931348623159e308]'])
+      expect(mayHoldBeyondDouble(text), text).toBe(true);
+  });
 });
 
 describe('decimalLiteral', () => {

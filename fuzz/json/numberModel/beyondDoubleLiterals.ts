@@ -8,15 +8,25 @@ export interface BeyondDoubleLiteral {
   readonly range: Exclude<DoubleRange, 'within'>;
 }
 
-// Only a text with an exponent, or a run of digits longer than a double's range (309 digits past
-// the largest double; more zeros than that before a fraction's first digit underflow), can hold such
-// a literal: the common case costs one short regex test and no scan.
-const EXPONENT = /\d[eE][+-]?\d/;
+// Only a number literal with an exponent, or a run of digits longer than a double's range (309 digits
+// past the largest double; more zeros than that before a fraction's first digit underflow), can hold
+// such a literal: the common case costs one short regex test and no scan. A number the scan reads
+// starts the text or follows `[`, `,` or `:` (and whitespace), so a string holding `1e5` (a UUID, a
+// hex digest, an email) is not taken for one unless it also holds such a prefix. Then every
+// exponent-bearing token of the text (each literal is one, matched from its first character: what
+// precedes it is no token character) is read as a double: the scan runs only when one leaves the range.
+const EXPONENT = /(?:^|[[,:])[ \t\n\r]*[-\d][-+.\d]*[eE]/;
+const EXPONENT_TOKENS = /[-\d][-+.\d]*[eE][-+]?\d+/g;
 const LONG_DIGITS = /\d{309}/;
 
 /** Whether `json` may hold a literal beyond double range (a cheap test; false means it certainly does not). */
 export function mayHoldBeyondDouble(json: string): boolean {
-  return EXPONENT.test(json) || (json.length >= 309 && LONG_DIGITS.test(json));
+  if (json.length >= 309 && LONG_DIGITS.test(json)) return true;
+  if (!EXPONENT.test(json)) return false;
+  EXPONENT_TOKENS.lastIndex = 0;
+  for (let token = EXPONENT_TOKENS.exec(json); token !== null; token = EXPONENT_TOKENS.exec(json))
+    if (doubleRangeOf(token[0]) !== 'within') return true;
+  return false;
 }
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);

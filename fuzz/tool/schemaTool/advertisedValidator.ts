@@ -11,6 +11,12 @@ export type AdvertisedJudgement =
   | { readonly judged: true; readonly valid: boolean; readonly errors: readonly AjvError[] }
   | { readonly judged: false; readonly why: string };
 
+/** A judgement of one JSON text, with JSON.parse's parse of it when ajv judged that parse as it was. */
+export interface JudgedText {
+  readonly judgement: AdvertisedJudgement;
+  readonly untouched: { readonly args: unknown } | undefined;
+}
+
 /** The advertised schema compiled once per prepared tool, or the reason ajv would not compile it. */
 export type AdvertisedValidator =
   | {
@@ -19,6 +25,11 @@ export type AdvertisedValidator =
       judge(args: unknown): AdvertisedJudgement;
       /** Judges the model's JSON text as JSON Schema reads it: `1e400` is a whole number past every double, not Infinity. */
       judgeJson(json: string): AdvertisedJudgement;
+      /**
+       * judgeJson, with the parse ajv judged when it is JSON.parse's own (no stand-in doubles written
+       * into it): ajv here neither coerces nor fills defaults, so the runtime may take that parse.
+       */
+      judgeText(json: string): JudgedText;
       dispose(): void;
     }
   | { readonly kind: 'broken'; readonly draft: Draft; readonly error: string };
@@ -104,14 +115,17 @@ export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
       return { judged: false, why: `ajv threw on these args: ${error instanceof Error ? error.message : String(error)}` };
     }
   };
+  const judgeText = (json: string): JudgedText => {
+    const model = numberModelArgs(json, JSON.parse(json), facts);
+    if (model.kind === 'unjudgeable') return { judgement: { judged: false, why: model.why }, untouched: undefined };
+    return { judgement: judge(model.args), untouched: model.kind === 'as-parsed' ? { args: model.args } : undefined };
+  };
   return {
     kind: 'compiled',
     draft,
     judge,
-    judgeJson(json) {
-      const model = numberModelArgs(json, JSON.parse(json), facts);
-      return model.kind === 'unjudgeable' ? { judged: false, why: model.why } : judge(model.args);
-    },
+    judgeJson: (json) => judgeText(json).judgement,
+    judgeText,
     dispose() {
       try {
         if (typeof compiledSchema === 'object') ajv.removeSchema(compiledSchema);

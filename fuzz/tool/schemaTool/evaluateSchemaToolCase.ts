@@ -67,7 +67,11 @@ export interface SchemaToolOracles {
  */
 const OMITTED_ARGS_JUDGED_AS = {};
 
-/** The oracles of a library, framework or MCP tool: ajv on its advertised schema (1e400 read as JSON Schema reads it) and its runtime, handed nothing for an omitted call. */
+/**
+ * The oracles of a library, framework or MCP tool: ajv on its advertised schema (1e400 read as JSON
+ * Schema reads it) and its runtime, handed nothing for an omitted call. The runtime takes ajv's parse
+ * when ajv judged it as JSON.parse made it (ajv changes nothing): one parse per case, not two.
+ */
 export function advertisedOracles(
   validator: Extract<AdvertisedValidator, { kind: 'compiled' }>,
   runtime: ToolRuntime,
@@ -75,9 +79,11 @@ export function advertisedOracles(
 ): SchemaToolOracles {
   return {
     contract(json) {
-      const judged = json === undefined ? validator.judge(OMITTED_ARGS_JUDGED_AS) : validator.judgeJson(json);
+      const { judgement: judged, untouched } =
+        json === undefined ? { judgement: validator.judge(OMITTED_ARGS_JUDGED_AS), untouched: undefined } : validator.judgeText(json);
       // ajv could not judge the args (its uniqueItems trap): there is no contract to hold the runtime to.
-      return { advertised: judged.judged ? { valid: judged.valid, errors: judged.errors } : { unavailable: judged.why } };
+      const advertised = judged.judged ? { valid: judged.valid, errors: judged.errors } : { unavailable: judged.why };
+      return untouched === undefined ? { advertised } : { advertised, untouched };
     },
     runtime: { label: runtime.label, call: (handed) => runtime.call(handed.args, handed.json) },
     blame,
