@@ -12,7 +12,9 @@ import { compileAdvertised } from '../../fuzz/tool/schemaTool/advertisedValidato
 import { judgeCase } from '../../fuzz/judge/judgeCase.ts';
 import { SchemaToolCases } from '../../fuzz/cases/schemaToolCases.ts';
 import type { ToolRuntime } from '../../fuzz/tool/schemaTool/toolRuntime.ts';
-import { runPreparedTool } from '../../fuzz/testing/runPreparedTool.ts';
+import { SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
+import { runTool } from '../../fuzz/engine/runTool.ts';
+import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
 
 /** What the bench needs of a producer's tools: their advertised schema, a prepared tool and the runtime judging each case. */
 export interface BenchTool {
@@ -41,12 +43,26 @@ export function benchTool(
 const SOURCES: readonly CaseSource[] = ['valid', 'violator', 'loose', 'faker'];
 const casesIn = (cases: Readonly<Record<string, number>>): number => Object.values(cases).reduce((a, b) => a + b, 0);
 
-/** toolfuzz's in-process rate: every tool prepared as a worker prepares it, then runTool over `runs` cases of each source. */
+/**
+ * toolfuzz's in-process rate: every tool prepared as a worker prepares it, then runTool over `runs` cases of
+ * each source in slices of SLICE_RUNS, as a worker runs them (one range of `runs` would miss the caches a
+ * slice fills, and make every violator generate its valid args again), drifts already found passed as known.
+ */
 export async function inProcessRate(tools: readonly BenchTool[], runs: number): Promise<number> {
   const cache = new PreparedToolCache();
   let cases = 0;
   const started = performance.now();
-  for (const tool of tools) cases += casesIn((await runPreparedTool(await tool.prepare(cache), runs)).stats.cases);
+  for (const tool of tools) {
+    const known = new Set<string>();
+    for (let from = 0; from < runs; from += SLICE_RUNS) {
+      const stats = await runTool(
+        await tool.prepare(cache),
+        { range: { from, to: Math.min(runs, from + SLICE_RUNS) }, known, shouldStop: () => false },
+        { ...NO_HOOKS, finding: (finding) => known.add(`${finding.kind}/${finding.blame}`) },
+      );
+      cases += casesIn(stats.cases);
+    }
+  }
   const seconds = (performance.now() - started) / 1000;
   cache.clear();
   return cases / seconds;
