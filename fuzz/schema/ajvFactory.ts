@@ -69,9 +69,17 @@ function counting(ajv: Ajv): CountingAjv {
   return counted;
 }
 
-/** A fresh ajv for `use`: the class of its draft, its options, and the formats it checks. */
-export function createAjv(use: AjvUse): CountingAjv {
-  const options = optionsOf(use);
+/** The options of the meta-schema use for `draft`: what a cached meta-schema check was compiled with. */
+export function metaSchemaOptions(draft: Draft): Options {
+  return optionsOf({ use: 'meta-schema', draft });
+}
+
+/**
+ * A fresh ajv for `use`: the class of its draft, its options, and the formats it checks. `keepSource`
+ * keeps each compiled function's code, for ajv's standalone output (metaSchemaValidator.ts).
+ */
+export function createAjv(use: AjvUse, { keepSource = false }: { readonly keepSource?: boolean } = {}): CountingAjv {
+  const options = keepSource ? { ...optionsOf(use), code: { source: true } } : optionsOf(use);
   const draft = draftOfUse(use);
   const ajv = draft === 'draft-07' ? new Ajv(options) : draft === '2019-09' ? new Ajv2019(options) : new Ajv2020(options);
   // ajv-formats is CommonJS: under Node's ESM loader the default import is module.exports, whose `default` is the plugin too.

@@ -1,18 +1,17 @@
-import type { Ajv, ErrorObject } from 'ajv';
-import { createAjv } from '../../schema/ajvFactory.ts';
+import type { ErrorObject } from 'ajv';
+import { draft2020MetaCheck, type MetaSchemaCheck } from '../../schema/metaSchemaValidator.ts';
 import { hasOwn } from '../../json/ownProperty.ts';
 import { isSchemaObject } from '../../schema/schemaTypes.ts';
 import type { LintRule } from '../lintRule.ts';
 import { schemaRefs } from '../../schema/schemaRefs.ts';
 import { unenforcedHit } from './ruleHelpers.ts';
 
-const META_SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
-let metaValidator: Ajv | undefined;
+let metaCheck: MetaSchemaCheck | undefined;
 
-// One ajv for every tool: it only validates schemas (as data) against the 2020-12 meta-schema.
+// One check for every tool: schemas (as data) against the 2020-12 meta-schema, read from ajv's cached code when it can be.
 function draft2020Errors(schema: unknown): ErrorObject[] {
-  metaValidator ??= createAjv({ use: 'meta-schema', draft: '2020-12' });
-  return metaValidator.validate(META_SCHEMA, schema) ? [] : (metaValidator.errors ?? []);
+  metaCheck ??= draft2020MetaCheck().check;
+  return metaCheck(schema) ? [] : (metaCheck.errors ?? []);
 }
 
 function describeMetaError(error: ErrorObject): string {
