@@ -70,8 +70,9 @@ export class CaseFactory {
     dictionary?: SubjectDictionary,
   ) {
     this.satisfiable = specIsSatisfiable(spec);
-    this.#valid = this.satisfiable ? argsArbitrary(spec) : undefined;
-    this.#loose = looseArgsArbitrary(spec);
+    // Drawn, never shrunk: the same args without fast-check's shrink bookkeeping.
+    this.#valid = this.satisfiable ? argsArbitrary(spec, { shrink: false }) : undefined;
+    this.#loose = looseArgsArbitrary(spec, { shrink: false });
     this.#referenceSchema = referenceJsonSchema(spec) as unknown as ToolSchema;
     this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : dictionary;
     this.#violators = new ViolatorCycle({

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { keyPath } from '../../model/argsPath.ts';
 import type { InferArgs } from '../../reference/inferArgs.ts';
 import { defineOwn } from '../../json/ownProperty.ts';
+import { ABSENT, type DrawnEntry, DrawnObjectArbitrary } from './drawnObject.ts';
 import type { PropSpec, SchemaSpec } from '../../reference/schemaSpec.ts';
 import { anyJsonValue, extraKey, jsonInteger, jsonNumber, jsonString } from './jsonValues.ts';
 import { enumNearMisses, typeNearMisses } from './nearMisses.ts';
@@ -18,17 +19,21 @@ export interface ArgsConstraints {
    * JSON, required keys may be missing and the top level may not be an object.
    */
   mode?: 'valid' | 'loose';
+  /**
+   * Whether the arbitrary shrinks (default true, for properties). False: generation only, as
+   * CaseFactory draws: the same values from the same seed, without fast-check's shrink bookkeeping.
+   */
+  shrink?: boolean;
 }
 
 type Completed = Required<ArgsConstraints>;
-
-const ABSENT = Symbol('absent');
 
 function withDefaults(constraints: ArgsConstraints): Completed {
   return {
     maxArrayLength: constraints.maxArrayLength ?? 3,
     extraKeys: constraints.extraKeys ?? true,
     mode: constraints.mode ?? 'valid',
+    shrink: constraints.shrink ?? true,
   };
 }
 
@@ -78,24 +83,36 @@ function validPropArbitrary(prop: PropSpec, path: string, c: Completed): fc.Arbi
   return scalarArbitrary(prop);
 }
 
-function entryArbitrary(key: string, prop: PropSpec, path: string, c: Completed): fc.Arbitrary<unknown> {
+/** How one declared key is drawn: always (odds undefined), as fc.option with freq `odds`, or never (undefined). */
+function entryPlan(key: string, prop: PropSpec, path: string, c: Completed): DrawnEntry | undefined {
   const mustBePresent = prop.required === true && c.mode === 'valid';
-  if (!mustBePresent && c.mode === 'valid' && !propIsSatisfiable(prop)) return fc.constant(ABSENT);
-  const value = propArbitrary(prop, keyPath(path, key), c);
-  if (mustBePresent) return value;
-  return fc.option(value, { nil: ABSENT, freq: prop.required === true ? 8 : 3 });
+  if (!mustBePresent && c.mode === 'valid' && !propIsSatisfiable(prop)) return undefined;
+  const arbitrary = propArbitrary(prop, keyPath(path, key), c);
+  return { key, arbitrary, odds: mustBePresent ? undefined : prop.required === true ? 8 : 3 };
+}
+
+function entryArbitrary(plan: DrawnEntry | undefined): fc.Arbitrary<unknown> {
+  if (plan === undefined) return fc.constant(ABSENT);
+  return plan.odds === undefined ? plan.arbitrary : fc.option(plan.arbitrary, { nil: ABSENT, freq: plan.odds });
 }
 
 function objectArbitrary(spec: SchemaSpec, path: string, c: Completed): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(spec);
-  const entries = keys.map((key) => entryArbitrary(key, spec[key] as PropSpec, path, c));
-  const extras = c.extraKeys
-    ? // A plain array, not uniqueArray (costly): a repeated key just overwrites the earlier one.
-      fc.option(fc.array(fc.tuple(extraKey, anyJsonValue), { maxLength: 2 }), {
-        nil: [] as [string, unknown][],
-        freq: 3,
-      })
-    : fc.constant([] as [string, unknown][]);
+  const plans = keys.map((key) => entryPlan(key, spec[key] as PropSpec, path, c));
+  // A plain array, not uniqueArray (costly): a repeated key just overwrites the earlier one.
+  const extraEntries = c.extraKeys ? fc.array(fc.tuple(extraKey, anyJsonValue), { maxLength: 2 }) : undefined;
+  if (!c.shrink)
+    return new DrawnObjectArbitrary(
+      keys,
+      plans.filter((plan) => plan !== undefined),
+      extraEntries,
+      3,
+    );
+  const entries = plans.map(entryArbitrary);
+  const extras =
+    extraEntries === undefined
+      ? fc.constant([] as [string, unknown][])
+      : fc.option(extraEntries, { nil: [] as [string, unknown][], freq: 3 });
   const declared = new Set(keys);
   return fc.tuple(fc.tuple(...entries), extras).map(([values, extra]) => {
     const object: Record<string, unknown> = {};
