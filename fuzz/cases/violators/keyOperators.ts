@@ -4,7 +4,7 @@ import { childPointer } from '../../schema/jsonPointer.ts';
 import type { ArgPosition } from './argPositions.ts';
 import { declaredProperties } from './argPositions.ts';
 import { editAt, rekeyed } from './editArgs.ts';
-import { madeAll, planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
+import { planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
 import { keyVerdict, UNSOUND } from './verdicts.ts';
 import { worst, type Verdict, type Violator, type ViolatorOperator } from './violator.ts';
 
@@ -58,6 +58,18 @@ function added(
   );
 }
 
+/**
+ * What an object's own keywords say once its declared `key` is gone (misspelled or left out): a
+ * required key is missing; an optional one may go, unless `counted` keywords make the drop unsure.
+ */
+function droppedKeyVerdict(position: ArgPosition, key: string, counted = false): Verdict {
+  const plain = position.view.plain;
+  if (!position.sound || plain === undefined) return UNSOUND;
+  if (Array.isArray(plain.required) && plain.required.includes(key))
+    return { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` };
+  return counted ? UNSOUND : { expected: 'valid', why: 'the key was optional' };
+}
+
 /** A declared key under the name a model misremembers (planned: each made when asked). */
 export const misspelledKeyPlans: ViolatorPlanFn = (input) =>
   objectPositions(input).flatMap((position) => {
@@ -68,15 +80,10 @@ export const misspelledKeyPlans: ViolatorPlanFn = (input) =>
       return [
         planned('misspelled-key', () => {
           const next = rekeyed(position.value, key, wrong);
-          const required =
-            position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
-          const missing: Verdict =
-            !position.sound || position.view.plain === undefined
-              ? UNSOUND
-              : required
-                ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
-                : { expected: 'valid', why: 'the key was optional' };
-          const verdict = worst(missing, keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next));
+          const verdict = worst(
+            droppedKeyVerdict(position, key),
+            keyVerdict(input.ctx, input.args, position, wrong, position.value[key], next),
+          );
           return violator(
             'misspelled-key',
             childPointer(position.path, key),
@@ -88,9 +95,6 @@ export const misspelledKeyPlans: ViolatorPlanFn = (input) =>
     });
   });
 
-/** A declared key under the name a model misremembers. */
-export const misspelledKeys = madeAll(misspelledKeyPlans);
-
 /** A declared key left out: models skip a field they think has a default, or forget a required one (planned). */
 export const omittedKeyPlans: ViolatorPlanFn = (input) =>
   objectPositions(input).flatMap((position) => {
@@ -100,18 +104,9 @@ export const omittedKeyPlans: ViolatorPlanFn = (input) =>
       return [
         planned('omitted-key', () => {
           const next = rekeyed(position.value, key, undefined);
-          const required =
-            position.view.plain !== undefined && Array.isArray(position.view.plain.required) && position.view.plain.required.includes(key);
           // Keywords that count or pair keys may forbid the drop even of an optional key: then say nothing sure.
           const counted = position.view.plain !== undefined && KEY_COUNTING.some((keyword) => position.view.plain?.[keyword] !== undefined);
-          const verdict: Verdict =
-            !position.sound || position.view.plain === undefined
-              ? UNSOUND
-              : required
-                ? { expected: 'invalid', why: `required key ${JSON.stringify(key)} is missing` }
-                : counted
-                  ? UNSOUND
-                  : { expected: 'valid', why: 'the key was optional' };
+          const verdict = droppedKeyVerdict(position, key, counted);
           return violator(
             'omitted-key',
             childPointer(position.path, key),
@@ -122,9 +117,6 @@ export const omittedKeyPlans: ViolatorPlanFn = (input) =>
       ];
     });
   });
-
-/** A declared key left out: models skip a field they think has a default, or forget a required one. */
-export const omittedKeys = madeAll(omittedKeyPlans);
 
 /**
  * A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString` (planned). The
@@ -145,9 +137,6 @@ export const extraKeyPlans: ViolatorPlanFn = (input) => {
   }
   return [...extra, ...hostile.flat()];
 };
-
-/** A key the tool never declared, and the hostile `__proto__`, `constructor`, `toString` (see extraKeyPlans). */
-export const extraKeys = madeAll(extraKeyPlans);
 
 /** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out (planned). */
 export const emptyOptionalPlans: ViolatorPlanFn = (input) =>
@@ -176,6 +165,3 @@ export const emptyOptionalPlans: ViolatorPlanFn = (input) =>
       );
     });
   });
-
-/** `null` and `""` for an optional field, the two ways models fill a field they mean to leave out. */
-export const emptyOptionals = madeAll(emptyOptionalPlans);

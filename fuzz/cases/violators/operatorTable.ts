@@ -1,44 +1,19 @@
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { dictionaryValues } from './dictionaryOperator.ts';
 import { formatEdges } from './formatOperators.ts';
-import {
-  emptyOptionalPlans,
-  emptyOptionals,
-  extraKeyPlans,
-  extraKeys,
-  misspelledKeyPlans,
-  misspelledKeys,
-  omittedKeyPlans,
-  omittedKeys,
-} from './keyOperators.ts';
-import type { ViolatorOperatorFn, ViolatorPlanFn } from './operatorInput.ts';
+import { emptyOptionalPlans, extraKeyPlans, misspelledKeyPlans, omittedKeyPlans } from './keyOperators.ts';
+import { madeAll, type ViolatorOperatorFn, type ViolatorPlanFn } from './operatorInput.ts';
 import { omittedArguments, tupleTails, twoOneOfBranches } from './shapeOperators.ts';
 import {
   badArrayElementPlans,
-  badArrayElements,
   containerSwapPlans,
-  containerSwaps,
   enumNearMissPlans,
-  enumNearMisses,
-  fractionForInteger,
   fractionForIntegerPlans,
-  nonObjectTopLevel,
   nonObjectTopLevelPlans,
-  nullForRequired,
   nullForRequiredPlans,
   wrongTypePlans,
-  wrongTypes,
 } from './typeOperators.ts';
-import {
-  astralStringPlans,
-  astralStrings,
-  caseVariantPlans,
-  caseVariants,
-  numberEdgePlans,
-  numberEdges,
-  stringified,
-  stringifiedPlans,
-} from './valueOperators.ts';
+import { astralStringPlans, caseVariantPlans, numberEdgePlans, stringifiedPlans } from './valueOperators.ts';
 import type { ViolatorOperator } from './violator.ts';
 
 /** The mistakes made of single edits: every operator but `multi-fault`, which combines them. */
@@ -52,35 +27,36 @@ export interface OperatorFamily {
   readonly operators: readonly SingleOperator[];
 }
 
+/** A family that plans: its eager `make` is every plan made, so the two list the same violators. */
+function planning(plan: ViolatorPlanFn, operators: readonly SingleOperator[]): OperatorFamily {
+  return { make: madeAll(plan), plan, operators };
+}
+
 /**
  * Every family, in the order their violators are listed (modelViolators' order): an operator's
  * violators are those of the one family that makes it, in the family's own order, so one operator's
  * violators can be made without the rest's (fuzz/cases/violators/lazyViolators.ts).
  */
 export const OPERATOR_FAMILIES: readonly OperatorFamily[] = [
-  { make: emptyOptionals, plan: emptyOptionalPlans, operators: ['null-for-optional', 'empty-string-for-optional'] },
-  { make: stringified, plan: stringifiedPlans, operators: ['stringified-object', 'stringified-array', 'numeric-string', 'boolean-string'] },
-  { make: caseVariants, plan: caseVariantPlans, operators: ['enum-case-variant', 'pattern-case-variant'] },
-  { make: misspelledKeys, plan: misspelledKeyPlans, operators: ['misspelled-key'] },
-  { make: omittedKeys, plan: omittedKeyPlans, operators: ['omitted-key'] },
-  { make: extraKeys, plan: extraKeyPlans, operators: ['extra-key', 'hostile-key'] },
+  planning(emptyOptionalPlans, ['null-for-optional', 'empty-string-for-optional']),
+  planning(stringifiedPlans, ['stringified-object', 'stringified-array', 'numeric-string', 'boolean-string']),
+  planning(caseVariantPlans, ['enum-case-variant', 'pattern-case-variant']),
+  planning(misspelledKeyPlans, ['misspelled-key']),
+  planning(omittedKeyPlans, ['omitted-key']),
+  planning(extraKeyPlans, ['extra-key', 'hostile-key']),
   { make: omittedArguments, operators: ['omitted-arguments'] },
-  { make: numberEdges, plan: numberEdgePlans, operators: ['overflow-to-infinity', 'negative-zero', 'exponent-multiple'] },
-  {
-    make: astralStrings,
-    plan: astralStringPlans,
-    operators: ['astral-at-length-bound', 'astral-past-length-bound', 'astral-in-dot-pattern'],
-  },
+  planning(numberEdgePlans, ['overflow-to-infinity', 'negative-zero', 'exponent-multiple']),
+  planning(astralStringPlans, ['astral-at-length-bound', 'astral-past-length-bound', 'astral-in-dot-pattern']),
   { make: tupleTails, operators: ['tuple-missing-tail'] },
   { make: twoOneOfBranches, operators: ['two-oneof-branches'] },
   { make: formatEdges, operators: ['format-exotic-valid', 'format-close-invalid', 'format-disputed'] },
-  { make: wrongTypes, plan: wrongTypePlans, operators: ['wrong-type'] },
-  { make: nullForRequired, plan: nullForRequiredPlans, operators: ['null-for-required'] },
-  { make: fractionForInteger, plan: fractionForIntegerPlans, operators: ['fraction-for-integer'] },
-  { make: containerSwaps, plan: containerSwapPlans, operators: ['array-for-object', 'object-for-array'] },
-  { make: badArrayElements, plan: badArrayElementPlans, operators: ['bad-array-element'] },
-  { make: nonObjectTopLevel, plan: nonObjectTopLevelPlans, operators: ['non-object-top-level'] },
-  { make: enumNearMisses, plan: enumNearMissPlans, operators: ['enum-near-miss'] },
+  planning(wrongTypePlans, ['wrong-type']),
+  planning(nullForRequiredPlans, ['null-for-required']),
+  planning(fractionForIntegerPlans, ['fraction-for-integer']),
+  planning(containerSwapPlans, ['array-for-object', 'object-for-array']),
+  planning(badArrayElementPlans, ['bad-array-element']),
+  planning(nonObjectTopLevelPlans, ['non-object-top-level']),
+  planning(enumNearMissPlans, ['enum-near-miss']),
 ];
 
 /** The families of a tool: the fixed ones, then its dictionary's values when it has a dictionary. */

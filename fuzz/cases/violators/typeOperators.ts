@@ -5,7 +5,7 @@ import { declaredTypes, numberKeyword, type JsonType } from '../../schema/schema
 import type { ArgPosition } from './argPositions.ts';
 import { editAt } from './editArgs.ts';
 import { judgeValue } from './judgeValue.ts';
-import { madeAll, planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
+import { planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
 import { caseVariant } from './valueOperators.ts';
 import { replacementVerdict, UNSOUND } from './verdicts.ts';
 import { viewOf } from './schemaView.ts';
@@ -33,6 +33,18 @@ function valuesOfKind(kind: ValueKind, original: unknown): unknown[] {
   }
 }
 
+/** `next` in place of the value at `position`, labelled by what the keywords say of the replacement, made when asked. */
+function replacement(input: OperatorInput, operator: ViolatorOperator, position: ArgPosition, next: unknown): PlannedViolator {
+  return planned(operator, () =>
+    violator(
+      operator,
+      position.path,
+      editAt(input.args, position.segments, () => next),
+      replacementVerdict(input.args, position, next),
+    ),
+  );
+}
+
 /**
  * A value of a JSON kind none of `types` accepts (no number at all where integer is declared), the
  * kind and the value turned by `turn` so a tool's positions get different kinds; undefined when every
@@ -58,16 +70,7 @@ function replacedEach(
   input.positions.forEach((position, index) => {
     const next = make(position, index);
     if (next === SKIP) return;
-    out.push(
-      planned(operator, () =>
-        violator(
-          operator,
-          position.path,
-          editAt(input.args, position.segments, () => next),
-          replacementVerdict(input.args, position, next),
-        ),
-      ),
-    );
+    out.push(replacement(input, operator, position, next));
   });
   return out;
 }
@@ -83,15 +86,9 @@ export const wrongTypePlans: ViolatorPlanFn = (input) =>
     return next === undefined ? SKIP : next;
   });
 
-/** A value of a JSON type the position does not declare (see wrongTypePlans). */
-export const wrongTypes = madeAll(wrongTypePlans);
-
 /** `null` for a required key: models write null for a value they do not know. */
 export const nullForRequiredPlans: ViolatorPlanFn = (input) =>
   replacedEach(input, 'null-for-required', (position) => (position.property?.required === true && position.value !== null ? null : SKIP));
-
-/** `null` for a required key: models write null for a value they do not know. */
-export const nullForRequired = madeAll(nullForRequiredPlans);
 
 // Beyond 2**52 adding a half rounds back to an integer, so large values get a fixed fraction.
 const EXACT_HALVES_BELOW = 2 ** 52;
@@ -103,9 +100,6 @@ export const fractionForIntegerPlans: ViolatorPlanFn = (input) =>
     if (typeof value !== 'number' || typesAt(position)?.includes('integer') !== true) return SKIP;
     return Math.abs(value) < EXACT_HALVES_BELOW ? value + 0.5 : 1.5;
   });
-
-/** A fraction where an integer is declared: `1.5` for 1. */
-export const fractionForInteger = madeAll(fractionForIntegerPlans);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -121,9 +115,6 @@ export const containerSwapPlans: ViolatorPlanFn = (input) => [
     return index % 2 === 0 && value.length > 0 ? { 0: value[0] as unknown } : {};
   }),
 ];
-
-/** An array where an object is, and an object where an array is (see containerSwapPlans). */
-export const containerSwaps = madeAll(containerSwapPlans);
 
 /** What the array's keywords say of it with `item` pushed after its last item. */
 function pushedVerdict(input: OperatorInput, position: ArgPosition, array: readonly unknown[], item: unknown): Verdict {
@@ -152,17 +143,7 @@ export const badArrayElementPlans: ViolatorPlanFn = (input) => {
     const types = typesAt(position);
     if (typeof last === 'number' && types !== undefined) {
       const next = wrongTypedValue(types, position.value, index);
-      if (next !== undefined)
-        out.push(
-          planned('bad-array-element', () =>
-            violator(
-              'bad-array-element',
-              position.path,
-              editAt(input.args, position.segments, () => next),
-              replacementVerdict(input.args, position, next),
-            ),
-          ),
-        );
+      if (next !== undefined) out.push(replacement(input, 'bad-array-element', position, next));
     }
     const plain = position.view.plain;
     if (!Array.isArray(position.value) || plain === undefined) return;
@@ -187,9 +168,6 @@ export const badArrayElementPlans: ViolatorPlanFn = (input) => {
   return out;
 };
 
-/** A wrong-typed item in an array: over an existing item, or pushed after the last one. */
-export const badArrayElements = madeAll(badArrayElementPlans);
-
 /** Whatever a model sends for the arguments object that is not one: null, [], the args wrapped, scalars, their JSON string. */
 export const nonObjectTopLevelPlans: ViolatorPlanFn = (input) => {
   const root = input.positions[0];
@@ -202,9 +180,6 @@ export const nonObjectTopLevelPlans: ViolatorPlanFn = (input) => {
     }),
   );
 };
-
-/** Whatever a model sends for the arguments object that is not one (see nonObjectTopLevelPlans). */
-export const nonObjectTopLevel = madeAll(nonObjectTopLevelPlans);
 
 /** Near misses of an enum member (`"1"` for 1, `"true"` for true, stray whitespace, a plural), not a member, not a case variant. */
 export function enumNearMissValues(value: unknown, members: readonly unknown[]): unknown[] {
@@ -227,17 +202,5 @@ export const enumNearMissPlans: ViolatorPlanFn = (input) =>
   input.positions.flatMap((position) => {
     const members = position.view.plain?.enum;
     if (!Array.isArray(members) || !members.some((member) => jsonEqual(member, position.value))) return [];
-    return enumNearMissValues(position.value, members).map((next) =>
-      planned('enum-near-miss', () =>
-        violator(
-          'enum-near-miss',
-          position.path,
-          editAt(input.args, position.segments, () => next),
-          replacementVerdict(input.args, position, next),
-        ),
-      ),
-    );
+    return enumNearMissValues(position.value, members).map((next) => replacement(input, 'enum-near-miss', position, next));
   });
-
-/** An enum value's near miss, where the position holds an enum member. */
-export const enumNearMisses = madeAll(enumNearMissPlans);

@@ -1,7 +1,7 @@
 import { patternRegExp } from '../generate/strings.ts';
 import { declaredTypes, numberKeyword } from '../../schema/schemaTypes.ts';
 import { editAt, rawJsonWith } from './editArgs.ts';
-import { madeAll, planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
+import { planned, violator, type OperatorInput, type PlannedViolator, type ViolatorPlanFn } from './operatorInput.ts';
 import { replacementVerdict } from './verdicts.ts';
 import type { ArgPosition } from './argPositions.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
@@ -46,9 +46,6 @@ export const stringifiedPlans: ViolatorPlanFn = (input) => [
   ...replaced(input, 'boolean-string', (v) => (typeof v === 'boolean' ? String(v) : SKIP)),
 ];
 
-/** A stringified JSON object, array, number or boolean where the value itself belongs: double-encoded arguments. */
-export const stringified = madeAll(stringifiedPlans);
-
 /** A case variant of an enum value, and of a string a pattern matched (planned). */
 export const caseVariantPlans: ViolatorPlanFn = (input) => [
   ...replaced(input, 'enum-case-variant', (v, i) => {
@@ -62,9 +59,6 @@ export const caseVariantPlans: ViolatorPlanFn = (input) => [
       : SKIP;
   }),
 ];
-
-/** A case variant of an enum value, and of a string a pattern matched. */
-export const caseVariants = madeAll(caseVariantPlans);
 
 /**
  * `1e400` (or `-1e400`) at a number position, labelled as JSON Schema's data model reads it: a whole
@@ -119,9 +113,6 @@ export const numberEdgePlans: ViolatorPlanFn = (input) => {
   ];
 };
 
-/** Number edges: `1e400`, `-1e400`, `-0` and `1e21` (see numberEdgePlans). */
-export const numberEdges = madeAll(numberEdgePlans);
-
 function lengthEdges(input: OperatorInput, i: number, side: 'at' | 'past'): string | typeof SKIP {
   const plain = input.positions[i]?.view.plain;
   if (plain === undefined || typeof input.positions[i]?.value !== 'string') return SKIP;
@@ -164,6 +155,3 @@ export const astralStringPlans: ViolatorPlanFn = (input) => [
     return typeof v === 'string' && typeof pattern === 'string' ? dotPatternVariant(pattern, v) : SKIP;
   }),
 ];
-
-/** Astral-plane characters at string length bounds (code points, not UTF-16 units) and under `.` in patterns. */
-export const astralStrings = madeAll(astralStringPlans);
