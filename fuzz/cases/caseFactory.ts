@@ -10,7 +10,8 @@ import { ViolatorCatalogue } from './violators/lazyViolators.ts';
 import { ViolatorCycle } from './violators/violatorCycle.ts';
 import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/operatorOrder.ts';
 import type { ViolatorOperator } from './violators/violator.ts';
-import { roundTripsAsJson, toCaseJson } from './caseJson.ts';
+import { toCaseJson } from './caseJson.ts';
+import { NEEDS_PARSE, parsedJsonOf } from './parsedJsonOf.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 import { dictionaryValid } from './dictionary/dictionaryValid.ts';
@@ -53,7 +54,7 @@ export class CaseFactory {
   readonly #valid: fc.Arbitrary<unknown> | undefined;
   readonly #loose: fc.Arbitrary<unknown>;
   readonly #validJsonByIndex = new Map<number, string>();
-  /** The generated args of the cached valid JSON, when they are what its parse would give (see roundTripsAsJson). */
+  /** What parsing the cached valid JSON would give, made from the generated args when it can be (see parsedJsonOf). */
   readonly #validArgsByIndex = new Map<number, unknown>();
   /** The reference conversion: the violators' mistakes are judged on it, and it says where a dictionary value is valid. */
   readonly #referenceSchema: ToolSchema;
@@ -141,8 +142,9 @@ export class CaseFactory {
       this.#validArgsByIndex.delete(oldest);
     }
     this.#validJsonByIndex.set(index, json);
-    // The violators of this index read these args instead of parsing the JSON again, when nothing differs.
-    if (roundTripsAsJson(args)) this.#validArgsByIndex.set(index, args);
+    // The violators of this index read these args instead of parsing the JSON again, when they can.
+    const parsed = parsedJsonOf(args);
+    if (parsed !== NEEDS_PARSE) this.#validArgsByIndex.set(index, parsed);
     return json;
   }
 

@@ -1,7 +1,15 @@
 import { draftOf, type JsonSchema } from '../../schema/schemaTypes.ts';
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { argPositions } from './argPositions.ts';
-import { faultCase, faultPlans, mayJoinMultiFault, multiFaultParts, type MultiFaultPart } from './multiFault.ts';
+import {
+  type FaultCandidate,
+  faultCandidate,
+  faultCase,
+  faultPlans,
+  madeCandidates,
+  mayJoinMultiFault,
+  type MultiFaultPart,
+} from './multiFault.ts';
 import type { OperatorInput, PlannedViolator } from './operatorInput.ts';
 import type { ViewContext } from './schemaView.ts';
 import { operatorFamilies, type OperatorFamily } from './operatorTable.ts';
@@ -65,7 +73,7 @@ export class LazyViolators {
   readonly #planned: (readonly PlannedViolator[] | undefined)[] = [];
   readonly #plansByOperator = new Map<ViolatorOperator, readonly PlannedViolator[]>();
   readonly #madeOf = new Map<PlannedViolator, Violator>();
-  #parts: readonly MultiFaultPart[] | undefined;
+  #candidates: readonly FaultCandidate[] | undefined;
   #plans: readonly (readonly MultiFaultPart[])[] | undefined;
   #multi: readonly Violator[] | undefined;
   #someMulti: boolean | undefined;
@@ -102,7 +110,7 @@ export class LazyViolators {
   admits(operator: ViolatorOperator): boolean {
     if (operator !== 'multi-fault') return this.countOf(operator) > 0;
     if (this.#plans !== undefined) return this.#plans.length > 0;
-    this.#someMulti ??= faultPlans(this.#multiFaultParts(), 1).length > 0;
+    this.#someMulti ??= faultPlans(this.#faultCandidates(), 1).length > 0;
     return this.#someMulti;
   }
 
@@ -158,27 +166,23 @@ export class LazyViolators {
   }
 
   #multiFaultPlans(): readonly (readonly MultiFaultPart[])[] {
-    this.#plans ??= faultPlans(this.#multiFaultParts());
+    this.#plans ??= faultPlans(this.#faultCandidates());
     return this.#plans;
   }
 
-  #multiFaultParts(): readonly MultiFaultPart[] {
-    this.#parts ??= multiFaultParts(this.args, this.#mayJoin());
-    return this.#parts;
-  }
-
   /**
-   * The single-mistake violators multiFaultParts may keep, in singles' order: a planning family makes
-   * none that never join (a non-object top level, a 1e400 with its raw text), which it would drop.
+   * The single mistakes that may join a multi-fault case, in singles' order: a planning family's are
+   * its plans (made only when a multi-fault case looks at them), the others' their violators.
    */
-  #mayJoin(): Violator[] {
-    return this.catalogue.families.flatMap((family, at) =>
+  #faultCandidates(): readonly FaultCandidate[] {
+    this.#candidates ??= this.catalogue.families.flatMap((family, at) =>
       family.plan === undefined || this.#made[at] !== undefined
-        ? this.#family(at)
+        ? madeCandidates(this.args, this.#family(at))
         : this.#familyPlans(at)
             .filter((plan) => mayJoinMultiFault(plan.operator))
-            .map((plan) => this.#makePlanned(plan)),
+            .map((plan) => faultCandidate(this.args, plan.operator, () => this.#makePlanned(plan))),
     );
+    return this.#candidates;
   }
 
   /** Every single-mistake violator, in modelViolators' order (every family runs). */

@@ -75,7 +75,7 @@ const SINGLE_ONLY: ReadonlySet<ViolatorOperator> = new Set([
 // Operators whose every violator carries raw JSON text (1e400, -0), which a multi-fault case leaves out.
 const ALWAYS_RAW: ReadonlySet<ViolatorOperator> = new Set(['overflow-to-infinity', 'negative-zero']);
 
-/** Whether violators of `operator` may join a multi-fault case: a planning family makes only those for multiFaultParts. */
+/** Whether violators of `operator` may join a multi-fault case: only their plans become fault candidates. */
 export function mayJoinMultiFault(operator: ViolatorOperator): boolean {
   return !SINGLE_ONLY.has(operator) && !ALWAYS_RAW.has(operator);
 }
@@ -91,6 +91,45 @@ export interface MultiFaultPart {
 type Part = MultiFaultPart;
 
 /**
+ * A single mistake that may join a multi-fault case, made only when a case looks at it: a tool with
+ * 49 properties has some 300, and combining a dozen cases looks at a few dozen of them.
+ */
+export interface FaultCandidate {
+  readonly operator: ViolatorOperator;
+  /** The made mistake with its writes; undefined when it cannot join (raw JSON text, no write, or a write of the whole args). */
+  part(): MultiFaultPart | undefined;
+}
+
+/** The part `violator` makes of valid `args`, or undefined when it cannot join a multi-fault case. */
+function partOf(args: unknown, violator: Violator): MultiFaultPart | undefined {
+  if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) return undefined;
+  const writes: Write[] = [];
+  writesBetween(args, violator.call.args, [], writes);
+  return writes.length > 0 && writes.every((w) => w.segments.length > 0) ? { violator, writes } : undefined;
+}
+
+/** The candidate `make` gives of valid `args` (made, and its writes found, once, when first asked). */
+export function faultCandidate(args: unknown, operator: ViolatorOperator, make: () => Violator): FaultCandidate {
+  let known = false;
+  let part: MultiFaultPart | undefined;
+  return {
+    operator,
+    part() {
+      if (!known) {
+        part = partOf(args, make());
+        known = true;
+      }
+      return part;
+    },
+  };
+}
+
+/** The candidates of violators already made of valid `args`: those whose operator may join. */
+export function madeCandidates(args: unknown, violators: readonly Violator[]): FaultCandidate[] {
+  return violators.filter((v) => mayJoinMultiFault(v.operator)).map((v) => faultCandidate(args, v.operator, () => v));
+}
+
+/**
  * Two or three mistakes of different operators at positions that cannot change each other's verdict,
  * in one case: what a model does when it gets several fields wrong at once. Each starts from a surely
  * invalid mistake, so the case is invalid (the first mistake's subschema still applies where it was);
@@ -98,47 +137,35 @@ type Part = MultiFaultPart;
  * first few (each case depends on its own place in the list alone, so a smaller limit gives the same head).
  */
 export function multiFaults(args: unknown, violators: readonly Violator[], limit = MULTI_FAULT_CASES): Violator[] {
-  return combinedFaults(args, multiFaultParts(args, violators), limit);
-}
-
-/** The violators of valid `args` that can join a multi-fault case (plain JSON, not single-only), with their writes. */
-export function multiFaultParts(args: unknown, violators: readonly Violator[]): MultiFaultPart[] {
-  const parts: Part[] = [];
-  for (const violator of violators) {
-    if (SINGLE_ONLY.has(violator.operator) || violator.call.kind !== 'args' || violator.call.rawJson !== undefined) continue;
-    const writes: Write[] = [];
-    writesBetween(args, violator.call.args, [], writes);
-    if (writes.length > 0 && writes.every((w) => w.segments.length > 0)) parts.push({ violator, writes });
-  }
-  return parts;
-}
-
-/** The first `limit` multi-fault cases of `parts` (multiFaultParts of the same `args`). */
-export function combinedFaults(args: unknown, parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): Violator[] {
-  return faultPlans(parts, limit).map((plan) => faultCase(args, plan));
+  return faultPlans(madeCandidates(args, violators), limit).map((plan) => faultCase(args, plan));
 }
 
 /**
- * Which parts each of the first `limit` multi-fault cases of `parts` combines, without applying
- * their writes: a cycle counts the cases and makes the one it draws (faultCase).
+ * Which parts each of the first `limit` multi-fault cases of `candidates` combines, without applying
+ * their writes: a cycle counts the cases and makes the one it draws (faultCase). Case i starts from
+ * the i-th surely invalid part and strides through the candidates from (7 i) for partners of other
+ * operators; a candidate is made only when it is looked at, and one that cannot join is passed over.
  */
-export function faultPlans(parts: readonly MultiFaultPart[], limit = MULTI_FAULT_CASES): (readonly MultiFaultPart[])[] {
-  const firsts = parts.filter((part) => part.violator.expected === 'invalid');
+export function faultPlans(candidates: readonly FaultCandidate[], limit = MULTI_FAULT_CASES): (readonly MultiFaultPart[])[] {
   const out: Part[][] = [];
-  for (let i = 0; i < firsts.length && out.length < limit; i++) {
-    const first = firsts[i] as Part;
+  let i = 0;
+  for (const candidate of candidates) {
+    if (out.length >= limit) break;
+    const first = candidate.part();
+    if (first === undefined || first.violator.expected !== 'invalid') continue;
     const count = 2 + (i % 2);
     const chosen: Part[] = [first];
     // A stride through the rest, so successive cases pair the first mistake with different operators.
-    const offset = (i * 7) % parts.length;
-    for (let k = 0; k < parts.length && chosen.length < count; k++) {
-      const part = parts[(offset + k) % parts.length] as Part;
-      const free = chosen.every(
-        (c) => c.violator.operator !== part.violator.operator && c.writes.every((w) => part.writes.every((p) => !interfere(w, p))),
-      );
-      if (free) chosen.push(part);
+    const offset = (i * 7) % candidates.length;
+    for (let k = 0; k < candidates.length && chosen.length < count; k++) {
+      const other = candidates[(offset + k) % candidates.length] as FaultCandidate;
+      // The operator first: it needs nothing made, and neighbours in the list often share it.
+      if (chosen.some((c) => c.violator.operator === other.operator)) continue;
+      const part = other.part();
+      if (part !== undefined && chosen.every((c) => c.writes.every((w) => part.writes.every((p) => !interfere(w, p))))) chosen.push(part);
     }
     if (chosen.length >= 2) out.push(chosen);
+    i++;
   }
   return out;
 }
