@@ -8,6 +8,7 @@ import { toCaseJson } from '../cases/caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from '../cases/caseRandom.ts';
 import { dictionarySize, type SubjectDictionary } from '../cases/dictionary/subjectDictionary.ts';
 import { modelViolators } from '../cases/modelViolators.ts';
+import { MULTI_FAULT_CASES } from '../cases/violators/multiFault.ts';
 import { validArbitrary } from '../cases/validArbitrary.ts';
 import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATOR_RANK } from '../cases/violators/operatorOrder.ts';
 import type { Violator, ViolatorOperator } from '../cases/violators/violator.ts';
@@ -77,7 +78,12 @@ function eagerCycle(settings: EagerCycleSettings): { make(index: number): Genera
       const operator = onCycle ? planned : nextAdmitted(admitted, planned, rank);
       const candidates = violators.filter((v) => v.operator === operator);
       const round = onCycle ? Math.floor(index / ops.length) : 0;
-      const chosen = candidates[(round === 0 ? rng.nextInt(0, candidates.length - 1) : round - 1) % candidates.length] as Violator;
+      // A multi-fault case is drawn from a dozen (round 0) and taken at its place in the dozen when the
+      // valid case has that many, else at its place modulo the count (LazyViolators.multiFaultAt).
+      const multi = operator === 'multi-fault';
+      const pick = round === 0 ? rng.nextInt(0, (multi ? MULTI_FAULT_CASES : candidates.length) - 1) : round - 1;
+      const at = multi && pick % MULTI_FAULT_CASES < candidates.length ? pick % MULTI_FAULT_CASES : pick % candidates.length;
+      const chosen = candidates[at] as Violator;
       return caseOfViolator(chosen, index);
     },
   };

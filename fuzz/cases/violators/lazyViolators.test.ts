@@ -55,6 +55,25 @@ describe('LazyViolators', () => {
     );
   });
 
+  it('writes raw JSON text only where JSON.stringify could not, so a case of raw text is never canonical', () => {
+    let raw = 0;
+    fc.assert(
+      fc.property(randomToolSchema(), fc.nat(), (schema, seed) => {
+        const result = validArbitrary(schema);
+        if (result.kind !== 'ok') return;
+        const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        for (const v of modelViolators(schema, args)) {
+          if (v.call.kind !== 'args' || v.call.rawJson === undefined) continue;
+          raw++;
+          // caseOfViolator marks every raw case non-canonical without parsing it.
+          expect(JSON.stringify(JSON.parse(v.call.rawJson))).not.toBe(v.call.rawJson);
+        }
+      }),
+      { numRuns: 100, seed: 22 },
+    );
+    expect(raw).toBeGreaterThan(20);
+  });
+
   it('names each operator in one family only, and every operator but multi-fault and dictionary-value in one', () => {
     const named = OPERATOR_FAMILIES.flatMap((family) => family.operators);
     expect(new Set(named).size).toBe(named.length);

@@ -5,7 +5,8 @@ import {
   type FaultCandidate,
   faultCandidate,
   faultCase,
-  faultPlans,
+  FaultPlanner,
+  MULTI_FAULT_CASES,
   madeCandidates,
   mayJoinMultiFault,
   type MultiFaultPart,
@@ -74,9 +75,8 @@ export class LazyViolators {
   readonly #plansByOperator = new Map<ViolatorOperator, readonly PlannedViolator[]>();
   readonly #madeOf = new Map<PlannedViolator, Violator>();
   #candidates: readonly FaultCandidate[] | undefined;
-  #plans: readonly (readonly MultiFaultPart[])[] | undefined;
+  #planner: FaultPlanner | undefined;
   #multi: readonly Violator[] | undefined;
-  #someMulti: boolean | undefined;
 
   /** `args` are taken apart by the violators (shared, never written): the caller gives them their own copy. */
   constructor(
@@ -109,9 +109,7 @@ export class LazyViolators {
   /** Whether the valid case admits `operator` (multi-fault: whether one multi-fault case can be made, without making the rest). */
   admits(operator: ViolatorOperator): boolean {
     if (operator !== 'multi-fault') return this.countOf(operator) > 0;
-    if (this.#plans !== undefined) return this.#plans.length > 0;
-    this.#someMulti ??= faultPlans(this.#faultCandidates(), 1).length > 0;
-    return this.#someMulti;
+    return this.#faultPlanner().planAt(0) !== undefined;
   }
 
   /** How many violators of `operator` violatorsOf lists (multi-fault: counted without applying their writes). */
@@ -124,7 +122,7 @@ export class LazyViolators {
   violatorAt(operator: ViolatorOperator, at: number): Violator {
     if (operator === 'multi-fault') {
       if (this.#multi !== undefined) return this.#multi[at] as Violator;
-      return faultCase(this.args, this.#multiFaultPlans()[at] as readonly MultiFaultPart[]);
+      return faultCase(this.args, this.#faultPlanner().planAt(at) as readonly MultiFaultPart[]);
     }
     const plans = this.#plansOf(operator);
     return plans === undefined ? (this.violatorsOf(operator)[at] as Violator) : this.#makePlanned(plans[at] as PlannedViolator);
@@ -165,9 +163,27 @@ export class LazyViolators {
     return made;
   }
 
+  /**
+   * Multi-fault case `pick` (any natural number) of a cycle: plan `pick % MULTI_FAULT_CASES` when the
+   * valid case has that many, else plan `pick % count`; undefined when it has none. Unlike
+   * countOf and violatorAt, it plans only up to the one it takes when there are enough (a cycle
+   * takes one of a dozen, and planning each made a few more of the tool's mistakes).
+   */
+  multiFaultAt(pick: number): Violator | undefined {
+    const planner = this.#faultPlanner();
+    const plan = planner.planAt(pick % MULTI_FAULT_CASES);
+    if (plan !== undefined) return faultCase(this.args, plan);
+    const plans = planner.all();
+    return plans.length === 0 ? undefined : faultCase(this.args, plans[pick % plans.length] as readonly MultiFaultPart[]);
+  }
+
   #multiFaultPlans(): readonly (readonly MultiFaultPart[])[] {
-    this.#plans ??= faultPlans(this.#faultCandidates());
-    return this.#plans;
+    return this.#faultPlanner().all();
+  }
+
+  #faultPlanner(): FaultPlanner {
+    this.#planner ??= new FaultPlanner(this.#faultCandidates());
+    return this.#planner;
   }
 
   /**

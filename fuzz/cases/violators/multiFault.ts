@@ -41,21 +41,28 @@ function writesBetween(before: unknown, after: unknown, segments: Segments, out:
   out.push({ segments, value: after, presence: false });
 }
 
-const startsWith = (path: Segments, prefix: Segments) => prefix.length <= path.length && prefix.every((s, i) => path[i] === s);
+/** Whether `path` starts with the first `length` segments of `prefix` (loops, not slices: it runs for every pair a multi-fault case weighs). */
+function startsWith(path: Segments, prefix: Segments, length = prefix.length): boolean {
+  if (length > path.length) return false;
+  for (let i = 0; i < length; i++) if (path[i] !== prefix[i]) return false;
+  return true;
+}
+
+/** Whether `w` wrote an array item and `other` lies inside that array (a uniqueItems verdict may change). */
+function inItemsOf(w: Segments, other: Segments): boolean {
+  return typeof w[w.length - 1] === 'number' && startsWith(other, w, w.length - 1);
+}
 
 /**
  * Whether two writes may change each other's verdict: one inside the other; two keys coming or going
  * in one object (key counts); anything else inside an array one of them wrote an item of (uniqueItems).
  */
 function interfere(a: Write, b: Write): boolean {
-  if (startsWith(a.segments, b.segments) || startsWith(b.segments, a.segments)) return true;
-  const parentA = a.segments.slice(0, -1);
-  const parentB = b.segments.slice(0, -1);
-  const sameParent = parentA.length === parentB.length && startsWith(parentA, parentB);
-  if (sameParent && a.presence && b.presence) return true;
-  const inItems = (w: Write, other: Write) =>
-    typeof w.segments[w.segments.length - 1] === 'number' && startsWith(other.segments, w.segments.slice(0, -1));
-  return inItems(a, b) || inItems(b, a);
+  const x = a.segments;
+  const y = b.segments;
+  if (startsWith(x, y) || startsWith(y, x)) return true;
+  if (a.presence && b.presence && x.length === y.length && startsWith(x, y, x.length - 1)) return true;
+  return inItemsOf(x, y) || inItemsOf(y, x);
 }
 
 function applyWrite(args: unknown, write: Write): unknown {
@@ -81,7 +88,7 @@ export function mayJoinMultiFault(operator: ViolatorOperator): boolean {
 }
 
 /** How many multi-fault cases one valid case offers at most. */
-const MULTI_FAULT_CASES = 12;
+export const MULTI_FAULT_CASES = 12;
 
 /** A single mistake that can join a multi-fault case, with the writes it made to the valid args. */
 export interface MultiFaultPart {
@@ -140,34 +147,61 @@ export function multiFaults(args: unknown, violators: readonly Violator[], limit
   return faultPlans(madeCandidates(args, violators), limit).map((plan) => faultCase(args, plan));
 }
 
+/** Which parts each of the first `limit` multi-fault cases of `candidates` combines (see FaultPlanner). */
+export function faultPlans(candidates: readonly FaultCandidate[], limit = MULTI_FAULT_CASES): readonly (readonly MultiFaultPart[])[] {
+  return new FaultPlanner(candidates, limit).all();
+}
+
 /**
- * Which parts each of the first `limit` multi-fault cases of `candidates` combines, without applying
- * their writes: a cycle counts the cases and makes the one it draws (faultCase). Case i starts from
- * the i-th surely invalid part and strides through the candidates from (7 i) for partners of other
- * operators; a candidate is made only when it is looked at, and one that cannot join is passed over.
+ * The multi-fault cases of one valid case, planned in order only as far as asked: which parts each
+ * combines, without applying their writes (faultCase makes the one a cycle draws). Case i starts
+ * from the i-th surely invalid part and strides through the candidates from (7 i) for partners of
+ * other operators; a candidate is made only when it is looked at, and one that cannot join is passed
+ * over. Each plan depends on its place alone, so asking for fewer gives the same head.
  */
-export function faultPlans(candidates: readonly FaultCandidate[], limit = MULTI_FAULT_CASES): (readonly MultiFaultPart[])[] {
-  const out: Part[][] = [];
-  let i = 0;
-  for (const candidate of candidates) {
-    if (out.length >= limit) break;
-    const first = candidate.part();
-    if (first === undefined || first.violator.expected !== 'invalid') continue;
-    const count = 2 + (i % 2);
-    const chosen: Part[] = [first];
-    // A stride through the rest, so successive cases pair the first mistake with different operators.
-    const offset = (i * 7) % candidates.length;
-    for (let k = 0; k < candidates.length && chosen.length < count; k++) {
-      const other = candidates[(offset + k) % candidates.length] as FaultCandidate;
-      // The operator first: it needs nothing made, and neighbours in the list often share it.
-      if (chosen.some((c) => c.violator.operator === other.operator)) continue;
-      const part = other.part();
-      if (part !== undefined && chosen.every((c) => c.writes.every((w) => part.writes.every((p) => !interfere(w, p))))) chosen.push(part);
-    }
-    if (chosen.length >= 2) out.push(chosen);
-    i++;
+export class FaultPlanner {
+  readonly #plans: Part[][] = [];
+  /** The next candidate to try as a first mistake, and how many firsts were tried (the i above). */
+  #next = 0;
+  #firsts = 0;
+
+  constructor(
+    readonly candidates: readonly FaultCandidate[],
+    readonly limit = MULTI_FAULT_CASES,
+  ) {}
+
+  /** Plan `at`, or undefined when there are not that many. */
+  planAt(at: number): readonly MultiFaultPart[] | undefined {
+    this.#planUpTo(at);
+    return this.#plans[at];
   }
-  return out;
+
+  /** Every plan (at most `limit`). */
+  all(): readonly (readonly MultiFaultPart[])[] {
+    this.#planUpTo(this.limit - 1);
+    return this.#plans;
+  }
+
+  #planUpTo(at: number): void {
+    const candidates = this.candidates;
+    while (this.#plans.length <= at && this.#plans.length < this.limit && this.#next < candidates.length) {
+      const first = (candidates[this.#next++] as FaultCandidate).part();
+      if (first === undefined || first.violator.expected !== 'invalid') continue;
+      const i = this.#firsts++;
+      const count = 2 + (i % 2);
+      const chosen: Part[] = [first];
+      // A stride through the rest, so successive cases pair the first mistake with different operators.
+      const offset = (i * 7) % candidates.length;
+      for (let k = 0; k < candidates.length && chosen.length < count; k++) {
+        const other = candidates[(offset + k) % candidates.length] as FaultCandidate;
+        // The operator first: it needs nothing made, and neighbours in the list often share it.
+        if (chosen.some((c) => c.violator.operator === other.operator)) continue;
+        const part = other.part();
+        if (part !== undefined && chosen.every((c) => c.writes.every((w) => part.writes.every((p) => !interfere(w, p))))) chosen.push(part);
+      }
+      if (chosen.length >= 2) this.#plans.push(chosen);
+    }
+  }
 }
 
 /** The multi-fault case of valid `args` that combines `chosen` (one of faultPlans), its first mistake first. */

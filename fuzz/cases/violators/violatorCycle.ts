@@ -3,6 +3,7 @@ import { violatorLabel } from '../../model/caseLabel.ts';
 import type { GeneratedCase } from '../generatedCase.ts';
 import { toCaseJson } from '../caseJson.ts';
 import { LazyViolators, type ViolatorCatalogue } from './lazyViolators.ts';
+import { MULTI_FAULT_CASES } from './multiFault.ts';
 import type { Violator, ViolatorOperator } from './violator.ts';
 
 /** What a tool's violator cycle is made from. */
@@ -67,9 +68,14 @@ export class ViolatorCycle {
     const mistake = this.#violatorsFor(index, planned);
     if (mistake === undefined) return undefined;
     const { operator, onCycle } = mistake;
-    // Counted, and only the chosen one made (a multi-fault case applies its writes only when drawn).
-    const count = mistake.violators.countOf(operator);
     const round = onCycle ? Math.floor(index / cycle.length) : 0;
+    if (operator === 'multi-fault') {
+      // Drawn from a dozen (round 0) or taken down the list, planning only as far as the one taken.
+      const multi = mistake.violators.multiFaultAt(round === 0 ? rng.nextInt(0, MULTI_FAULT_CASES - 1) : round - 1);
+      return multi === undefined ? undefined : caseOfViolator(multi, index);
+    }
+    // Counted, and only the chosen one made.
+    const count = mistake.violators.countOf(operator);
     // Round 0 draws one at random; later rounds go down the list from its head, which operators order
     // by importance (a format's most common close misses first).
     const chosen = mistake.violators.violatorAt(operator, (round === 0 ? rng.nextInt(0, count - 1) : round - 1) % count);
@@ -171,6 +177,8 @@ export function caseOfViolator(chosen: Violator, index: number): GeneratedCase {
   };
   if (chosen.call.kind === 'omitted') return { ...common, json: '', canonical: true, omitted: true };
   const raw = chosen.call.rawJson;
-  if (raw !== undefined) return { ...common, json: raw, canonical: JSON.stringify(JSON.parse(raw)) === raw };
+  // Raw text is written only for a literal JSON.stringify never writes (rawJsonWith's 1e400, -1e400,
+  // -0), so its parse never writes back the same: no parse and stringify of the whole text to learn it.
+  if (raw !== undefined) return { ...common, json: raw, canonical: false };
   return { ...common, json: toCaseJson(chosen.call.args), canonical: true };
 }
