@@ -90,7 +90,8 @@ function oraclesOf(unit: SpecUnderTest): SchemaToolOracles {
     contract: (json) => contractOf(unit, json),
     runtime: {
       label: 'validateArgs',
-      call: async (handed) => asRuntimeVerdict(runValidator(unit.subject, unit.compiled.spec, handed.args, handed.baseline)),
+      // validateArgs is synchronous: its verdict is the call's answer, with no promise around it.
+      call: (handed) => asRuntimeVerdict(runValidator(unit.subject, unit.compiled.spec, handed.args, handed.baseline)),
     },
     // Unused: the reference semantics say whom a disagreement blames.
     blame: 'validator',
@@ -98,8 +99,9 @@ function oraclesOf(unit: SpecUnderTest): SchemaToolOracles {
     ...(unit.probe === undefined && unit.probeUnavailable === undefined
       ? {}
       : {
-          boundary: async (handed: HandedArgs, runtime) => {
-            if (unit.probe === undefined) return { unavailable: unit.probeUnavailable as string };
+          // Not an async function: returning the probe's own promise saves the ticks of wrapping it in another.
+          boundary: (handed: HandedArgs, runtime) => {
+            if (unit.probe === undefined) return Promise.resolve({ unavailable: unit.probeUnavailable as string });
             // A validateArgs that changed its args leaves the probe a fresh parse of what the model sent.
             const probeArgs = runtime.mutated === true ? JSON.parse(handed.json ?? '{}') : handed.args;
             return unit.probe.observe(probeArgs, handed.baseline, unit.callTimeoutMs);

@@ -37,10 +37,10 @@ export interface HandedArgs {
  */
 export type OmittedArgs = 'nothing' | 'empty-object';
 
-/** The runtime side of the one evaluation: its name in explanations, and one call. */
+/** The runtime side of the one evaluation: its name in explanations, and one call (answered at once when the runtime is synchronous, as validateArgs is). */
 export interface CaseRuntime {
   readonly label: string;
-  call(handed: HandedArgs): Promise<RuntimeCall>;
+  call(handed: HandedArgs): RuntimeCall | Promise<RuntimeCall>;
 }
 
 /**
@@ -91,23 +91,44 @@ export function advertisedOracles(
   };
 }
 
-/** Runs one subject call under the watch, so a call that loops synchronously is caught by the worker's watchdog and blamed on its phase. */
-async function watched<T>(watch: CallWatch, phase: CallPhase, call: () => Promise<T>): Promise<T> {
-  watch.call(phase);
-  try {
-    return await call();
-  } finally {
-    watch.done();
-  }
+/** Whether a call answered with a promise (else it answered at once). */
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
-async function callRuntime(runtime: CaseRuntime, handed: HandedArgs, watch: CallWatch): Promise<RuntimeCall> {
+/**
+ * Runs one subject call under the watch, so a call that loops synchronously is caught by the
+ * worker's watchdog and blamed on its phase. A call that answers at once is not made to wait: an
+ * async layer per call (here, around the runtime, around each extra) cost a SchemaSpec case more
+ * than its validateArgs did.
+ */
+function watched<T>(watch: CallWatch, phase: CallPhase, call: () => T | Promise<T>): T | Promise<T> {
+  watch.call(phase);
+  let answer: T | Promise<T>;
   try {
-    return await watched(watch, 'validator', () => runtime.call(handed));
+    answer = call();
   } catch (error) {
-    // A runtime reports a throwing validator as `threw`; one that throws itself is treated the same.
-    return { kind: 'threw', error: describeError(error) };
+    watch.done();
+    throw error;
   }
+  if (!isPromiseLike(answer)) {
+    watch.done();
+    return answer;
+  }
+  return Promise.resolve(answer).finally(() => watch.done());
+}
+
+/** A runtime that threw (rather than reporting a throwing validator as `threw`) is treated the same. */
+const threw = (error: unknown): RuntimeCall => ({ kind: 'threw', error: describeError(error) });
+
+function callRuntime(runtime: CaseRuntime, handed: HandedArgs, watch: CallWatch): RuntimeCall | Promise<RuntimeCall> {
+  let answer: RuntimeCall | Promise<RuntimeCall>;
+  try {
+    answer = watched(watch, 'validator', () => runtime.call(handed));
+  } catch (error) {
+    return threw(error);
+  }
+  return isPromiseLike(answer) ? answer.then(undefined, threw) : answer;
 }
 
 /** What the runtime is handed: the model's text parsed (the contract's parse when it left it untouched), `{}` or nothing for an omitted call. */
@@ -146,12 +167,15 @@ export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: 
   const omitted = input.omitted === true || input.json === '';
   const contract = oracles.contract(omitted ? undefined : input.json);
   const handed = handedArgs(input, omitted, oracles.omittedArgs, contract);
-  const runtime = await callRuntime(oracles.runtime, handed, watch);
+  const called = callRuntime(oracles.runtime, handed, watch);
+  const runtime = isPromiseLike(called) ? await called : called;
   const asSent = isAsSentCase(input);
   const verdict = runtime.kind === 'hung' || runtime.kind === 'crashed' ? undefined : runtime;
   // The extras speak of the tool's own code around the runtime, not of what a provider's model sends.
   const { boundary, body } =
-    verdict === undefined || asSent ? {} : await runExtras(oracles, handed, verdict, contractVerdict(contract)?.valid === true, watch);
+    verdict === undefined || asSent || (oracles.boundary === undefined && oracles.body === undefined)
+      ? {}
+      : await runExtras(oracles, handed, verdict, contractVerdict(contract)?.valid === true, watch);
   const expected = input.expected;
   // In the order a finding shows them: the contract, the runtime, then the rest.
   const { advertised } = contract;
