@@ -1,7 +1,7 @@
 import { arrayShape } from '../generate/arrays.ts';
 import { childPointer } from '../../schema/jsonPointer.ts';
 import { isSchemaObject, type JsonSchema } from '../../schema/schemaTypes.ts';
-import { propertySchema, viewOf, type SchemaView, type ViewContext } from './schemaView.ts';
+import { OPAQUE, propertySchema, viewOf, type SchemaView, type ViewContext } from './schemaView.ts';
 
 /** A value inside valid arguments, with the subschema that applies to it. */
 export interface ArgPosition {
@@ -13,18 +13,21 @@ export interface ArgPosition {
   /** Whether every ancestor is plain, so a change here is judged by this subschema alone. */
   readonly sound: boolean;
   /** The object holding this value and whether its key is required there, when the value is a property. */
-  readonly property?: { readonly key: string; readonly required: boolean };
+  readonly property?: { readonly key: string; readonly required: boolean } | undefined;
   /** Whether the value is an item of an array with uniqueItems: a change may make it a duplicate. */
-  readonly inUniqueArray?: true;
+  readonly inUniqueArray?: true | undefined;
   /** Whether no subschema names this value (an undeclared key, or inside one): any value goes, so no mistake is one. */
-  readonly free?: true;
+  readonly free?: true | undefined;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** Every value of `args` (depth first, the root first) with its subschema and soundness. */
-export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown): ArgPosition[] {
+/**
+ * Every value of `args` (depth first, the root first) with its subschema and soundness; with
+ * `withFree: false`, none that no subschema names, nor anything inside one (the violators' view:
+ * drawn args carry invented keys with whole JSON documents under them, walked for nothing).
+ */
+export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown, options: { withFree?: boolean } = {}): ArgPosition[] {
   const out: ArgPosition[] = [];
+  const withFree = options.withFree !== false;
   const walk = (
     subschema: JsonSchema | undefined,
     value: unknown,
@@ -35,12 +38,20 @@ export function argPositions(ctx: ViewContext, schema: JsonSchema, args: unknown
     inUniqueArray = false,
     free = false,
   ): void => {
-    const view = sound ? viewOf(ctx, subschema) : { raw: {}, plain: undefined };
-    // Optional fields set only when present (as the spreads did), without a temporary object each.
-    const position: Mutable<ArgPosition> = { segments, path, value, view, sound };
-    if (property) position.property = property;
-    if (inUniqueArray) position.inUniqueArray = true;
-    if (free) position.free = true;
+    if (free && !withFree) return;
+    const view = sound ? viewOf(ctx, subschema) : OPAQUE;
+    // Every field in one literal, absent ones undefined: one shape for every position, where adding the
+    // optional ones afterwards gave each such position a second allocation for its out-of-object fields.
+    const position: ArgPosition = {
+      segments,
+      path,
+      value,
+      view,
+      sound,
+      property,
+      inUniqueArray: inUniqueArray ? true : undefined,
+      free: free ? true : undefined,
+    };
     out.push(position);
     const plain = view.plain;
     // Below an enum or const, a changed child changes a whole member: doubt, like below a combinator.

@@ -53,7 +53,7 @@ export class ViolatorCatalogue {
       schema: this.schema,
       args,
       // Values no subschema names (undeclared keys where any key goes) admit no mistake: they would only crowd out the rest.
-      positions: argPositions(ctx, this.schema, args).filter((position) => position.free !== true),
+      positions: argPositions(ctx, this.schema, args, { withFree: false }),
       ...(this.options.finiteNumbers === true && { finiteNumbers: true }),
     };
   }
@@ -69,11 +69,12 @@ const NONE: readonly Violator[] = [];
 export class LazyViolators {
   readonly #input: OperatorInput;
   readonly #made: (readonly Violator[] | undefined)[] = [];
-  readonly #byOperator = new Map<ViolatorOperator, readonly Violator[]>();
+  // Made when first needed: a cycle's case asks one family of one LazyViolators, and most never need all three maps.
+  #byOperator: Map<ViolatorOperator, readonly Violator[]> | undefined;
   // A planning family's plans, split by operator, and each plan's violator once made.
   readonly #planned: (readonly PlannedViolator[] | undefined)[] = [];
-  readonly #plansByOperator = new Map<ViolatorOperator, readonly PlannedViolator[]>();
-  readonly #madeOf = new Map<PlannedViolator, Violator>();
+  #plansByOperator: Map<ViolatorOperator, readonly PlannedViolator[]> | undefined;
+  #madeOf: Map<PlannedViolator, Violator> | undefined;
   #candidates: readonly FaultCandidate[] | undefined;
   #planner: FaultPlanner | undefined;
   #multi: readonly Violator[] | undefined;
@@ -92,18 +93,20 @@ export class LazyViolators {
       this.#multi ??= this.#multiFaultPlans().map((plan) => faultCase(this.args, plan));
       return this.#multi;
     }
-    const known = this.#byOperator.get(operator);
+    this.#byOperator ??= new Map();
+    const byOperator = this.#byOperator;
+    const known = byOperator.get(operator);
     if (known !== undefined) return known;
     const at = this.catalogue.familyOf(operator);
     if (at === undefined) return NONE;
     const made = this.#family(at);
     // Split the family's list by operator once; filtering keeps each operator's own order.
     for (const each of (this.catalogue.families[at] as OperatorFamily).operators)
-      this.#byOperator.set(
+      byOperator.set(
         each,
         made.filter((v) => v.operator === each),
       );
-    return this.#byOperator.get(operator) ?? NONE;
+    return byOperator.get(operator) ?? NONE;
   }
 
   /** Whether the valid case admits `operator` (multi-fault: whether one multi-fault case can be made, without making the rest). */
@@ -130,18 +133,23 @@ export class LazyViolators {
 
   /** The plans of `operator`, in its family's order; undefined when its family does not plan. */
   #plansOf(operator: ViolatorOperator): readonly PlannedViolator[] | undefined {
-    const known = this.#plansByOperator.get(operator);
+    this.#plansByOperator ??= new Map();
+    const plansByOperator = this.#plansByOperator;
+    const known = plansByOperator.get(operator);
     if (known !== undefined) return known;
     const at = this.catalogue.familyOf(operator);
     const family = at === undefined ? undefined : (this.catalogue.families[at] as OperatorFamily);
     if (at === undefined || family?.plan === undefined) return undefined;
     const plans = this.#familyPlans(at);
-    for (const each of family.operators)
-      this.#plansByOperator.set(
-        each,
-        plans.filter((p) => p.operator === each),
-      );
-    return this.#plansByOperator.get(operator);
+    // A family of one operator keeps its list as it is; the others split it once, each in its own order.
+    if (family.operators.length === 1) plansByOperator.set(operator, plans);
+    else
+      for (const each of family.operators)
+        plansByOperator.set(
+          each,
+          plans.filter((p) => p.operator === each),
+        );
+    return plansByOperator.get(operator);
   }
 
   #familyPlans(at: number): readonly PlannedViolator[] {
@@ -155,10 +163,12 @@ export class LazyViolators {
 
   /** A plan's violator, made once: violatorsOf lists the same object violatorAt gave. */
   #makePlanned(plan: PlannedViolator): Violator {
-    let made = this.#madeOf.get(plan);
+    this.#madeOf ??= new Map();
+    const madeOf = this.#madeOf;
+    let made = madeOf.get(plan);
     if (made === undefined) {
       made = plan.make();
-      this.#madeOf.set(plan, made);
+      madeOf.set(plan, made);
     }
     return made;
   }

@@ -117,18 +117,27 @@ function partOf(args: unknown, violator: Violator): MultiFaultPart | undefined {
 
 /** The candidate `make` gives of valid `args` (made, and its writes found, once, when first asked). */
 export function faultCandidate(args: unknown, operator: ViolatorOperator, make: () => Violator): FaultCandidate {
-  let known = false;
-  let part: MultiFaultPart | undefined;
-  return {
-    operator,
-    part() {
-      if (!known) {
-        part = partOf(args, make());
-        known = true;
-      }
-      return part;
-    },
-  };
+  return new LazyCandidate(args, operator, make);
+}
+
+// One object per candidate (a class, not a closure and a record): a multi-fault case lists every plan of the tool.
+class LazyCandidate implements FaultCandidate {
+  #known = false;
+  #part: MultiFaultPart | undefined;
+
+  constructor(
+    readonly args: unknown,
+    readonly operator: ViolatorOperator,
+    readonly make: () => Violator,
+  ) {}
+
+  part(): MultiFaultPart | undefined {
+    if (!this.#known) {
+      this.#part = partOf(this.args, this.make());
+      this.#known = true;
+    }
+    return this.#part;
+  }
 }
 
 /** The candidates of violators already made of valid `args`: those whose operator may join. */

@@ -34,7 +34,11 @@ export interface ViewContext {
   readonly views?: WeakMap<JsonSchemaObject, SchemaView>;
 }
 
-const OPAQUE: SchemaView = { raw: {}, plain: undefined };
+/** The view of a subschema violators cannot read (a combinator's branch, an unresolved ref): shared and frozen, as every position below one has it. */
+export const OPAQUE: SchemaView = Object.freeze({ raw: Object.freeze({}), plain: undefined });
+
+/** The view of an absent or `true` subschema (anything goes): shared and frozen, since most undeclared positions ask for it. */
+const ANYTHING: SchemaView = Object.freeze({ raw: Object.freeze({}), plain: Object.freeze({}) });
 
 /** Follows `$ref` (with its siblings after draft-07) and folds exact `allOf`s, up to a hop limit. */
 export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined): SchemaView {
@@ -48,7 +52,7 @@ export function viewOf(ctx: ViewContext, schema: JsonSchema | undefined): Schema
 }
 
 function viewAfter(ctx: ViewContext, schema: JsonSchema | undefined, hops: number): SchemaView {
-  if (schema === undefined || schema === true) return { raw: {}, plain: {} };
+  if (schema === undefined || schema === true) return ANYTHING;
   if (schema === false || hops > 16) return OPAQUE;
   if (typeof schema.$ref === 'string') {
     const target = resolveRef(ctx.root, schema.$ref);

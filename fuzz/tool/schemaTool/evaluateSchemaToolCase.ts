@@ -148,8 +148,25 @@ async function runExtras(
   watch: CallWatch,
 ): Promise<Pick<CaseVerdicts, 'boundary' | 'body'>> {
   const { boundary: probe, body: realBody } = oracles;
-  const boundary = probe === undefined ? undefined : await watched(watch, 'boundary', () => probe(handed, runtime));
-  const body = realBody === undefined || !contractValid ? undefined : await watched(watch, 'body', () => realBody(handed));
+  let boundary: BoundaryObservation | Unavailable | undefined;
+  let body: BodyObservation | undefined;
+  // Watched here, in this async function, rather than through watched(): no promise of its own per call.
+  if (probe !== undefined) {
+    watch.call('boundary');
+    try {
+      boundary = await probe(handed, runtime);
+    } finally {
+      watch.done();
+    }
+  }
+  if (realBody !== undefined && contractValid) {
+    watch.call('body');
+    try {
+      body = await realBody(handed);
+    } finally {
+      watch.done();
+    }
+  }
   return { ...(boundary === undefined ? {} : { boundary }), ...(body === undefined ? {} : { body }) };
 }
 
