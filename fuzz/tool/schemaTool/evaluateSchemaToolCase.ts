@@ -139,6 +139,8 @@ function handedArgs(input: CaseInput, omitted: boolean, omittedArgs: OmittedArgs
   return { args, json: input.json, baseline: input.canonical ? input.json : JSON.stringify(args) };
 }
 
+const NO_EXTRAS = { boundary: undefined, body: undefined } as const;
+
 /** The producer's extras on a call the runtime answered: the boundary probe, then the real body on args the contract accepts. */
 async function runExtras(
   oracles: SchemaToolOracles,
@@ -146,7 +148,7 @@ async function runExtras(
   runtime: RuntimeVerdict,
   contractValid: boolean,
   watch: CallWatch,
-): Promise<Pick<CaseVerdicts, 'boundary' | 'body'>> {
+): Promise<{ readonly boundary: BoundaryObservation | Unavailable | undefined; readonly body: BodyObservation | undefined }> {
   const { boundary: probe, body: realBody } = oracles;
   let boundary: BoundaryObservation | Unavailable | undefined;
   let body: BodyObservation | undefined;
@@ -167,7 +169,7 @@ async function runExtras(
       watch.done();
     }
   }
-  return { ...(boundary === undefined ? {} : { boundary }), ...(body === undefined ? {} : { body }) };
+  return { boundary, body };
 }
 
 /**
@@ -191,17 +193,17 @@ export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: 
   // The extras speak of the tool's own code around the runtime, not of what a provider's model sends.
   const { boundary, body } =
     verdict === undefined || asSent || (oracles.boundary === undefined && oracles.body === undefined)
-      ? {}
+      ? NO_EXTRAS
       : await runExtras(oracles, handed, verdict, contractVerdict(contract)?.valid === true, watch);
   const expected = input.expected;
   // In the order a finding shows them: the contract, the runtime, then the rest.
   const { advertised } = contract;
-  const evidence = {
-    ...(expected === undefined ? {} : { expected }),
-    ...(contract.reference === undefined ? {} : { reference: contract.reference }),
-    ...(boundary === undefined ? {} : { boundary }),
-    ...(body === undefined ? {} : { body }),
-  };
+  // Set key by key, in that order: a spread of a literal per optional key made four objects per case.
+  const evidence: { -readonly [K in 'expected' | 'reference' | 'boundary' | 'body']?: NonNullable<CaseVerdicts[K]> } = {};
+  if (expected !== undefined) evidence.expected = expected;
+  if (contract.reference !== undefined) evidence.reference = contract.reference;
+  if (boundary !== undefined) evidence.boundary = boundary;
+  if (body !== undefined) evidence.body = body;
   const judgement = judgeCase({ advertised, runtime, ...evidence, runtimeLabel: oracles.runtime.label, blame: oracles.blame });
   const verdicts: CaseVerdicts | undefined = verdict === undefined ? undefined : { advertised, runtime: verdict, ...evidence };
   const evaluation: CaseEvaluation = {
