@@ -1,7 +1,10 @@
 // The MCP section of `npm run bench`: toolfuzz against one SDK client's sequential `tools/call` loop on
 // the same stdio server and the same pre-made cases. On 2 shared cores the rates swing with the load, so
 // the section also gives each side's CPU per call (the client's thread and the server process), which
-// moves much less, and the per-worker rate of a campaign (its steady part) beside its whole-run rate.
+// moves much less. Like is compared with like: a campaign starts a fresh worker thread and a fresh
+// server, whose code runs at a third of its speed until V8 has compiled it (about the first 7,000 cases),
+// so its short campaign's rate after start-up is set beside the bare loop's first pass on a fresh
+// server (cold), and the warm half of a longer campaign beside the warm passes of the loops.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -17,8 +20,11 @@ import { McpServerSession } from '../../fuzz/producers/mcp/mcpServerSession.ts';
 import { mcpToolRuntime } from '../../fuzz/producers/mcp/mcpToolRuntime.ts';
 import { McpToolEvidence } from '../../fuzz/producers/mcp/toolEvidence.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
-import { runPreparedTool } from '../../fuzz/testing/runPreparedTool.ts';
+import { SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
+import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
+import { runTool } from '../../fuzz/engine/runTool.ts';
 import { type BenchTool, caseJsons, stageSplit } from './producerLoops.ts';
+import { cpuBetween, readCpu } from './cpuMeter.ts';
 import type { ProducerFigures } from './producerSections.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -65,8 +71,8 @@ async function measure(calls: () => Promise<number>, serverPid: () => number | u
   };
 }
 
-/** The bare loop: one SDK client, `callTool` after `callTool` over every pre-made case, `repeats` times on one connection. */
-async function bareLoop(runs: number, repeats: number): Promise<Measured[]> {
+/** The bare loop: one SDK client, `callTool` after `callTool` over every pre-made case, `passes` times on one connection (the first on a fresh server). */
+async function bareLoop(runs: number, passes: number): Promise<Measured[]> {
   const transport = new StdioClientTransport({ command: STDIO.command, args: [...STDIO.args], stderr: 'ignore' });
   const client = new Client({ name: 'toolfuzz-bench', version: '0.0.0' });
   await client.connect(transport);
@@ -78,7 +84,7 @@ async function bareLoop(runs: number, repeats: number): Promise<Measured[]> {
     })),
   );
   const out: Measured[] = [];
-  for (let r = 0; r < repeats; r++)
+  for (let r = 0; r < passes; r++)
     out.push(
       await measure(
         async () => {
@@ -93,9 +99,24 @@ async function bareLoop(runs: number, repeats: number): Promise<Measured[]> {
   return out;
 }
 
-/** A 1-worker campaign: `stats.casesPerSecond` (start-up included), its steady rate (10 %-90 % of its cases), and its start-up to the first case. */
-async function campaign(mcp: { command: string; args: string[] } | { module: string }, runs: number) {
-  const samples: [number, number][] = [];
+/** One 1-worker campaign's figures (rates in cases per second). */
+interface CampaignFigures {
+  /** `stats.casesPerSecond`: start-up included. */
+  readonly whole: number;
+  /** From the first progress with cases to the last: a fresh worker and server, warming up. */
+  readonly afterStartup: number;
+  /** From the first progress at or past half the cases to the last: the warm part of a long enough campaign. */
+  readonly secondHalf: number;
+  /** µs of CPU per case in that half, of the process less its main thread (the worker, and GC and loader threads). */
+  readonly secondHalfWorkerMicros: number;
+  /** Start-up to the first progress with cases (progress comes every 250 ms, so up to 250 ms late). */
+  readonly startupMs: number;
+  readonly findings: number;
+}
+
+/** A 1-worker campaign of `runs` cases per source, sampled at each progress (every 250 ms). */
+async function campaign(mcp: { command: string; args: string[] } | { module: string }, runs: number): Promise<CampaignFigures> {
+  const samples: { at: number; cases: number; cpu: ReturnType<typeof readCpu> }[] = [];
   const started = performance.now();
   const report = await fuzz({
     seed: 1,
@@ -104,27 +125,41 @@ async function campaign(mcp: { command: string; args: string[] } | { module: str
     cwd: ROOT,
     mcp,
     runs,
-    onProgress: (cases) => samples.push([performance.now(), cases]),
+    onProgress: (cases) => samples.push({ at: performance.now(), cases, cpu: readCpu() }),
   });
   const total = report.stats.cases;
-  // The window runs from the last progress sample at or below 10 % to the first at or past 90 %, or
-  // the last one: progress comes every 250 ms, so a short quiet run's steps can cross both marks at once
-  // or end short of 90 %.
-  const from = samples.findLast(([, n]) => n > 0 && n <= total * 0.1) ?? samples.find(([, n]) => n > 0);
-  const to = samples.find(([, n]) => n >= total * 0.9) ?? samples.at(-1);
-  const steady = from !== undefined && to !== undefined && to[1] > from[1] ? (to[1] - from[1]) / ((to[0] - from[0]) / 1000) : Number.NaN;
-  const first = samples.find(([, n]) => n > 0);
-  return { whole: report.stats.casesPerSecond, steady, startupMs: (first?.[0] ?? Number.NaN) - started, findings: report.findings.length };
+  const first = samples.find((sample) => sample.cases > 0);
+  const last = samples.at(-1);
+  const half = samples.find((sample) => sample.cases >= total / 2);
+  const rate = (from: (typeof samples)[number] | undefined): number =>
+    from !== undefined && last !== undefined && last.at > from.at ? (last.cases - from.cases) / ((last.at - from.at) / 1000) : Number.NaN;
+  const halfCpu = half !== undefined && last !== undefined ? cpuBetween(half.cpu, last.cpu) : undefined;
+  return {
+    whole: report.stats.casesPerSecond,
+    afterStartup: rate(first),
+    secondHalf: rate(half),
+    secondHalfWorkerMicros:
+      halfCpu?.main === undefined || half === undefined || last === undefined || last.cases <= half.cases
+        ? Number.NaN
+        : (halfCpu.process - halfCpu.main) / (last.cases - half.cases),
+    startupMs: (first?.at ?? Number.NaN) - started,
+    findings: report.findings.length,
+  };
 }
 
+/** How much longer than the section's campaign the warm one is: its second half must be past the ~7,000 cases V8 takes to warm up. */
+const WARM_CAMPAIGN_TIMES = 4;
+
 /**
- * The MCP section. Rates: toolfuzz's worker loop run on this thread over the stdio server (runTool with
- * calls sent ahead, no worker), 1-worker campaigns over stdio and in-process (whole run and steady
- * part), and the bare loop (median of `repeats`, its args made before its clock). Stages: µs per case
- * of toolfuzz's loop, the call measured one at a time (server included). CPU: µs per call of each side.
+ * The MCP section. Rates: the bare loop (median of `repeats` warm passes on one connection, and its first
+ * pass on a fresh server), toolfuzz's worker loop run on this thread over the stdio server (runTool in
+ * slices with calls sent ahead, as a worker runs it; median of `repeats` passes after a first), 1-worker
+ * campaigns over stdio and in-process (whole run, and after start-up), and the second half of a stdio
+ * campaign WARM_CAMPAIGN_TIMES as long. Stages: µs per case of toolfuzz's loop, the call measured one at a
+ * time (server included). CPU: µs per call of each side.
  */
 export async function mcpFigures(runs: number, repeats: number): Promise<ProducerFigures> {
-  const bare = await bareLoop(runs, repeats);
+  const [bareCold, ...bareWarm] = await bareLoop(runs, repeats + 1);
   const { tools } = await loadMcpTools(STDIO, { allTools: true }, { timeoutMs: 10_000 });
   let serverPid: number | undefined;
   const preparer = new McpPreparer({ seed: 1, callTimeoutMs: 3000, onSpawned: (pid) => (serverPid = pid) });
@@ -144,51 +179,71 @@ export async function mcpFigures(runs: number, repeats: number): Promise<Produce
   // Connected before any clock starts, as the bare loop is.
   await bench[0]!.prepare(new PreparedToolCache());
   const loops: Measured[] = [];
-  for (let r = 0; r < repeats; r++)
+  for (let r = 0; r <= repeats; r++)
     loops.push(
       await measure(
         () => inProcessCases(bench, runs),
         () => serverPid,
       ),
     );
-  const inProcess = median(loops.map((loop) => loop.rate));
+  // The first pass warms this thread up: the loop's warm rate is set beside the bare loop's warm passes.
+  const warmLoops = loops.slice(1);
+  const inProcess = median(warmLoops.map((loop) => loop.rate));
   const stages = await stageSplit(bench, runs, inProcess);
   await session.close();
   await preparer.close();
   const stdio = await campaign({ command: STDIO.command, args: [...STDIO.args] }, runs);
+  const warm = await campaign({ command: STDIO.command, args: [...STDIO.args] }, runs * WARM_CAMPAIGN_TIMES);
   const module = await campaign({ module: MCP_SERVER }, runs);
-  const bareRate = median(bare.map((loop) => loop.rate));
+  const bareRate = median(bareWarm.map((loop) => loop.rate));
   const cpu = (loopsOf: Measured[], side: 'clientMicros' | 'serverMicros'): number =>
     median(loopsOf.map((loop) => loop[side] ?? Number.NaN));
   return {
     rates: {
       'toolfuzz in-process (runTool, stdio server)': inProcess,
-      'toolfuzz fuzz({ mcp }), 1 worker, steady': stdio.steady,
-      'toolfuzz fuzz({ mcp }), 1 worker, whole run': stdio.whole,
-      'toolfuzz fuzz({ mcp: { module } }), steady': module.steady,
-      'toolfuzz fuzz({ mcp: { module } }), whole run': module.whole,
+      'fuzz({ mcp }), 1 worker, warm (4× longer, 2nd half)': warm.secondHalf,
+      'fuzz({ mcp }), 1 worker, after start-up': stdio.afterStartup,
+      'fuzz({ mcp }), 1 worker, whole run': stdio.whole,
+      'fuzz({ mcp: { module } }), after start-up': module.afterStartup,
+      'fuzz({ mcp: { module } }), whole run': module.whole,
       'bare SDK client loop': bareRate,
+      'bare SDK client loop, first pass (fresh server)': bareCold!.rate,
     },
     bare: bareRate,
-    findings: stdio.findings + module.findings,
+    findings: stdio.findings + warm.findings + module.findings,
     stages,
     notes: {
-      'CPU per call, toolfuzz loop thread (µs)': cpu(loops, 'clientMicros'),
-      'CPU per call, server under toolfuzz (µs)': cpu(loops, 'serverMicros'),
-      'CPU per call, bare client (µs)': cpu(bare, 'clientMicros'),
-      'CPU per call, server under the bare loop (µs)': cpu(bare, 'serverMicros'),
+      'cold: after start-up ÷ bare first pass (%)': (100 * stdio.afterStartup) / bareCold!.rate,
+      'CPU per call, toolfuzz loop thread (µs)': cpu(warmLoops, 'clientMicros'),
+      'CPU per case, warm campaign, worker side (µs)': warm.secondHalfWorkerMicros,
+      'CPU per call, server under toolfuzz (µs)': cpu(warmLoops, 'serverMicros'),
+      'CPU per call, bare client (µs)': cpu(bareWarm, 'clientMicros'),
+      'CPU per call, server under the bare loop (µs)': cpu(bareWarm, 'serverMicros'),
       'start-up to first case, stdio campaign (ms)': stdio.startupMs,
       'start-up to first case, module campaign (ms)': module.startupMs,
     },
   };
 }
 
-/** Runs cases [0, runs) of every source of every tool as a worker's runTool does, on this thread; resolves to the cases run. */
+/**
+ * Runs cases [0, runs) of every source of every tool as a worker's runTool does, in slices of SLICE_RUNS
+ * (the calls sent ahead start again at each slice and source, as in a worker) with the drifts found
+ * passed on as known, on this thread; resolves to the cases run.
+ */
 async function inProcessCases(bench: readonly BenchTool[], runs: number): Promise<number> {
   const cache = new PreparedToolCache();
   let cases = 0;
-  for (const tool of bench)
-    cases += Object.values((await runPreparedTool(await tool.prepare(cache), runs)).stats.cases).reduce((a, b) => a + b, 0);
+  for (const tool of bench) {
+    const known = new Set<string>();
+    for (let from = 0; from < runs; from += SLICE_RUNS) {
+      const stats = await runTool(
+        await tool.prepare(cache),
+        { range: { from, to: Math.min(runs, from + SLICE_RUNS) }, known, shouldStop: () => false },
+        { ...NO_HOOKS, finding: (finding) => known.add(`${finding.kind}/${finding.blame}`) },
+      );
+      cases += Object.values(stats.cases).reduce((a, b) => a + b, 0);
+    }
+  }
   cache.clear();
   return cases;
 }

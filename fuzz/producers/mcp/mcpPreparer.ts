@@ -46,21 +46,23 @@ const SERVER_EVENTS_MAX = 10;
  * restarted, and given up on when it keeps dying.
  */
 export class McpPreparer implements ToolPreparer<McpTool> {
-  readonly #sessions = new Map<string, McpServerSession>();
+  /** Per server: the worker's session with it, and its first connection (a failure to make it is a load error). */
+  readonly #sessions = new Map<string, { readonly session: McpServerSession; readonly connected: Promise<void> }>();
   /** Per server and tool: what the worker learnt of how the tool answers (kept across slices and cache evictions). */
   readonly #evidence = new Map<string, McpToolEvidence>();
 
   constructor(private readonly settings: McpPreparerSettings) {}
 
   async prepare(tool: McpTool, cache: PreparedToolCache, watch: CallWatch): Promise<PreparedTool> {
-    const session = await this.#session(tool.server, watch);
+    const { session, connected } = await this.#session(tool.server, watch);
     // Kept across the tool's slices, as run keeps its tools: the schema is compiled once per worker.
     const key = `mcp:${JSON.stringify(tool.server)}#${tool.name}:${JSON.stringify(tool.advertised)}`;
     const evidence = this.#toolEvidence(key, tool, session);
     // Over stdio the round trip is most of a call: the next cases are sent ahead (not in-process, where a
     // handler that blocks the worker must be the case the watchdog names; not in a replay, one case alone).
     const ahead = tool.server.transport === 'stdio' && this.settings.probeHangs !== false ? PIPELINE_DEPTH : 0;
-    return cache.get(key, () => {
+    // The tool is compiled while the server starts (a process's start is most of a worker's first slice).
+    const prepared = cache.get(key, () => {
       const pipeline = ahead === 0 ? undefined : new CallPipeline(session, tool.name, ahead);
       const runtime = mcpToolRuntime(session, tool.name, evidence, pipeline);
       if (pipeline !== undefined) pipeline.stopped = () => runtime.exhausted === true;
@@ -73,11 +75,13 @@ export class McpPreparer implements ToolPreparer<McpTool> {
         sharedEvents: { seed: (events) => session.seedToolEvents(tool.name, events), read: () => session.toolEventKinds(tool.name) },
       };
     });
+    await Promise.all([prepared, connected]);
+    return prepared;
   }
 
   async close(): Promise<void> {
     for (const evidence of this.#evidence.values()) evidence.dispose();
-    await Promise.all([...this.#sessions.values()].map((session) => session.close()));
+    await Promise.all([...this.#sessions.values()].map(({ session }) => session.close()));
   }
 
   #toolEvidence(key: string, tool: McpTool, session: McpServerSession): McpToolEvidence {
@@ -100,7 +104,7 @@ export class McpPreparer implements ToolPreparer<McpTool> {
   }
 
   // An in-process server's calls are timed by the worker's watchdog (every watch a worker hands out is the same watchdog's).
-  async #session(target: McpServerTarget, watch: CallWatch): Promise<McpServerSession> {
+  async #session(target: McpServerTarget, watch: CallWatch): Promise<{ session: McpServerSession; connected: Promise<void> }> {
     const key = JSON.stringify(target);
     const known = this.#sessions.get(key);
     if (known !== undefined) return known;
@@ -112,9 +116,13 @@ export class McpPreparer implements ToolPreparer<McpTool> {
       ...(this.settings.onExited === undefined ? {} : { onExited: this.settings.onExited }),
       ...(target.transport === 'module' ? { watch } : {}),
     });
-    this.#sessions.set(key, session);
-    const connected = await session.connect();
-    if (typeof connected === 'string') throw new UsageError(`MCP server ${connected}`);
-    return session;
+    const connected = session.connect().then((connection) => {
+      if (typeof connection === 'string') throw new UsageError(`MCP server ${connection}`);
+    });
+    // Awaited by every prepare: the tool compiled meanwhile is not used when the server could not start.
+    connected.catch(() => {});
+    const made = { session, connected };
+    this.#sessions.set(key, made);
+    return made;
   }
 }
