@@ -1,5 +1,6 @@
 import { generateSync, type GenerateOptions, type JsonSchema as FakerSchema, type Random } from 'json-schema-faker';
 import type { JsonSchema } from '../schema/schemaTypes.ts';
+import { compileFaker } from './faker/compileFaker.ts';
 
 // json-schema-faker 0.6's alphabet for a plain string, and how it draws one: a length in
 // [minLength, maxLength ?? max(minLength + 10, 10)], then each character by `random.pick`.
@@ -80,12 +81,15 @@ export const FAKER_OPTIONS = { optionalsProbability: 0.5, maxItems: 3, maxDepth:
 
 /**
  * json-schema-faker over one schema, its plain strings drawn without faker's per-character
- * allocation (the same values from the same seed). The marked schema is made once per schema.
+ * allocation (the same values from the same seed). The marked schema is made once per schema, and
+ * compiled once when compileFaker follows all of it (the same values again, without faker's walk).
  * Throws where json-schema-faker cannot follow the schema, as generateSync does.
  */
 export function fakerArgs(schema: JsonSchema): (seed: number) => unknown {
   const formats: Record<string, (random: Random) => string> = {};
   const marked = (mergesSubschemas(schema, false) ? schema : markPlainStrings(schema, formats, false)) as FakerSchema;
+  const compiled = compileFaker(marked, { ...FAKER_OPTIONS, formats });
+  if (compiled !== undefined) return compiled;
   const options: GenerateOptions = { ...FAKER_OPTIONS, formats };
   return (seed) => generateSync(marked, { ...options, seed });
 }
