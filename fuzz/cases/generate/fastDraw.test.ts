@@ -41,6 +41,11 @@ const arbitraries = (): Record<string, fc.Arbitrary<unknown>> => {
     out[`loose ${name}`] = looseSchemaArgs(schema as never);
   }
   out.letrec = fc.letrec((tie) => ({ tree: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.array(tie('tree'), { maxLength: 3 })) })).tree;
+  out.unique = fc.tuple(
+    fc.uniqueArray(fc.tuple(fc.string({ maxLength: 2 }), fc.integer()), { selector: ([key]) => key, minLength: 1, maxLength: 6 }),
+    fc.uniqueArray(fc.nat(3), { minLength: 2, maxLength: 9 }),
+    fc.dictionary(fc.string(), fc.boolean(), { maxKeys: 4 }),
+  );
   out.strings = fc.tuple(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.stringMatching(/^[a-f\d]{8}(?:-\w+)?$/), fc.double());
   return out;
 };

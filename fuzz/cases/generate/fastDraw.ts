@@ -22,6 +22,12 @@ interface Range {
 interface DepthContext {
   depth: number;
 }
+/** fast-check's set of a uniqueArray (its setBuilder's product). */
+interface UniqueSet {
+  tryAdd(value: fc.Value<unknown>): boolean;
+  size(): number;
+  getData(): fc.Value<unknown>[];
+}
 interface WeightedArbitrary {
   readonly arbitrary: fc.Arbitrary<unknown>;
   readonly weight: number;
@@ -80,7 +86,42 @@ function arrayDraw(a: Fields): Draw {
   const biasedMax = a.cachedBiasedMaxLength as number;
   const slices = a.customSlices as readonly (readonly unknown[])[];
   const depthContext = a.depthContext as DepthContext;
+  const setBuilder = a.setBuilder as (() => UniqueSet) | undefined;
+  // buildSlicedGenerator for a uniqueArray (no exact-length attempt there): items from the arbitrary, or
+  // (biased, with custom slices) now and then runs of a slice.
+  const source = (mrng: fc.Random, biasFactor: number | undefined): (() => unknown) => {
+    if (biasFactor === undefined || slices.length === 0 || mrng.nextInt(1, biasFactor) !== 1) return () => item(mrng, biasFactor);
+    let active = 0;
+    let nextIndex = 0;
+    let lastIndex = -1;
+    return () => {
+      if (nextIndex <= lastIndex) return (slices[active] as unknown[])[nextIndex++];
+      if (mrng.nextInt(1, biasFactor) !== 1) return item(mrng, biasFactor);
+      active = mrng.nextInt(0, slices.length - 1);
+      const slice = slices[active] as unknown[];
+      if (mrng.nextInt(1, biasFactor) !== 1) {
+        nextIndex = 1;
+        lastIndex = slice.length - 1;
+        return slice[0];
+      }
+      const boundaryA = mrng.nextInt(0, slice.length - 1);
+      const boundaryB = mrng.nextInt(0, slice.length - 1);
+      nextIndex = Math.min(boundaryA, boundaryB);
+      lastIndex = Math.max(boundaryA, boundaryB);
+      return slice[nextIndex++];
+    };
+  };
+  // A uniqueArray: items until n distinct ones, or maxGeneratedLength rejected in a row (its set reads Values).
+  const distinctItems = (set: UniqueSet, n: number, from: () => unknown): unknown[] => {
+    let skipped = 0;
+    while (set.size() < n && skipped < maxGenerated) {
+      if (set.tryAdd(new fc.Value(from(), undefined))) skipped = 0;
+      else skipped += 1;
+    }
+    return set.getData().map((value) => value.value);
+  };
   const items = (n: number, mrng: fc.Random, biasFactor: number | undefined): unknown[] => {
+    if (setBuilder !== undefined) return distinctItems(setBuilder(), n, source(mrng, biasFactor));
     const out: unknown[] = [];
     // buildSlicedGenerator: items from the arbitrary, or now and then runs of its custom slices.
     if (biasFactor === undefined || slices.length === 0 || mrng.nextInt(1, biasFactor) !== 1) {
@@ -201,8 +242,11 @@ function classDraw(arbitrary: fc.Arbitrary<unknown>): Draw | undefined {
       return (mrng, biasFactor) =>
         a.underlying instanceof fc.Arbitrary ? drawer(a.underlying)(mrng, biasFactor) : arbitrary.generate(mrng, biasFactor).value;
     case 'ArrayArbitrary':
-      // A uniqueArray's set builder draws through generate().
-      return a.setBuilder === undefined && a.arb instanceof fc.Arbitrary && Array.isArray(a.customSlices) ? arrayDraw(a) : undefined;
+      return (a.setBuilder === undefined || typeof a.setBuilder === 'function') &&
+        a.arb instanceof fc.Arbitrary &&
+        Array.isArray(a.customSlices)
+        ? arrayDraw(a)
+        : undefined;
     default:
       return undefined;
   }
