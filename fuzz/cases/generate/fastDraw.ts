@@ -30,6 +30,11 @@ interface WeightedArbitrary {
 
 const drawers = new WeakMap<fc.Arbitrary<unknown>, Draw>();
 
+// fast-check's mappers that join string parts (patternsToStringMapper, stringMatching's alternatives), as it spells them.
+const JOINS = new Set(['function patternsToStringMapper(tab) {\n\treturn safeJoin(tab, "");\n}', '(vs) => safeJoin(vs, "")']);
+// Array.prototype.join as found when this loaded (alongside fast-check, before any subject): what safeJoin calls.
+const join: (parts: unknown[], separator: string) => string = Function.prototype.call.bind(Array.prototype.join);
+
 const generic =
   (arbitrary: fc.Arbitrary<unknown>): Draw =>
   (mrng, biasFactor) =>
@@ -101,6 +106,9 @@ function classDraw(arbitrary: fc.Arbitrary<unknown>): Draw | undefined {
       if (!(a.arb instanceof fc.Arbitrary) || typeof a.mapper !== 'function') return undefined;
       const inner = drawer(a.arb);
       const mapper = a.mapper as (value: unknown) => unknown;
+      // fc.string's and fc.stringMatching's joins: safeJoin(parts, '') is Array.prototype.join as fast-check
+      // found it, on the plain arrays drawn here, without safeJoin's lookup and rest arguments.
+      if (JOINS.has(mapper.toString())) return (mrng, biasFactor) => join(inner(mrng, biasFactor) as unknown[], '');
       return (mrng, biasFactor) => mapper(inner(mrng, biasFactor));
     }
     case 'FilterArbitrary': {
