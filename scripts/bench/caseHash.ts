@@ -1,6 +1,7 @@
 // Proof that a generation change keeps every case: a hash of SchemaToolCases.make(source, i) for i < N over every
 // source, for the bench's zod 4 and valibot tools and every library and framework fixture module
-// (`node --import tsx scripts/bench/caseHash.ts [N] [--tools]`; `--tools` prints one hash per tool too).
+// (`node --import tsx scripts/bench/caseHash.ts [N] [--tools] [--seed S]`; `--tools` prints one hash per tool
+// too; the campaign seed is 1 unless told).
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,10 @@ import { SchemaToolCases } from '../../fuzz/cases/schemaToolCases.ts';
 import { loadSubjectTools } from '../../fuzz/producers/framework/loadSubjectTools.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 2000);
+const count = Number(process.argv[2] !== undefined && /^\d+$/.test(process.argv[2]) ? process.argv[2] : 2000);
 const perTool = process.argv.includes('--tools');
+const seedAt = process.argv.indexOf('--seed');
+const seed = seedAt < 0 ? 1 : Number(process.argv[seedAt + 1]);
 const SOURCES: readonly CaseSource[] = ['valid', 'violator', 'loose', 'faker'];
 
 /** Every tool module under a fixture folder (its `.ts` files other than tests). */
@@ -44,7 +47,7 @@ for (const module of modules) {
     const hash = createHash('sha256');
     // With the tool's dictionary (as a campaign makes them) and without (the plain draws).
     for (const dictionary of [tool.dictionary, undefined]) {
-      const cases = new SchemaToolCases({ tool: tool.name, seed: 1, advertised: tool.advertised, ...(dictionary && { dictionary }) });
+      const cases = new SchemaToolCases({ tool: tool.name, seed, advertised: tool.advertised, ...(dictionary && { dictionary }) });
       // Slice-major, as runTool goes: the violators read the valid cases kept from the same slice.
       for (let from = 0; from < count; from += 25)
         for (const source of SOURCES)
@@ -57,4 +60,4 @@ for (const module of modules) {
     if (perTool) console.log(`${module}#${tool.name} ${digest}`);
   }
 }
-console.log(`${tools} tools, ${count} cases per source: ${whole.digest('hex').slice(0, 16)}`);
+console.log(`${tools} tools, ${count} cases per source, seed ${seed}: ${whole.digest('hex').slice(0, 16)}`);
