@@ -33,7 +33,8 @@ const drawers = new WeakMap<fc.Arbitrary<unknown>, Draw>();
 // fast-check's mappers that join string parts (patternsToStringMapper, stringMatching's alternatives), as it spells them.
 const JOINS = new Set(['function patternsToStringMapper(tab) {\n\treturn safeJoin(tab, "");\n}', '(vs) => safeJoin(vs, "")']);
 // Array.prototype.join as found when this loaded (alongside fast-check, before any subject): what safeJoin calls.
-const join: (parts: unknown[], separator: string) => string = Function.prototype.call.bind(Array.prototype.join);
+const arrayJoin = Array.prototype.join;
+const join: (parts: unknown[], separator: string) => string = Function.prototype.call.bind(arrayJoin);
 
 const generic =
   (arbitrary: fc.Arbitrary<unknown>): Draw =>
@@ -69,7 +70,8 @@ function frequencyDraw(a: Fields): Draw {
   return (mrng, biasFactor) => {
     if (maxDepth <= context.depth) return drawAt(0, mrng, biasFactor);
     let negBenefit = 0;
-    if (depthBias > 0 && firstWeight !== 0) {
+    // At depth 0 (nearly every draw: each oneof has its own context) the benefit is 0, pow aside.
+    if (context.depth !== 0 && depthBias > 0 && firstWeight !== 0) {
       const benefit = Math.floor((1 + depthBias) ** context.depth) - 1;
       negBenefit = -Math.min(totalWeight * benefit, Number.MAX_SAFE_INTEGER) || 0;
     }
@@ -108,7 +110,11 @@ function classDraw(arbitrary: fc.Arbitrary<unknown>): Draw | undefined {
       const mapper = a.mapper as (value: unknown) => unknown;
       // fc.string's and fc.stringMatching's joins: safeJoin(parts, '') is Array.prototype.join as fast-check
       // found it, on the plain arrays drawn here, without safeJoin's lookup and rest arguments.
-      if (JOINS.has(mapper.toString())) return (mrng, biasFactor) => join(inner(mrng, biasFactor) as unknown[], '');
+      if (JOINS.has(mapper.toString()))
+        return (mrng, biasFactor) => {
+          const parts = inner(mrng, biasFactor) as unknown[];
+          return parts.join === arrayJoin ? parts.join('') : join(parts, '');
+        };
       return (mrng, biasFactor) => mapper(inner(mrng, biasFactor));
     }
     case 'FilterArbitrary': {
