@@ -119,6 +119,71 @@ const UNFOLLOWED: Record<string, unknown> = {
   filteredEnum: object({ a: { type: 'string', enum: ['abc', 'x'], maxLength: 2 } }),
 };
 
+// Schemas of the followed keywords only, nested, with odd values where faker computes with them.
+const PATTERNS = [
+  '^[a-z]+$',
+  '^\\d{3}-\\d{2,}$',
+  '(a|bc)*x?',
+  '^[^0-9]{2}\\s\\w+$',
+  '^(?:[A-Z][a-z]*\\.)+$',
+  '.{0,3}',
+  '^$',
+  '[a-c]{4,2}',
+  '\\',
+];
+const followedLeaf: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.record(
+    {
+      type: fc.constant('string'),
+      minLength: fc.integer({ min: 0, max: 6 }),
+      maxLength: fc.integer({ min: 0, max: 9 }),
+      pattern: fc.constantFrom(...PATTERNS),
+      format: fc.constantFrom('email', 'uuid', 'date-time', 'ipv4', 'duration', 'unknown-format', 'hostname'),
+    },
+    { requiredKeys: ['type'] },
+  ),
+  fc.record(
+    {
+      type: fc.constantFrom('number', 'integer'),
+      minimum: fc.integer({ min: -50, max: 50 }),
+      maximum: fc.oneof(fc.integer({ min: -50, max: 60 }), fc.constant(9007199254740991)),
+      exclusiveMinimum: fc.double({ min: -10, max: 10, noNaN: true }),
+      multipleOf: fc.constantFrom(0.5, 3, 7),
+    },
+    { requiredKeys: ['type'] },
+  ),
+  fc.record({
+    enum: fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant({ a: [1] })), { minLength: 1, maxLength: 4 }),
+  }),
+  fc.record({ const: fc.jsonValue({ maxDepth: 1 }) }),
+  fc.constantFrom(
+    { type: 'boolean' },
+    { type: 'null' },
+    { type: ['string', 'null'], maxLength: 2 },
+    { type: ['integer', 'boolean'], enum: [1, true] },
+  ),
+);
+const followedSchema: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
+  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, followedLeaf, tie('object'), tie('array'), tie('anyOf')),
+  object: fc
+    .tuple(
+      fc.uniqueArray(fc.constantFrom('a', 'b', 'c', '1', 'd e', 'f'), { maxLength: 4 }),
+      fc.array(tie('node'), { minLength: 4, maxLength: 4 }),
+      fc.nat(15),
+    )
+    .map(([keys, subs, mask]) => ({
+      type: 'object',
+      properties: Object.fromEntries(keys.map((key, i) => [key, subs[i]])),
+      required: keys.filter((_, i) => (mask >> i) & 1),
+      additionalProperties: false,
+    })),
+  array: fc.record(
+    { type: fc.constant('array'), items: tie('node'), minItems: fc.integer({ min: 0, max: 5 }), maxItems: fc.integer({ min: 0, max: 6 }) },
+    { requiredKeys: ['type'] },
+  ),
+  anyOf: fc.array(tie('node'), { minLength: 1, maxLength: 3 }).map((branches) => ({ anyOf: branches, description: 'x' })),
+})).node as fc.Arbitrary<Record<string, unknown>>;
+
 describe('compileFaker: json-schema-faker compiled once per schema', () => {
   for (const [name, schema] of Object.entries(FOLLOWED))
     it(`gives the values generateSync gives: ${name}`, () => {
@@ -127,6 +192,20 @@ describe('compileFaker: json-schema-faker compiled once per schema', () => {
 
   it('leaves to generateSync what it does not follow', () => {
     for (const schema of Object.values(UNFOLLOWED)) expect(compileFaker(schema, OPTIONS), JSON.stringify(schema)).toBeUndefined();
+  });
+
+  it('gives the values generateSync gives on random schemas of the keywords it follows', () => {
+    let compiled = 0;
+    fc.assert(
+      fc.property(followedSchema, (node) => {
+        const schema = { type: 'object', properties: { x: node, y: node }, required: ['x'] };
+        if (compileFaker(schema, OPTIONS) === undefined) return;
+        compiled++;
+        expect(compiledOutcomes(schema, SEEDS.slice(0, 10))).toEqual(fakerOutcomes(schema, SEEDS.slice(0, 10)));
+      }),
+      { numRuns: 400, seed: 7 },
+    );
+    expect(compiled).toBeGreaterThan(200);
   });
 
   it('gives the values generateSync gives on random tool schemas, most of them compiled', () => {
