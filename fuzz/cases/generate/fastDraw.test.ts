@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { caseRandom } from '../caseRandom.ts';
 import { looseSchemaArgs } from '../looseSchemaArgs.ts';
+import { randomToolSchema } from '../../testing/randomToolSchema.ts';
 import { validArbitrary } from '../validArbitrary.ts';
 import { drawer, drawsAsGenerate } from './fastDraw.ts';
 
@@ -56,6 +57,17 @@ describe('drawer: fast-check draws without shrink bookkeeping', () => {
       for (let seed = 0; seed < 150; seed++)
         for (const bias of [undefined, 2, 3, 5]) expect(drawsAsGenerate(arbitrary, seed, bias), `seed ${seed}, bias ${bias}`).toBe(true);
     });
+
+  it('draws what generate() draws for the valid and loose args of random tool schemas', () => {
+    fc.assert(
+      fc.property(randomToolSchema(), (schema) => {
+        const valid = validArbitrary(schema as never);
+        for (const arbitrary of [...(valid.kind === 'ok' ? [valid.arbitrary] : []), looseSchemaArgs(schema as never)])
+          for (let seed = 0; seed < 6; seed++) for (const bias of [2, 4]) expect(drawsAsGenerate(arbitrary, seed, bias)).toBe(true);
+      }),
+      { numRuns: 60, seed: 5 },
+    );
+  });
 
   it('draws through its own steps for the classes it knows, not through generate()', () => {
     const integer = fc.integer({ min: 0, max: 9 });
