@@ -1,11 +1,31 @@
 import { generateSync, type GenerateOptions, type JsonSchema as FakerSchema, type Random } from 'json-schema-faker';
 import type { JsonSchema } from '../schema/schemaTypes.ts';
+import { compileFaker } from './faker/compileFaker.ts';
 
 // json-schema-faker 0.6's alphabet for a plain string, and how it draws one: a length in
-// [minLength, maxLength ?? max(minLength + 10, 10)], then each character by `random.pick`.
-// Spread once here; faker spreads it again for every character.
-const FAKER_ALPHABET: readonly string[] = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+// [minLength, maxLength ?? max(minLength + 10, 10)], then each character by `random.pick` (faker spreads
+// the alphabet into a new array for every character; here it is bytes, made once).
+const FAKER_ALPHABET = new TextEncoder().encode('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
 const ALPHABET_SIZE = FAKER_ALPHABET.length;
+// Letters are written as bytes a chunk at a time and decoded once: a string grown a character at a time
+// was most of a long body's case (~2x slower, and JSON.stringify then flattens it).
+const CHUNK = 4096;
+const chunk = new Uint8Array(CHUNK);
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * `length` letters as faker draws a plain string: `pick(arr)` is `arr[int(0, arr.length - 1)]` and
+ * `int(0, n - 1)` is `floor(next() * n)`, the same draw inlined (the test holds it to faker's own values).
+ */
+function letters(random: Random, length: number): string {
+  let text = '';
+  for (let start = 0; start < length; start += CHUNK) {
+    const size = Math.min(CHUNK, length - start);
+    for (let i = 0; i < size; i++) chunk[i] = FAKER_ALPHABET[Math.floor(random.next() * ALPHABET_SIZE)] as number;
+    text += latin1.decode(chunk.subarray(0, size));
+  }
+  return text;
+}
 const FORMAT_PREFIX = 'toolfuzz-faker-plain';
 
 // Keywords whose values are data, not schemas: a `type: "string"` inside an enum member is no string node.
@@ -46,14 +66,7 @@ function markPlainStrings(node: unknown, formats: Record<string, (random: Random
   const minLength = (source.minLength as number | undefined) ?? 0;
   const maxLength = (source.maxLength as number | undefined) ?? Math.max(minLength + 10, 10);
   const format = `${FORMAT_PREFIX}:${minLength}:${maxLength}`;
-  formats[format] ??= (random) => {
-    const length = random.int(minLength, maxLength);
-    let text = '';
-    // `pick(arr)` is `arr[int(0, arr.length - 1)]` and `int(0, n - 1)` is `floor(next() * n)`: the same
-    // draw inlined (two calls fewer per character; the test below holds it to faker's own values).
-    for (let i = 0; i < length; i++) text += FAKER_ALPHABET[Math.floor(random.next() * ALPHABET_SIZE)];
-    return text;
-  };
+  formats[format] ??= (random) => letters(random, random.int(minLength, maxLength));
   out.format = format;
   return out;
 }
@@ -80,12 +93,15 @@ export const FAKER_OPTIONS = { optionalsProbability: 0.5, maxItems: 3, maxDepth:
 
 /**
  * json-schema-faker over one schema, its plain strings drawn without faker's per-character
- * allocation (the same values from the same seed). The marked schema is made once per schema.
+ * allocation (the same values from the same seed). The marked schema is made once per schema, and
+ * compiled once when compileFaker follows all of it (the same values again, without faker's walk).
  * Throws where json-schema-faker cannot follow the schema, as generateSync does.
  */
 export function fakerArgs(schema: JsonSchema): (seed: number) => unknown {
   const formats: Record<string, (random: Random) => string> = {};
   const marked = (mergesSubschemas(schema, false) ? schema : markPlainStrings(schema, formats, false)) as FakerSchema;
+  const compiled = compileFaker(marked, { ...FAKER_OPTIONS, formats });
+  if (compiled !== undefined) return compiled;
   const options: GenerateOptions = { ...FAKER_OPTIONS, formats };
   return (seed) => generateSync(marked, { ...options, seed });
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { anyJsonValue, extraKey, jsonInteger, jsonNumber, jsonString } from './typed/jsonValues.ts';
+import { defineOwn } from '../json/ownProperty.ts';
 import { resolveRef } from '../schema/schemaRefs.ts';
 import { isSchemaObject, type JsonSchema, type JsonSchemaObject } from '../schema/schemaTypes.ts';
 
@@ -50,13 +51,10 @@ function shapedObject(root: JsonSchema, object: JsonSchemaObject, depth: number)
   const extras = fc.option(fc.array(fc.tuple(extraKey, anyJsonValue), { maxLength: 2 }), { nil: [] as [string, unknown][], freq: 4 });
   return fc.tuple(fc.tuple(...entries), extras).map(([values, extra]) => {
     const out: Record<string, unknown> = {};
-    // defineProperty: a `__proto__` key (declared or invented) stays an own key, as JSON.parse makes it.
-    const put = (key: string, value: unknown): void =>
-      void Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-    keys.forEach((key, i) => {
-      if (values[i] !== ABSENT) put(key, values[i]);
-    });
-    for (const [key, value] of extra) put(key, value);
+    // defineOwn: a `__proto__` key (declared or invented) stays an own key, as JSON.parse makes it; a key
+    // met again is redefined in place, as defineProperty did.
+    for (let i = 0; i < keys.length; i++) if (values[i] !== ABSENT) defineOwn(out, keys[i] as string, values[i]);
+    for (const [key, value] of extra) defineOwn(out, key, value);
     return out;
   });
 }

@@ -4,6 +4,7 @@ import type { GeneratedCase } from './generatedCase.ts';
 import { toCaseJson } from './caseJson.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { fakerArgs } from './fakerArgs.ts';
+import { type Draw, drawer } from './generate/fastDraw.ts';
 import { validArbitrary, type JsonSchema, type ValidArbitraryResult } from './index.ts';
 import { isSchemaObject } from '../schema/schemaTypes.ts';
 import type { CaseSource } from '../model/caseSource.ts';
@@ -35,8 +36,9 @@ const VALID_KEPT = 64;
 export class SchemaToolCases {
   /** What validArbitrary made of the schema: an arbitrary, or why valid args cannot be generated. */
   readonly generation: ValidArbitraryResult;
-  readonly #valid: fc.Arbitrary<unknown> | undefined;
-  readonly #loose: fc.Arbitrary<unknown>;
+  // Drawn as generate() draws them, without its shrink bookkeeping (fastDraw.ts).
+  readonly #valid: Draw | undefined;
+  readonly #loose: Draw;
   readonly #fakerArgs: (seed: number) => unknown;
   readonly #validJson = new Map<number, { json: string; args: unknown }>();
   readonly #dictionary: SubjectDictionary | undefined;
@@ -44,8 +46,8 @@ export class SchemaToolCases {
 
   constructor(private readonly settings: SchemaToolCaseSettings) {
     this.generation = validArbitrary(settings.advertised);
-    this.#valid = this.generation.kind === 'ok' ? this.generation.arbitrary : undefined;
-    this.#loose = looseSchemaArgs(settings.advertised);
+    this.#valid = this.generation.kind === 'ok' ? drawer(this.generation.arbitrary) : undefined;
+    this.#loose = drawer(looseSchemaArgs(settings.advertised));
     this.#fakerArgs = fakerArgs(settings.advertised);
     this.#dictionary = dictionarySize(settings.dictionary) === 0 ? undefined : settings.dictionary;
     this.#violators = new ViolatorCycle({
@@ -77,7 +79,7 @@ export class SchemaToolCases {
         return validCase(index, drawn.json, () => drawn.args, this.settings.advertised, this.#dictionary, rng);
       }
       case 'loose':
-        return { source, index, json: toCaseJson(this.#loose.generate(rng, biasFor(index)).value), canonical: true };
+        return { source, index, json: toCaseJson(this.#loose(rng, biasFor(index))), canonical: true };
       case 'faker':
         return this.#faker(rng, index);
       case 'violator':
@@ -89,7 +91,7 @@ export class SchemaToolCases {
     const kept = this.#validJson.get(index);
     if (kept !== undefined) return kept;
     const random = rng ?? caseRandom(caseSeed(this.settings.seed, this.settings.tool, 'valid', index));
-    const args = (this.#valid as fc.Arbitrary<unknown>).generate(random, biasFor(index)).value;
+    const args = (this.#valid as Draw)(random, biasFor(index));
     const made = { json: toCaseJson(args), args };
     if (this.#validJson.size >= VALID_KEPT) this.#validJson.delete(this.#validJson.keys().next().value as number);
     this.#validJson.set(index, made);
