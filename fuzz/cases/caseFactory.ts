@@ -1,5 +1,4 @@
 import type fc from 'fast-check';
-import { generateSync, type JsonSchema } from 'json-schema-faker';
 import type { SchemaSpec } from '../reference/schemaSpec.ts';
 import { argsArbitrary, looseArgsArbitrary } from './typed/argsArbitrary.ts';
 import { specIsSatisfiable } from './typed/satisfiable.ts';
@@ -11,6 +10,8 @@ import { ViolatorCycle } from './violators/violatorCycle.ts';
 import { SCHEMA_SPEC_OPERATOR_RANK, VIOLATOR_OPERATORS } from './violators/operatorOrder.ts';
 import type { ViolatorOperator } from './violators/violator.ts';
 import { toCaseJson } from './caseJson.ts';
+import { fakerArgs } from './fakerArgs.ts';
+import { type Draw, drawer } from './generate/fastDraw.ts';
 import { NEEDS_PARSE, parsedJsonOf } from './parsedJsonOf.ts';
 import { biasFor, caseRandom, caseSeed } from './caseRandom.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
@@ -52,12 +53,13 @@ export function validCase(
 export class CaseFactory {
   readonly satisfiable: boolean;
   readonly #valid: fc.Arbitrary<unknown> | undefined;
-  readonly #loose: fc.Arbitrary<unknown>;
+  readonly #loose: Draw;
   readonly #validJsonByIndex = new Map<number, string>();
   /** What parsing the cached valid JSON would give, made from the generated args when it can be (see parsedJsonOf). */
   readonly #validArgsByIndex = new Map<number, unknown>();
   /** The reference conversion: the violators' mistakes are judged on it, and it says where a dictionary value is valid. */
   readonly #referenceSchema: ToolSchema;
+  #fakerArgs: ((seed: number) => unknown) | undefined;
   /** Constants of the tool's module. */
   readonly #dictionary: SubjectDictionary | undefined;
   /** The tool's mistakes, judged on the reference conversion as its ajv reads numbers (1e400 is no number there). */
@@ -73,7 +75,7 @@ export class CaseFactory {
     this.satisfiable = specIsSatisfiable(spec);
     // Drawn, never shrunk: the same args without fast-check's shrink bookkeeping.
     this.#valid = this.satisfiable ? argsArbitrary(spec, { shrink: false }) : undefined;
-    this.#loose = looseArgsArbitrary(spec, { shrink: false });
+    this.#loose = drawer(looseArgsArbitrary(spec, { shrink: false }));
     this.#referenceSchema = referenceJsonSchema(spec) as unknown as ToolSchema;
     this.#dictionary = dictionary === undefined || dictionarySize(dictionary) === 0 ? undefined : dictionary;
     this.#violators = new ViolatorCycle({
@@ -111,7 +113,7 @@ export class CaseFactory {
         return validCase(index, json, () => JSON.parse(json), this.#referenceSchema, this.#dictionary, rng);
       }
       case 'loose': {
-        const args = this.#loose.generate(rng, biasFor(index)).value;
+        const args = this.#loose(rng, biasFor(index));
         return { source, index, json: toCaseJson(args), canonical: true };
       }
       case 'faker':
@@ -150,12 +152,9 @@ export class CaseFactory {
 
   #faker(rng: fc.Random, index: number): GeneratedCase | undefined {
     try {
-      const args = generateSync(this.fakerSchema as JsonSchema, {
-        seed: rng.nextInt(1, 0x7fffffff),
-        optionalsProbability: 0.5,
-        maxItems: 3,
-        maxDepth: 5,
-      });
+      // Made once per tool (json-schema-faker's draws, compiled where fakerArgs can): the same args from the same seed.
+      this.#fakerArgs ??= fakerArgs(this.fakerSchema as ToolSchema);
+      const args = this.#fakerArgs(rng.nextInt(1, 0x7fffffff));
       return { source: 'faker', index, json: toCaseJson(args), canonical: true };
     } catch {
       return undefined; // a schema json-schema-faker cannot follow; the converter oracle judges the schema itself

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { defineOwn } from '../../json/ownProperty.ts';
+import { type Draw, drawer } from '../generate/fastDraw.ts';
 
 /** A drawn key that is left out of the object. */
 export const ABSENT: unique symbol = Symbol('absent');
@@ -19,9 +20,9 @@ export interface DrawnEntry {
  * (nil, weight 1) and (arbitrary, weight odds - 1), which at depth 0 draws `nextInt(0, odds - 1)` and
  * takes the nil on 0. The shrink bookkeeping it adds per draw (a cloned generator, contexts) is skipped.
  */
-export function drawOption(mrng: fc.Random, biasFactor: number | undefined, arbitrary: fc.Arbitrary<unknown>, odds: number): unknown {
+export function drawOption(mrng: fc.Random, biasFactor: number | undefined, draw: Draw, odds: number): unknown {
   if (mrng.nextInt(0, odds - 1) === 0) return ABSENT;
-  return arbitrary.generate(mrng, biasFactor).value;
+  return draw(mrng, biasFactor);
 }
 
 /**
@@ -31,6 +32,8 @@ export function drawOption(mrng: fc.Random, biasFactor: number | undefined, arbi
  */
 export class DrawnObjectArbitrary extends fc.Arbitrary<Record<string, unknown>> {
   readonly #declared: ReadonlySet<string>;
+  readonly #draws: readonly Draw[];
+  readonly #extras: Draw | undefined;
 
   constructor(
     /** Every declared key, drawn or not: an extra key never takes one (a never-drawn key must stay absent). */
@@ -42,18 +45,23 @@ export class DrawnObjectArbitrary extends fc.Arbitrary<Record<string, unknown>> 
   ) {
     super();
     this.#declared = new Set(declared);
+    this.#draws = entries.map((entry) => drawer(entry.arbitrary));
+    this.#extras = extras === undefined ? undefined : drawer(extras);
   }
 
   /** Draws the object: the declared keys in order, then the extras not declared. */
   generate(mrng: fc.Random, biasFactor: number | undefined): fc.Value<Record<string, unknown>> {
     const object: Record<string, unknown> = {};
     // defineOwn, not assignment: a declared `__proto__` must become a key, not the prototype.
-    for (const { key, arbitrary, odds } of this.entries) {
-      const value = odds === undefined ? arbitrary.generate(mrng, biasFactor).value : drawOption(mrng, biasFactor, arbitrary, odds);
+    const entries = this.entries;
+    for (let i = 0; i < entries.length; i++) {
+      const { key, odds } = entries[i] as DrawnEntry;
+      const draw = this.#draws[i] as Draw;
+      const value = odds === undefined ? draw(mrng, biasFactor) : drawOption(mrng, biasFactor, draw, odds);
       if (value !== ABSENT) defineOwn(object, key, value);
     }
-    if (this.extras !== undefined) {
-      const extra = drawOption(mrng, biasFactor, this.extras, this.extrasOdds);
+    if (this.#extras !== undefined) {
+      const extra = drawOption(mrng, biasFactor, this.#extras, this.extrasOdds);
       if (extra !== ABSENT)
         for (const [key, value] of extra as readonly (readonly [string, unknown])[])
           if (!this.#declared.has(key)) defineOwn(object, key, value);
