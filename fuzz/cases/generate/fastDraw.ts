@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { caseRandom } from '../caseRandom.ts';
-import { arrayDraw } from './fastDrawArray.ts';
+import { arrayDraw, type Draw } from './fastDrawArray.ts';
 
 // A value of a fast-check arbitrary drawn as its generate() draws it, without what generate() adds
 // for shrinking: a Value per layer, map and tuple contexts, a cloned random for every oneof branch.
@@ -11,8 +11,8 @@ import { arrayDraw } from './fastDrawArray.ts';
 // other arbitrary is asked to generate(). A self-check at load compares both on fixed arbitraries
 // and seeds: should a fast-check version draw otherwise, every draw goes through generate().
 
-/** Draws one value from `mrng` with `biasFactor`, as `arbitrary.generate(mrng, biasFactor).value` would. */
-export type Draw = (mrng: fc.Random, biasFactor: number | undefined) => unknown;
+// The drawer type lives beside the array drawer, which this file imports (one direction, no cycle).
+export type { Draw };
 
 // fast-check's internal fields, read per class (see its IntegerArbitrary, ArrayArbitrary, FrequencyArbitrary...).
 type Fields = Record<string, unknown>;

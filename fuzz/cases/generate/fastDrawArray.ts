@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import type { Draw } from './fastDraw.ts';
+
+/** Draws one value from `mrng` with `biasFactor`, as `arbitrary.generate(mrng, biasFactor).value` would. */
+export type Draw = (mrng: fc.Random, biasFactor: number | undefined) => unknown;
 
 // fast-check 4's arrays (fc.array, fc.string, fc.uniqueArray) drawn as their generate() draws them: the
 // length (biased now and then), then the items from the item arbitrary or, biased, from runs of the
