@@ -1,7 +1,7 @@
 import { patternRegExp } from '../generate/strings.ts';
 import { FORMAT_SAMPLES, isFormatName } from '../../schema/formats/formatSamples.ts';
 import { editAt } from './editArgs.ts';
-import { violator, type ViolatorOperatorFn } from './operatorInput.ts';
+import { planned, type PlannedViolator, violator, type ViolatorPlanFn } from './operatorInput.ts';
 import { replacementVerdict } from './verdicts.ts';
 import type { Violator } from './violator.ts';
 
@@ -23,24 +23,30 @@ type FormatOperator = 'format-exotic-valid' | 'format-close-invalid' | 'format-d
 /**
  * Format edges where a format applies: its exotic-valid values, its close-invalid values and its
  * disputed values (valid per their RFC, rejected by ajv-formats, so `either`), each list in the order
- * the round-robin over a mistake's violators should reach them.
+ * the round-robin over a mistake's violators should reach them (planned: a cycle's case makes the one
+ * it draws, not every sample of every format field, each judged and with its own copy of the args).
  */
-export const formatEdges: ViolatorOperatorFn = (input) => {
-  const byOperator: Record<FormatOperator, Violator[][]> = { 'format-exotic-valid': [], 'format-close-invalid': [], 'format-disputed': [] };
+export const formatEdgePlans: ViolatorPlanFn = (input) => {
+  const byOperator: Record<FormatOperator, PlannedViolator[][]> = {
+    'format-exotic-valid': [],
+    'format-close-invalid': [],
+    'format-disputed': [],
+  };
   for (const position of input.positions) {
     const format = position.view.plain?.format;
     if (!isFormatName(format) || typeof position.value !== typeof FORMAT_SAMPLES[format].exoticValid[0]) continue;
     const sample = FORMAT_SAMPLES[format];
-    const make = (operator: FormatOperator, value: string | number, disputedWhy?: string): Violator => {
-      const args = editAt(input.args, position.segments, () => value);
-      const verdict = replacementVerdict(input.args, position, value);
-      // A disputed value is in neither list, so the format leaves it to the validator: say why.
-      const labelled =
-        disputedWhy !== undefined && verdict.expected === 'either' && position.sound
-          ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` }
-          : verdict;
-      return violator(operator, position.path, args, labelled);
-    };
+    const make = (operator: FormatOperator, value: string | number, disputedWhy?: string): PlannedViolator =>
+      planned(operator, (): Violator => {
+        const args = editAt(input.args, position.segments, () => value);
+        const verdict = replacementVerdict(input.args, position, value);
+        // A disputed value is in neither list, so the format leaves it to the validator: say why.
+        const labelled =
+          disputedWhy !== undefined && verdict.expected === 'either' && position.sound
+            ? { expected: 'either' as const, why: `${disputedWhy}; ajv-formats rejects it` }
+            : verdict;
+        return violator(operator, position.path, args, labelled);
+      });
     // Samples a sibling `pattern` accepts test the format's edge (the format alone decides there); those
     // it rejects test the pattern itself (zod 4's ipv6 pattern has no IPv4 tail, its runtime does).
     // Both kinds, interleaved, in the samples' own order (the mistakes models make most come first).

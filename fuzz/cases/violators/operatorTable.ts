@@ -1,6 +1,6 @@
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
 import { dictionaryValues } from './dictionaryOperator.ts';
-import { formatEdges } from './formatOperators.ts';
+import { formatEdgePlans } from './formatOperators.ts';
 import { emptyOptionalPlans, extraKeyPlans, misspelledKeyPlans, omittedKeyPlans } from './keyOperators.ts';
 import { madeAll, type ViolatorOperatorFn, type ViolatorPlanFn } from './operatorInput.ts';
 import { omittedArguments, tupleTails, twoOneOfBranches } from './shapeOperators.ts';
@@ -49,7 +49,7 @@ export const OPERATOR_FAMILIES: readonly OperatorFamily[] = [
   planning(astralStringPlans, ['astral-at-length-bound', 'astral-past-length-bound', 'astral-in-dot-pattern']),
   { make: tupleTails, operators: ['tuple-missing-tail'] },
   { make: twoOneOfBranches, operators: ['two-oneof-branches'] },
-  { make: formatEdges, operators: ['format-exotic-valid', 'format-close-invalid', 'format-disputed'] },
+  planning(formatEdgePlans, ['format-exotic-valid', 'format-close-invalid', 'format-disputed']),
   planning(wrongTypePlans, ['wrong-type']),
   planning(nullForRequiredPlans, ['null-for-required']),
   planning(fractionForIntegerPlans, ['fraction-for-integer']),
