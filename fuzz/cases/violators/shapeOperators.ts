@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { arrayShape } from '../generate/arrays.ts';
-import { numberKeyword, schemaList, type JsonSchema } from '../../schema/schemaTypes.ts';
+import { type Draft, numberKeyword, schemaList, type JsonSchema } from '../../schema/schemaTypes.ts';
 import { validArbitraryWithin } from '../validArbitrary.ts';
 import { editAt } from './editArgs.ts';
 import { violator, type ViolatorOperatorFn } from './operatorInput.ts';
@@ -47,28 +47,59 @@ export const tupleTails: ViolatorOperatorFn = (input) =>
     ];
   });
 
+/** A value drawn from two `oneOf` branches of one subschema, and which two; undefined when no pair can be drawn. */
+interface TwoBranches {
+  readonly i: number;
+  readonly j: number;
+  readonly value: unknown;
+}
+
+// Per oneOf subschema and root: the drawn value depends on the schema alone (a fixed seed per pair), and
+// finding it runs validArbitraryWithin with probes for every pair, which a tool paid on every valid case.
+const TWO_BRANCHES = new WeakMap<object, WeakMap<object, TwoBranches | null>>();
+
+function twoBranchesOf(root: JsonSchema, raw: Record<string, unknown>, draft: Draft): TwoBranches | undefined {
+  const byRoot = TWO_BRANCHES.get(raw) ?? new WeakMap<object, TwoBranches | null>();
+  TWO_BRANCHES.set(raw, byRoot);
+  const rootKey = typeof root === 'object' ? root : raw;
+  const known = byRoot.get(rootKey);
+  if (known !== undefined) return known ?? undefined;
+  const found = drawTwoBranches(root, raw, draft);
+  byRoot.set(rootKey, found ?? null);
+  return found;
+}
+
+function drawTwoBranches(root: JsonSchema, raw: Record<string, unknown>, draft: Draft): TwoBranches | undefined {
+  const branches = schemaList(raw, 'oneOf');
+  if (branches === undefined || branches.length < 2) return undefined;
+  const { oneOf: _oneOf, ...rest } = raw;
+  for (let i = 0; i < branches.length; i++) {
+    for (let j = i + 1; j < branches.length; j++) {
+      const both: JsonSchema = { allOf: [rest, branches[i] as JsonSchema, branches[j] as JsonSchema] };
+      const result = validArbitraryWithin(root, both, { draft, probeRuns: 20 });
+      if (result.kind !== 'ok') continue;
+      const [value] = fc.sample(result.arbitrary, { numRuns: 1, seed: i * 31 + j });
+      return { i, j, value };
+    }
+  }
+  return undefined;
+}
+
 /** A value that matches two `oneOf` branches at once (generated from both), which oneOf rejects. */
 export const twoOneOfBranches: ViolatorOperatorFn = (input) =>
   input.positions.flatMap((position): Violator[] => {
     const branches = schemaList(position.view.raw, 'oneOf');
     if (!position.sound || branches === undefined || branches.length < 2) return [];
-    const { oneOf: _oneOf, ...rest } = position.view.raw;
-    for (let i = 0; i < branches.length; i++) {
-      for (let j = i + 1; j < branches.length; j++) {
-        const both: JsonSchema = { allOf: [rest, branches[i] as JsonSchema, branches[j] as JsonSchema] };
-        const result = validArbitraryWithin(input.schema, both, { draft: input.ctx.draft, probeRuns: 20 });
-        if (result.kind !== 'ok') continue;
-        const [value] = fc.sample(result.arbitrary, { numRuns: 1, seed: i * 31 + j });
-        const why = `matches oneOf branches ${i} and ${j}: oneOf wants exactly one`;
-        return [
-          violator(
-            'two-oneof-branches',
-            position.path,
-            editAt(input.args, position.segments, () => value),
-            { expected: 'invalid', why },
-          ),
-        ];
-      }
-    }
-    return [];
+    const found = twoBranchesOf(input.schema, position.view.raw, input.ctx.draft);
+    if (found === undefined) return [];
+    const { i, j, value } = found;
+    const why = `matches oneOf branches ${i} and ${j}: oneOf wants exactly one`;
+    return [
+      violator(
+        'two-oneof-branches',
+        position.path,
+        editAt(input.args, position.segments, () => value),
+        { expected: 'invalid', why },
+      ),
+    ];
   });
