@@ -1,4 +1,5 @@
 import { mergeAllOf } from '../generate/mergeAllOf.ts';
+import { patternRegExp } from '../generate/strings.ts';
 import { resolveRef } from '../../schema/schemaRefs.ts';
 import { ANNOTATION_KEYWORDS, isSchemaObject, type Draft, type JsonSchema, type JsonSchemaObject } from '../../schema/schemaTypes.ts';
 
@@ -89,10 +90,8 @@ export function propertySchema(object: JsonSchemaObject, key: string): JsonSchem
   return typeof additional === 'boolean' || isSchemaObject(additional) ? additional : undefined;
 }
 
+/** Whether a patternProperties source matches `key` (compiled once per source); a source JavaScript rejects counts as matching (doubt). */
 function safeTest(source: string, key: string): boolean {
-  try {
-    return new RegExp(source, 'u').test(key);
-  } catch {
-    return true;
-  }
+  const regExp = patternRegExp(source);
+  return regExp === undefined || regExp.test(key);
 }
