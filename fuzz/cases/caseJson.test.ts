@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundTripsAsJson, toCaseJson } from './caseJson.ts';
+import { toCaseJson } from './caseJson.ts';
 
 describe('toCaseJson', () => {
   it('writes ±Infinity as 1e400 / -1e400 when asked, which parse back to ±Infinity', () => {
@@ -58,42 +58,6 @@ describe('toCaseJson', () => {
         expect(toCaseJson(JSON.parse(json))).toBe(json);
       }),
       { numRuns: 300, seed: 6 },
-    );
-  });
-});
-
-describe('roundTripsAsJson', () => {
-  it('holds for plain JSON values, an own __proto__ key among them', () => {
-    const withProto = JSON.parse('{"__proto__":{"polluted":true},"a":[1,"x",null,false]}');
-    expect(roundTripsAsJson(withProto)).toBe(true);
-    expect(roundTripsAsJson({ a: { b: [0, 1.5, ''] } })).toBe(true);
-  });
-
-  it('fails where a parse of the JSON would differ: -0, non-finite numbers, undefined, holes, class instances', () => {
-    expect(roundTripsAsJson({ a: -0 })).toBe(false);
-    expect(roundTripsAsJson([Infinity])).toBe(false);
-    expect(roundTripsAsJson({ a: Number.NaN })).toBe(false);
-    expect(roundTripsAsJson({ a: undefined })).toBe(false);
-    expect(roundTripsAsJson([1, , 2])).toBe(false);
-    expect(roundTripsAsJson(new Date(0))).toBe(false);
-    expect(roundTripsAsJson(Object.create(null))).toBe(false);
-    expect(roundTripsAsJson(Object.assign([1], { extra: 2 }))).toBe(false);
-    expect(roundTripsAsJson(Object.defineProperty({}, 'hidden', { value: 1 }))).toBe(false);
-    expect(
-      roundTripsAsJson({
-        get a() {
-          return 1;
-        },
-      }),
-    ).toBe(false);
-    expect(roundTripsAsJson(1n)).toBe(false);
-  });
-
-  it('agrees with a parse of the JSON on arbitrary JSON-like values', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
-        if (roundTripsAsJson(value)) expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
-      }),
     );
   });
 });

@@ -34,16 +34,34 @@ describe('parsedJsonOf', () => {
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
   });
 
-  it('leaves to JSON.parse what the round trip changes otherwise', () => {
-    for (const value of [undefined, Number.NaN, Infinity, { a: undefined }, [1, , 2], Object.create(null), new Date(0), () => 1])
-      expect(parsedJsonOf(value)).toBe(NEEDS_PARSE);
-    expect(
-      parsedJsonOf({
+  it('hands back plain JSON values as they are, an own __proto__ key among them', () => {
+    const withProto = JSON.parse('{"__proto__":{"polluted":true},"a":[1,"x",null,false]}') as unknown;
+    expect(parsedJsonOf(withProto)).toBe(withProto);
+    const nested = { a: { b: [0, 1.5, ''] } };
+    expect(parsedJsonOf(nested)).toBe(nested);
+  });
+
+  it('leaves to JSON.parse what the round trip changes otherwise: non-finite numbers, undefined, holes, prototypes, hidden keys, getters', () => {
+    const values: unknown[] = [
+      undefined,
+      Number.NaN,
+      Infinity,
+      [Infinity],
+      { a: undefined },
+      [1, , 2],
+      Object.create(null),
+      new Date(0),
+      () => 1,
+      1n,
+      Object.assign([1], { extra: 2 }),
+      Object.defineProperty({}, 'hidden', { value: 1 }),
+      {
         get a() {
           return 1;
         },
-      }),
-    ).toBe(NEEDS_PARSE);
+      },
+    ];
+    for (const value of values) expect(parsedJsonOf(value)).toBe(NEEDS_PARSE);
   });
 
   it('is what the parse of its JSON text gives, whenever it answers (property)', () => {
