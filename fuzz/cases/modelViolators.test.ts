@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceValidator, referenceVerdict } from '../testing/jsonSchemaAjv.ts';
-import { randomToolSchema } from '../testing/randomToolSchema.ts';
+import { randomToolSchema, sampledValidArgs } from '../testing/randomToolSchema.ts';
 import { FORMAT_SAMPLES } from '../schema/formats/formatSamples.ts';
 import { modelViolators, type Violator, type ViolatorOperator } from './modelViolators.ts';
 import type { JsonSchema } from '../schema/schemaTypes.ts';
-import { validArbitrary } from './validArbitrary.ts';
 
 /** Labels ajv contradicts: `invalid` it accepts, `valid` it rejects (an `either` cannot be wrong). */
 function wrongLabels(schema: JsonSchema, violators: readonly Violator[]): Violator[] {
@@ -28,9 +27,9 @@ describe('modelViolators on random tool schemas', () => {
     const operators = new Set<string>();
     fc.assert(
       fc.property(randomToolSchema(), fc.nat(), (schema, seed) => {
-        const result = validArbitrary(schema);
-        if (result.kind !== 'ok') return;
-        const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        const sampled = sampledValidArgs(schema, seed);
+        if (sampled === undefined) return;
+        const args = sampled.args;
         const violators = modelViolators(schema, args);
         for (const v of violators) {
           counts[v.expected]++;

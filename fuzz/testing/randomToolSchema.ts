@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { validArbitrary } from '../cases/validArbitrary.ts';
+import type { JsonSchema } from '../schema/schemaTypes.ts';
 
 /** The drafts a random tool schema declares through `$schema`. */
 export type RandomDraft = 'draft-07' | '2019-09' | '2020-12';
@@ -175,4 +177,12 @@ export function randomToolSchema(): fc.Arbitrary<Node> {
         [defsKey]: defs,
       }));
   });
+}
+
+/** One valid args of `schema`, drawn with `seed`; undefined when no valid args can be generated for it. */
+export function sampledValidArgs(schema: JsonSchema, seed: number): { readonly args: unknown } | undefined {
+  const result = validArbitrary(schema);
+  if (result.kind !== 'ok') return undefined;
+  const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+  return { args };
 }

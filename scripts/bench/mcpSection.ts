@@ -20,10 +20,7 @@ import { McpServerSession } from '../../fuzz/producers/mcp/mcpServerSession.ts';
 import { mcpToolRuntime } from '../../fuzz/producers/mcp/mcpToolRuntime.ts';
 import { McpToolEvidence } from '../../fuzz/producers/mcp/toolEvidence.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
-import { SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
-import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
-import { runTool } from '../../fuzz/engine/runTool.ts';
-import { type BenchTool, caseJsons, stageSplit } from './producerLoops.ts';
+import { type BenchTool, caseJsons, inProcessCases, stageSplit } from './producerLoops.ts';
 import { cpuBetween, readCpu } from './cpuMeter.ts';
 import type { ProducerFigures } from './producerSections.ts';
 
@@ -223,27 +220,4 @@ export async function mcpFigures(runs: number, repeats: number): Promise<Produce
       'start-up to first case, module campaign (ms)': module.startupMs,
     },
   };
-}
-
-/**
- * Runs cases [0, runs) of every source of every tool as a worker's runTool does, in slices of SLICE_RUNS
- * (the calls sent ahead start again at each slice and source, as in a worker) with the drifts found
- * passed on as known, on this thread; resolves to the cases run.
- */
-async function inProcessCases(bench: readonly BenchTool[], runs: number): Promise<number> {
-  const cache = new PreparedToolCache();
-  let cases = 0;
-  for (const tool of bench) {
-    const known = new Set<string>();
-    for (let from = 0; from < runs; from += SLICE_RUNS) {
-      const stats = await runTool(
-        await tool.prepare(cache),
-        { range: { from, to: Math.min(runs, from + SLICE_RUNS) }, known, shouldStop: () => false },
-        { ...NO_HOOKS, finding: (finding) => known.add(`${finding.kind}/${finding.blame}`) },
-      );
-      cases += Object.values(stats.cases).reduce((a, b) => a + b, 0);
-    }
-  }
-  cache.clear();
-  return cases;
 }

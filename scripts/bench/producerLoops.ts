@@ -44,14 +44,14 @@ const SOURCES: readonly CaseSource[] = ['valid', 'violator', 'loose', 'faker'];
 const casesIn = (cases: Readonly<Record<string, number>>): number => Object.values(cases).reduce((a, b) => a + b, 0);
 
 /**
- * toolfuzz's in-process rate: every tool prepared as a worker prepares it, then runTool over `runs` cases of
- * each source in slices of SLICE_RUNS, as a worker runs them (one range of `runs` would miss the caches a
- * slice fills, and make every violator generate its valid args again), drifts already found passed as known.
+ * Runs cases [0, runs) of every source of every tool as a worker's runTool does: every tool prepared as a
+ * worker prepares it, in slices of SLICE_RUNS (one range of `runs` would miss the caches a slice fills,
+ * and make every violator generate its valid args again; an MCP tool's calls sent ahead start again at
+ * each slice and source, as in a worker), drifts already found passed as known; resolves to the cases run.
  */
-export async function inProcessRate(tools: readonly BenchTool[], runs: number): Promise<number> {
+export async function inProcessCases(tools: readonly BenchTool[], runs: number): Promise<number> {
   const cache = new PreparedToolCache();
   let cases = 0;
-  const started = performance.now();
   for (const tool of tools) {
     const known = new Set<string>();
     for (let from = 0; from < runs; from += SLICE_RUNS) {
@@ -63,9 +63,15 @@ export async function inProcessRate(tools: readonly BenchTool[], runs: number): 
       cases += casesIn(stats.cases);
     }
   }
-  const seconds = (performance.now() - started) / 1000;
   cache.clear();
-  return cases / seconds;
+  return cases;
+}
+
+/** toolfuzz's in-process rate over inProcessCases, in cases per second. */
+export async function inProcessRate(tools: readonly BenchTool[], runs: number): Promise<number> {
+  const started = performance.now();
+  const cases = await inProcessCases(tools, runs);
+  return cases / ((performance.now() - started) / 1000);
 }
 
 /** The JSON texts of `perSource` cases of every source of one tool, as toolfuzz makes them (made before any clock starts). */

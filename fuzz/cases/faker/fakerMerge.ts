@@ -37,29 +37,11 @@ export const MERGED_KEYWORDS: ReadonlySet<string> = new Set([
   'oneOf',
 ]);
 
-// Copied when defined (key order is no matter: generation reads keywords by name).
-const COPIED = [
-  'type',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'minItems',
-  'maxItems',
-  'items',
-  'prefixItems',
-  'contains',
-  'additionalProperties',
-  'minProperties',
-  'maxProperties',
-  'const',
-  'enum',
-];
+// Merged keywords mergedBranch handles one by one (deduplicated, copied shallowly, or kept only when true).
+const HANDLED = new Set(['uniqueItems', 'properties', 'required', 'patternProperties', '$ref', '$defs', 'allOf', 'anyOf', 'oneOf']);
+
+// The rest are copied when defined (key order is no matter: generation reads keywords by name).
+const COPIED = [...MERGED_KEYWORDS].filter((key) => !HANDLED.has(key));
 
 /** mergeSchemas([{}, branch]) for an object branch: the keywords merging copies, the rest dropped. */
 export function mergedBranch(branch: Schema): Schema {

@@ -96,28 +96,17 @@ function seq(nodes: Node[]): Node {
   return { type: 'sequence', nodes };
 }
 
+// The class escapes, by their lower-case letter; the upper-case one is the same class negated.
+const ESCAPE_CLASSES: Readonly<Record<string, string>> = { d: DIGIT_CHARS, w: WORD_CHARS, s: SPACE_CHARS };
+
 function parseEscape(pattern: string, at: number): { node: Node; pos: number } {
   const ch = pattern[at];
   const pos = at + 1;
-  switch (ch) {
-    case 'd':
-      return { node: { type: 'charClass', chars: [...DIGIT_CHARS], negated: false }, pos };
-    case 'D':
-      return { node: { type: 'charClass', chars: [...DIGIT_CHARS], negated: true }, pos };
-    case 'w':
-      return { node: { type: 'charClass', chars: [...WORD_CHARS], negated: false }, pos };
-    case 'W':
-      return { node: { type: 'charClass', chars: [...WORD_CHARS], negated: true }, pos };
-    case 's':
-      return { node: { type: 'charClass', chars: [...SPACE_CHARS], negated: false }, pos };
-    case 'S':
-      return { node: { type: 'charClass', chars: [...SPACE_CHARS], negated: true }, pos };
-    case 'b':
-    case 'B':
-      return { node: { type: 'anchor' }, pos };
-    default:
-      return { node: { type: 'literal', value: ch }, pos };
-  }
+  const lower = ch?.toLowerCase();
+  const chars = lower === undefined ? undefined : ESCAPE_CLASSES[lower];
+  if (chars !== undefined) return { node: { type: 'charClass', chars: [...chars], negated: ch !== lower }, pos };
+  if (ch === 'b' || ch === 'B') return { node: { type: 'anchor' }, pos };
+  return { node: { type: 'literal', value: ch }, pos };
 }
 
 function parseCharClass(pattern: string, at: number): { node: Node; pos: number } {

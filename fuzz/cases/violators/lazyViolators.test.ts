@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomToolSchema } from '../../testing/randomToolSchema.ts';
+import { randomToolSchema, sampledValidArgs } from '../../testing/randomToolSchema.ts';
 import { modelViolators } from '../modelViolators.ts';
-import { validArbitrary } from '../validArbitrary.ts';
 import { LazyViolators, ViolatorCatalogue } from './lazyViolators.ts';
 import { OPERATOR_FAMILIES } from './operatorTable.ts';
 import { VIOLATOR_OPERATORS } from './operatorOrder.ts';
@@ -13,9 +12,9 @@ describe('LazyViolators', () => {
   it('lists, operator by operator, what modelViolators lists, whichever operator is asked for first', () => {
     fc.assert(
       fc.property(randomToolSchema(), fc.nat(), fc.boolean(), fc.boolean(), fc.nat(), (schema, seed, withDictionary, finite, start) => {
-        const result = validArbitrary(schema);
-        if (result.kind !== 'ok') return;
-        const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        const sampled = sampledValidArgs(schema, seed);
+        if (sampled === undefined) return;
+        const args = sampled.args;
         const dictionary = withDictionary ? DICTIONARY : undefined;
         const options = { finiteNumbers: finite };
         const eager = modelViolators(schema, structuredClone(args), dictionary, options);
@@ -36,9 +35,9 @@ describe('LazyViolators', () => {
   it('counts and makes one violator, as a cycle asks, the same as violatorsOf lists (each made alone first)', () => {
     fc.assert(
       fc.property(randomToolSchema(), fc.nat(), fc.boolean(), fc.nat(), (schema, seed, withDictionary, pick) => {
-        const result = validArbitrary(schema);
-        if (result.kind !== 'ok') return;
-        const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        const sampled = sampledValidArgs(schema, seed);
+        if (sampled === undefined) return;
+        const args = sampled.args;
         const dictionary = withDictionary ? DICTIONARY : undefined;
         const eager = modelViolators(schema, structuredClone(args), dictionary, { finiteNumbers: true });
         const lazy = new LazyViolators(new ViolatorCatalogue(schema, dictionary, { finiteNumbers: true }), structuredClone(args));
@@ -59,9 +58,9 @@ describe('LazyViolators', () => {
     let raw = 0;
     fc.assert(
       fc.property(randomToolSchema(), fc.nat(), (schema, seed) => {
-        const result = validArbitrary(schema);
-        if (result.kind !== 'ok') return;
-        const [args] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        const sampled = sampledValidArgs(schema, seed);
+        if (sampled === undefined) return;
+        const args = sampled.args;
         for (const v of modelViolators(schema, args)) {
           if (v.call.kind !== 'args' || v.call.rawJson === undefined) continue;
           raw++;

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceValidator, referenceVerdict } from '../../testing/jsonSchemaAjv.ts';
-import { randomToolSchema } from '../../testing/randomToolSchema.ts';
+import { randomToolSchema, sampledValidArgs } from '../../testing/randomToolSchema.ts';
 import { modelViolators } from '../modelViolators.ts';
-import { validArbitrary } from '../validArbitrary.ts';
 import { multiFaults } from './multiFault.ts';
 import type { Violator } from './violator.ts';
 
@@ -66,9 +65,9 @@ describe('multi-fault: two or three mistakes in one case', () => {
     let seen = 0;
     fc.assert(
       fc.property(randomToolSchema(), fc.nat(), (schema, seed) => {
-        const result = validArbitrary(schema);
-        if (result.kind !== 'ok') return;
-        const [valid] = fc.sample(result.arbitrary, { numRuns: 1, seed });
+        const sampled = sampledValidArgs(schema, seed);
+        if (sampled === undefined) return;
+        const valid = sampled.args;
         const validate = referenceValidator(schema);
         for (const v of modelViolators(schema, valid).filter((m) => m.operator === 'multi-fault')) {
           seen++;

@@ -59,8 +59,11 @@ interface TwoBranches {
 const TWO_BRANCHES = new WeakMap<object, WeakMap<object, TwoBranches | null>>();
 
 function twoBranchesOf(root: JsonSchema, raw: Record<string, unknown>, draft: Draft): TwoBranches | undefined {
-  const byRoot = TWO_BRANCHES.get(raw) ?? new WeakMap<object, TwoBranches | null>();
-  TWO_BRANCHES.set(raw, byRoot);
+  let byRoot = TWO_BRANCHES.get(raw);
+  if (byRoot === undefined) {
+    byRoot = new WeakMap();
+    TWO_BRANCHES.set(raw, byRoot);
+  }
   const rootKey = typeof root === 'object' ? root : raw;
   const known = byRoot.get(rootKey);
   if (known !== undefined) return known ?? undefined;
