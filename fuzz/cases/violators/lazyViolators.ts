@@ -202,11 +202,14 @@ export class LazyViolators {
    */
   #faultCandidates(): readonly FaultCandidate[] {
     this.#candidates ??= this.catalogue.families.flatMap((family, at) =>
-      family.plan === undefined || this.#made[at] !== undefined
-        ? madeCandidates(this.args, this.#family(at))
-        : this.#familyPlans(at)
-            .filter((plan) => mayJoinMultiFault(plan.operator))
-            .map((plan) => faultCandidate(this.args, plan.operator, () => this.#makePlanned(plan))),
+      // A family none of whose mistakes may join (omitted arguments, dictionary values) offers none: not made for nothing.
+      !family.operators.some(mayJoinMultiFault)
+        ? []
+        : family.plan === undefined || this.#made[at] !== undefined
+          ? madeCandidates(this.args, this.#family(at))
+          : this.#familyPlans(at)
+              .filter((plan) => mayJoinMultiFault(plan.operator))
+              .map((plan) => faultCandidate(this.args, plan.operator, () => this.#makePlanned(plan))),
     );
     return this.#candidates;
   }

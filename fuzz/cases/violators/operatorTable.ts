@@ -1,5 +1,5 @@
 import type { SubjectDictionary } from '../dictionary/subjectDictionary.ts';
-import { dictionaryValues } from './dictionaryOperator.ts';
+import { dictionaryValuePlans } from './dictionaryOperator.ts';
 import { formatEdgePlans } from './formatOperators.ts';
 import { emptyOptionalPlans, extraKeyPlans, misspelledKeyPlans, omittedKeyPlans } from './keyOperators.ts';
 import { madeAll, type ViolatorOperatorFn, type ViolatorPlanFn } from './operatorInput.ts';
@@ -63,5 +63,5 @@ export const OPERATOR_FAMILIES: readonly OperatorFamily[] = [
 export function operatorFamilies(dictionary: SubjectDictionary | undefined): readonly OperatorFamily[] {
   return dictionary === undefined
     ? OPERATOR_FAMILIES
-    : [...OPERATOR_FAMILIES, { make: dictionaryValues(dictionary), operators: ['dictionary-value'] }];
+    : [...OPERATOR_FAMILIES, planning(dictionaryValuePlans(dictionary), ['dictionary-value'])];
 }
