@@ -9,6 +9,7 @@ import { validArbitrary, type JsonSchema, type ValidArbitraryResult } from './in
 import { isSchemaObject } from '../schema/schemaTypes.ts';
 import type { CaseSource } from '../model/caseSource.ts';
 import { looseSchemaArgs } from './looseSchemaArgs.ts';
+import { NEEDS_PARSE, parsedJsonOf } from './parsedJsonOf.ts';
 import { DICTIONARY_EARLY_CASES, dictionarySize, type SubjectDictionary } from './dictionary/subjectDictionary.ts';
 
 export { DICTIONARY_EARLY_CASES };
@@ -54,6 +55,12 @@ export class SchemaToolCases {
       catalogue: new ViolatorCatalogue(settings.advertised, this.#dictionary),
       order: VIOLATOR_OPERATORS,
       validJson: (index) => this.#validCase(index).json,
+      // The drawn args stand for their parse when they are plain JSON (they nearly always are): a walk
+      // of them costs about half the JSON.parse each violator case made of its valid case's text.
+      validArgs: (index) => {
+        const parsed = parsedJsonOf(this.#validCase(index).args);
+        return parsed === NEEDS_PARSE ? undefined : parsed;
+      },
     });
   }
 
