@@ -37,7 +37,8 @@ export function standardRuntime(settings: StandardRuntimeSettings): ToolRuntime 
   };
   return {
     label,
-    async call(args: unknown): Promise<RuntimeCall> {
+    // Synchronous unless validate answered with a promise (an async refine): then bounded by the call limit.
+    call(args: unknown): RuntimeCall | Promise<RuntimeCall> {
       let result: unknown;
       try {
         result = schema['~standard'].validate(args);
@@ -45,10 +46,11 @@ export function standardRuntime(settings: StandardRuntimeSettings): ToolRuntime 
         return { kind: 'threw', error: describeError(thrown) };
       }
       if (!isThenable(result)) return verdictOf(result);
-      const settled = await withTimeout(Promise.resolve(result), callTimeoutMs);
-      if (settled.status === 'timeout') return { kind: 'hung', afterMs: callTimeoutMs };
-      if (settled.status === 'rejected') return { kind: 'threw', error: describeError(settled.reason) };
-      return verdictOf(settled.value);
+      return withTimeout(Promise.resolve(result), callTimeoutMs).then((settled): RuntimeCall => {
+        if (settled.status === 'timeout') return { kind: 'hung', afterMs: callTimeoutMs };
+        if (settled.status === 'rejected') return { kind: 'threw', error: describeError(settled.reason) };
+        return verdictOf(settled.value);
+      });
     },
     dispose() {},
   };

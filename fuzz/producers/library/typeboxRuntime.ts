@@ -34,7 +34,7 @@ export function typeboxRuntime(settings: TypeBoxRuntimeSettings): ToolRuntime {
   const kindCode = names?.['Kind'];
   return {
     label,
-    async call(args: unknown): Promise<RuntimeCall> {
+    call(args: unknown): RuntimeCall {
       try {
         if (value.Value.Check(schema, args)) return { kind: 'accepted', output: args };
         const issues: RuntimeIssue[] = [];

@@ -12,9 +12,11 @@ export interface ToolRuntime {
   readonly label: string;
   /**
    * Checks (an MCP server: calls) one case. `args` is what JSON.parse gave for the case's JSON, or
-   * undefined when the model omitted `arguments` altogether (then `argsJson` is undefined too).
+   * undefined when the model omitted `arguments` altogether (then `argsJson` is undefined too). A
+   * runtime whose check is synchronous answers at once: a promise per case cost a library case
+   * more than its own verdict did.
    */
-  call(args: unknown, argsJson: string | undefined): Promise<RuntimeCall>;
+  call(args: unknown, argsJson: string | undefined): RuntimeCall | Promise<RuntimeCall>;
   /** True once the runtime gave up for good (a server that keeps dying): the tool runs no more cases. */
   readonly exhausted?: boolean;
   /** Releases what the runtime holds. */
