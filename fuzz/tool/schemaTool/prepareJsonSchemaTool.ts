@@ -32,10 +32,11 @@ export function prepareJsonSchemaTool(settings: JsonSchemaToolSettings, _watch: 
     validator.kind === 'compiled' ? advertisedOracles(validator, runtime, settings.blame) : undefined;
   const providers = settings.asSentProviders ?? [];
   const asSent = oracles === undefined || providers.length === 0 ? undefined : new AsSentSource(advertised, providers, settings.seed, name);
-  const evaluate = async (input: Parameters<PreparedTool['evaluate']>[0], watch: CallWatch): ReturnType<typeof evaluateSchemaToolCase> => {
-    if (oracles === undefined) throw new Error(`${name}: a case was evaluated although its advertised schema does not compile`);
-    return evaluateSchemaToolCase(oracles, input, watch);
-  };
+  // Not an async function of its own: evaluateSchemaToolCase's promise is the case's one.
+  const evaluate = (input: Parameters<PreparedTool['evaluate']>[0], watch: CallWatch): ReturnType<typeof evaluateSchemaToolCase> =>
+    oracles === undefined
+      ? Promise.reject(new Error(`${name}: a case was evaluated although its advertised schema does not compile`))
+      : evaluateSchemaToolCase(oracles, input, watch);
 
   return {
     name,
