@@ -50,8 +50,11 @@ export interface CaseRuntime {
  * (SchemaSpec's boundary probe and real body).
  */
 export interface SchemaToolOracles {
-  /** Judges the call's JSON text (undefined: the model sent no `arguments`, judged as `{}`); runs before any subject code sees the args. */
-  contract(json: string | undefined): ContractJudgement;
+  /**
+   * Judges the call's JSON text (undefined: the model sent no `arguments`, judged as `{}`); runs
+   * before any subject code sees the args. `canonical`: the text is what JSON.stringify writes of its parse.
+   */
+  contract(json: string | undefined, canonical: boolean): ContractJudgement;
   readonly runtime: CaseRuntime;
   readonly blame: Extract<Blame, 'converter' | 'validator'>;
   readonly omittedArgs: OmittedArgs;
@@ -78,9 +81,11 @@ export function advertisedOracles(
   blame: Extract<Blame, 'converter' | 'validator'>,
 ): SchemaToolOracles {
   return {
-    contract(json) {
+    contract(json, canonical) {
       const { judgement: judged, untouched } =
-        json === undefined ? { judgement: validator.judge(OMITTED_ARGS_JUDGED_AS), untouched: undefined } : validator.judgeText(json);
+        json === undefined
+          ? { judgement: validator.judge(OMITTED_ARGS_JUDGED_AS), untouched: undefined }
+          : validator.judgeText(json, canonical);
       // ajv could not judge the args (its uniqueItems trap): there is no contract to hold the runtime to.
       const advertised = judged.judged ? { valid: judged.valid, errors: judged.errors } : { unavailable: judged.why };
       return untouched === undefined ? { advertised } : { advertised, untouched };
@@ -184,7 +189,7 @@ async function runExtras(
 export async function evaluateSchemaToolCase(oracles: SchemaToolOracles, input: CaseInput, watch: CallWatch): Promise<CaseEvaluation> {
   // '' is no JSON text: a replayed finding of an omitted call carries it without the flag.
   const omitted = input.omitted === true || input.json === '';
-  const contract = oracles.contract(omitted ? undefined : input.json);
+  const contract = oracles.contract(omitted ? undefined : input.json, input.canonical);
   const handed = handedArgs(input, omitted, oracles.omittedArgs, contract);
   const called = callRuntime(oracles.runtime, handed, watch);
   const runtime = isPromiseLike(called) ? await called : called;
