@@ -32,16 +32,50 @@ export interface ProducerFigures {
   /** Findings of the 1-worker campaign: shrinking them costs time, so a clean set of tools should have none. */
   readonly findings: number;
   readonly stages: Record<string, number>;
-  /** Further figures printed as they are (the MCP section's CPU per call and start-up). */
+  /** Further figures printed as they are (a 1-worker campaign's start-up; the MCP section's CPU per call). */
   readonly notes?: Record<string, number>;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-/** A 1-worker campaign's own `stats.casesPerSecond` (start-up included), and how many findings it made (a clean subject makes none). */
-async function campaignRate(options: Parameters<typeof fuzz>[0]): Promise<{ rate: number; findings: number }> {
-  const report = await fuzz({ seed: 1, workers: 1, corpus: false, cwd: ROOT, ...options });
-  return { rate: report.stats.casesPerSecond, findings: report.findings.length };
+/** A 1-worker campaign's figures: its whole rate, its rate after start-up, its start-up, and its findings. */
+interface CampaignRate {
+  /** `stats.casesPerSecond`: start-up (tool loading, the worker's start, the first compiles) included. */
+  readonly rate: number;
+  /** From the first progress with cases to the last: a fresh worker, still warming up (V8, each tool's first slice). */
+  readonly afterStartup: number;
+  /** fuzz() called to the first progress with cases (progress comes every 250 ms, so up to 250 ms late). */
+  readonly startupMs: number;
+  /** A clean subject makes none; the bench's zod 4 module makes 2, whose shrinks its campaign pays. */
+  readonly findings: number;
+}
+
+/** A 1-worker campaign of `runs` cases per source, sampled at each progress as the MCP section's campaign is. */
+async function campaignRate(options: Parameters<typeof fuzz>[0]): Promise<CampaignRate> {
+  const samples: { at: number; cases: number }[] = [];
+  const started = performance.now();
+  const onProgress = (cases: number): void => void samples.push({ at: performance.now(), cases });
+  const report = await fuzz({ seed: 1, workers: 1, corpus: false, cwd: ROOT, onProgress, ...options });
+  const first = samples.find((sample) => sample.cases > 0);
+  const last = samples.at(-1);
+  const afterStartup =
+    first !== undefined && last !== undefined && last.at > first.at
+      ? (last.cases - first.cases) / ((last.at - first.at) / 1000)
+      : Number.NaN;
+  return {
+    rate: report.stats.casesPerSecond,
+    afterStartup,
+    startupMs: (first?.at ?? Number.NaN) - started,
+    findings: report.findings.length,
+  };
+}
+
+/** The rows and notes a 1-worker campaign adds to a producer section. */
+function campaignRows(campaign: CampaignRate): { rates: Record<string, number>; notes: Record<string, number> } {
+  return {
+    rates: { 'toolfuzz fuzz(), 1 worker, whole run': campaign.rate, 'toolfuzz fuzz(), 1 worker, after start-up': campaign.afterStartup },
+    notes: { 'fuzz() to first progress with cases (ms)': campaign.startupMs },
+  };
 }
 
 /** The library section for one module: its tools through LibraryPreparer, the bare loop `JSON.parse` → ajv → `~standard.validate` → compare. */
@@ -63,10 +97,12 @@ export async function libraryFigures(module: string, runs: number, repeats: numb
   const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
   const bare = median(await repeat(repeats, () => bareRate(units)));
   const campaign = await campaignRate({ subject: module, runs });
+  const rows = campaignRows(campaign);
   return {
-    rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare },
+    rates: { 'toolfuzz in-process (runTool)': inProcess, ...rows.rates, 'bare loop': bare },
     bare,
     findings: campaign.findings,
+    notes: rows.notes,
     stages: await stageSplit(bench, runs, inProcess),
   };
 }
@@ -90,10 +126,12 @@ export async function frameworkFigures(runs: number, repeats: number): Promise<P
   const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
   const bare = median(await repeat(repeats, () => bareRate(units)));
   const campaign = await campaignRate({ subject: AI_SDK_MODULE, runs });
+  const rows = campaignRows(campaign);
   return {
-    rates: { 'toolfuzz in-process (runTool)': inProcess, 'toolfuzz fuzz(), 1 worker': campaign.rate, 'bare loop': bare },
+    rates: { 'toolfuzz in-process (runTool)': inProcess, ...rows.rates, 'bare loop': bare },
     bare,
     findings: campaign.findings,
+    notes: rows.notes,
     stages: await stageSplit(bench, runs, inProcess),
   };
 }
