@@ -30,8 +30,11 @@ const count = (n: number): string => Math.round(n).toLocaleString('en').padStart
 
 function printFigures(title: string, figures: ProducerFigures): void {
   console.log(`${title} (${load()}):`);
-  for (const [label, perSecond] of Object.entries(figures.rates))
-    console.log(`  ${label.padEnd(44)} ${count(perSecond)} /s   ${(perSecond / figures.bare).toFixed(3).padStart(6)}× bare`);
+  const floor = figures.floor;
+  for (const [label, perSecond] of Object.entries(figures.rates)) {
+    const toFloor = floor === undefined ? '' : `   ${(perSecond / floor).toFixed(3).padStart(6)}× floor`;
+    console.log(`  ${label.padEnd(44)} ${count(perSecond)} /s   ${(perSecond / figures.bare).toFixed(3).padStart(6)}× bare${toFloor}`);
+  }
   console.log(`  ${'findings of the 1-worker campaign'.padEnd(44)} ${String(figures.findings).padStart(10)}`);
   for (const [label, value] of Object.entries(figures.notes ?? {})) console.log(`  ${label.padEnd(44)} ${count(value)}`);
   const endToEnd = figures.stages['end to end'];

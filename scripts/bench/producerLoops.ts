@@ -1,6 +1,7 @@
 // The library and framework producers in `npm run bench`: toolfuzz's in-process tool loop, the bare oracle
 // loop over the same tools (args made before its clock starts), and where a case's time goes, stage by stage.
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type fc from 'fast-check';
 import addFormats from 'ajv-formats';
 import { UNWATCHED } from '../../fuzz/tool/callWatch.ts';
 import { PreparedToolCache } from '../../fuzz/engine/preparedToolCache.ts';
@@ -14,6 +15,8 @@ import { SchemaToolCases } from '../../fuzz/cases/schemaToolCases.ts';
 import type { ToolRuntime } from '../../fuzz/tool/schemaTool/toolRuntime.ts';
 import { SLICE_RUNS } from '../../fuzz/engine/campaign.ts';
 import { runTool } from '../../fuzz/engine/runTool.ts';
+import { biasFor, caseRandom } from '../../fuzz/cases/caseRandom.ts';
+import { validArbitrary } from '../../fuzz/cases/validArbitrary.ts';
 import { NO_HOOKS } from '../../fuzz/tool/toolRunHooks.ts';
 
 /** What the bench needs of a producer's tools: their advertised schema, a prepared tool and the runtime judging each case. */
@@ -128,20 +131,64 @@ const SETTLED = 0.1;
 const MIN_WARM_PASSES = 3;
 const MAX_WARM_PASSES = 12;
 
+/** A pass's rate once warm: passes run until one is within 10 % of the one before (at least 3, at most 12), then one is timed. */
+async function warmRate(pass: () => Promise<number>): Promise<number> {
+  let previous = 0;
+  for (let run = 0; run < MAX_WARM_PASSES; run++) {
+    const rate = await pass();
+    if (run + 1 >= MIN_WARM_PASSES && Math.abs(rate - previous) <= SETTLED * previous) break;
+    previous = rate;
+  }
+  return pass();
+}
+
 /**
- * The bare loop's rate, warm: passes run until one is within 10 % of the one before (at least 3, at
- * most 12), then one pass is timed. Cold, its first passes ran at a third of its warm rate (52k, 51k,
+ * The bare loop's rate, warm. Cold, its first passes ran at a third of its warm rate (52k, 51k,
  * 110k, then 151-172k/s over the zod 4 tools, measured), so a median of three cold calls put the
  * ceiling anywhere from 64k to 232k/s between runs and flattered toolfuzz's ratio.
  */
-export async function bareRate(units: readonly BareUnit[]): Promise<number> {
-  let previous = 0;
-  for (let pass = 0; pass < MAX_WARM_PASSES; pass++) {
-    const rate = await barePass(units);
-    if (pass + 1 >= MIN_WARM_PASSES && Math.abs(rate - previous) <= SETTLED * previous) break;
-    previous = rate;
-  }
-  return barePass(units);
+export function bareRate(units: readonly BareUnit[]): Promise<number> {
+  return warmRate(() => barePass(units));
+}
+
+/** A bare unit that also draws its own args: the tool's valid args as validArbitrary builds them (undefined: it cannot). */
+export interface FloorUnit extends Omit<BareUnit, 'jsons'> {
+  readonly arbitrary: fc.Arbitrary<unknown> | undefined;
+}
+
+/**
+ * The floor pipeline a user could hand-write for the same tools, warm: per case, valid args drawn with
+ * fast-check's own generate() from the advertised schema (toolfuzz's validArbitrary), JSON.stringify,
+ * then the bare loop's `JSON.parse` → ajv → check → compare; `perTool` cases per tool. The library
+ * counterpart of the SchemaSpec floor (floorPipeline.ts): it makes its args, where the bare loop's are
+ * made before its clock starts, but only valid ones, and judges them with nothing else.
+ */
+export function floorRate(units: readonly FloorUnit[], perTool: number): Promise<number> {
+  return warmRate(async () => {
+    let cases = 0;
+    let disagreements = 0;
+    const started = performance.now();
+    for (const unit of units) {
+      if (unit.arbitrary === undefined) continue;
+      for (let i = 0; i < perTool; i++) {
+        const json = JSON.stringify(unit.arbitrary.generate(caseRandom(i + 1), biasFor(i)).value);
+        const args = JSON.parse(json) as unknown;
+        const schemaSays = unit.ajv(args);
+        let runtimeSays = unit.check(args, json);
+        if (runtimeSays instanceof Promise) runtimeSays = await runtimeSays;
+        if (schemaSays !== runtimeSays) disagreements++;
+        cases++;
+      }
+    }
+    if (disagreements < 0) console.log(disagreements);
+    return cases / ((performance.now() - started) / 1000);
+  });
+}
+
+/** validArbitrary's arbitrary for a tool's advertised schema, or undefined when it cannot generate valid args. */
+export function floorArbitrary(advertised: JsonSchema): fc.Arbitrary<unknown> | undefined {
+  const generation = validArbitrary(advertised);
+  return generation.kind === 'ok' ? generation.arbitrary : undefined;
 }
 
 /** Microseconds per case of each stage of toolfuzz's loop on the given tools, measured one stage at a time over the same cases. */

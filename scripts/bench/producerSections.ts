@@ -16,7 +16,7 @@ import type { ToolUnderTest } from '../../fuzz/tool/toolUnderTest.ts';
 import { loadMcpTools } from '../../fuzz/producers/mcp/loadMcpTools.ts';
 import { McpPreparer } from '../../fuzz/producers/mcp/mcpPreparer.ts';
 import type { ScalingSubject } from './workerScaling.ts';
-import { bareAjv, bareRate, benchTool, caseJsons, inProcessRate, stageSplit } from './producerLoops.ts';
+import { bareAjv, bareRate, benchTool, caseJsons, floorArbitrary, floorRate, inProcessRate, stageSplit } from './producerLoops.ts';
 import { MCP_SERVER } from './mcpSection.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +29,8 @@ export interface ProducerFigures {
   readonly rates: Record<string, number>;
   /** The rate every ratio is taken against. */
   readonly bare: number;
+  /** The floor pipeline's rate (args drawn, then the bare loop), where the section has one: a second ratio is taken against it. */
+  readonly floor?: number;
   /** Findings of the 1-worker campaign: shrinking them costs time, so a clean set of tools should have none. */
   readonly findings: number;
   readonly stages: Record<string, number>;
@@ -78,6 +80,9 @@ function campaignRows(campaign: CampaignRate): { rates: Record<string, number>; 
   };
 }
 
+/** The floor row of the library and framework sections: the bare loop with valid args it draws itself (floorRate). */
+const FLOOR_ROW = 'floor: valid args drawn + bare loop';
+
 /** The library section for one module: its tools through LibraryPreparer, the bare loop `JSON.parse` → ajv → `~standard.validate` → compare. */
 export async function libraryFigures(module: string, runs: number, repeats: number): Promise<ProducerFigures> {
   const { tools } = await loadLibraryTools(ROOT + module, ROOT);
@@ -92,15 +97,18 @@ export async function libraryFigures(module: string, runs: number, repeats: numb
       ajv: bareAjv(tool.advertised),
       check: (args: unknown) => (standard.validate(args) as { issues?: unknown }).issues === undefined,
       jsons: caseJsons(tool, runs),
+      arbitrary: floorArbitrary(tool.advertised),
     };
   });
   const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
   const bare = median(await repeat(repeats, () => bareRate(units)));
+  const floor = median(await repeat(repeats, () => floorRate(units, runs)));
   const campaign = await campaignRate({ subject: module, runs });
   const rows = campaignRows(campaign);
   return {
-    rates: { 'toolfuzz in-process (runTool)': inProcess, ...rows.rates, 'bare loop': bare },
+    rates: { 'toolfuzz in-process (runTool)': inProcess, ...rows.rates, [FLOOR_ROW]: floor, 'bare loop': bare },
     bare,
+    floor,
     findings: campaign.findings,
     notes: rows.notes,
     stages: await stageSplit(bench, runs, inProcess),
@@ -121,15 +129,18 @@ export async function frameworkFigures(runs: number, repeats: number): Promise<P
       ajv: bareAjv(tool.advertised),
       check: async (_args: unknown, text: string) => (await modules.safeParseJSON({ text, schema })).success,
       jsons: caseJsons(tool, runs),
+      arbitrary: floorArbitrary(tool.advertised),
     };
   });
   const inProcess = median(await repeat(repeats, () => inProcessRate(bench, runs)));
   const bare = median(await repeat(repeats, () => bareRate(units)));
+  const floor = median(await repeat(repeats, () => floorRate(units, runs)));
   const campaign = await campaignRate({ subject: AI_SDK_MODULE, runs });
   const rows = campaignRows(campaign);
   return {
-    rates: { 'toolfuzz in-process (runTool)': inProcess, ...rows.rates, 'bare loop': bare },
+    rates: { 'toolfuzz in-process (runTool)': inProcess, ...rows.rates, [FLOOR_ROW]: floor, 'bare loop': bare },
     bare,
+    floor,
     findings: campaign.findings,
     notes: rows.notes,
     stages: await stageSplit(bench, runs, inProcess),
