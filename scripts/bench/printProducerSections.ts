@@ -100,7 +100,7 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
     out[label] = { cases, growth, heapGrowth };
   }
   // Every producer's memory over many different random tools, each run as a worker runs a tool (SchemaSpec's random specs are bench.ts's).
-  const randomTools = full ? 100_000 : 1000;
+  const randomTools = full ? 100_000 : 1500;
   const randomMemories = [
     ['library-random-memory', 'library random-tool memory', 'random zod 4 tools', libraryRandomMemory],
     ['framework-random-memory', 'framework random-tool memory', 'random AI SDK tools (zod 4 and jsonSchema())', frameworkRandomMemory],
