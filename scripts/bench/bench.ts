@@ -1,7 +1,9 @@
 // `npm run bench`: cases per second for each stage and end to end, as ratios to the floor pipeline a
 // user could hand-write, then 1 vs N workers and memory. Prints a table; `--json <file>` writes it.
 // `--full` uses the issue's sizes (1 M cases, 100 k random specs); the default is a quicker pass.
-// `--only stages|workers|memory|library|framework|mcp|producer-workers|library-memory|framework-memory|mcp-memory` runs one section.
+// `--full` also runs 100 k random tools per producer in the random-tool memory sections (randomToolMemory.ts; 1,500 otherwise).
+// `--only stages|workers|memory|library|framework|mcp|producer-workers|library-memory|framework-memory|mcp-memory|
+// library-random-memory|framework-random-memory|mcp-random-memory` runs one section.
 // The producer sections (producerSections.ts) put toolfuzz's rate beside a bare loop over the same tools.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';

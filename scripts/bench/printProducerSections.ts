@@ -1,5 +1,5 @@
-// Prints the producer sections of `npm run bench` (library, framework, MCP, workers per CPU-second, each producer's memory)
-// and returns their figures for `--json`.
+// Prints the producer sections of `npm run bench` (library, framework, MCP, workers per CPU-second, each producer's memory
+// over one tool's many cases and over many random tools) and returns their figures for `--json`.
 import { loadavg } from 'node:os';
 import {
   frameworkFigures,
@@ -13,6 +13,7 @@ import {
 } from './producerSections.ts';
 import { printScaling, workerScaling } from './workerScaling.ts';
 import { mcpFigures } from './mcpSection.ts';
+import { frameworkRandomMemory, libraryRandomMemory, mcpRandomMemory, type RandomToolMemory } from './randomToolMemory.ts';
 
 /** What the producer sections need from bench.ts: the pass, the repeats, which sections run, and an RSS reading after a GC. */
 export interface ProducerSectionSettings {
@@ -27,6 +28,20 @@ const load = (): string =>
     .map((n) => n.toFixed(2))
     .join(' / ')}`;
 const count = (n: number): string => Math.round(n).toLocaleString('en').padStart(10);
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function printRandomMemory(label: string, what: string, figures: RandomToolMemory): void {
+  const { tools, cases, seconds, growth, heapGrowth, findings, errors, firstError } = figures;
+  console.log(`${label}: ${tools.toLocaleString('en')} ${what}, ${cases.toLocaleString('en')} cases, ${seconds.toFixed(1)} s:`);
+  console.log(`  ${'RSS growth'.padEnd(44)} ${mb(growth)}`);
+  console.log(`  ${'live heap growth'.padEnd(44)} ${mb(heapGrowth)}`);
+  console.log(`  ${'RSS checkpoints'.padEnd(44)} ${figures.checkpoints.map(mb).join(' → ')}`);
+  console.log(`  ${'live heap checkpoints'.padEnd(44)} ${figures.heapCheckpoints.map(mb).join(' → ')}`);
+  const found = Object.entries(findings).map(([kind, n]) => `${kind} ${n}`);
+  console.log(`  ${'findings'.padEnd(44)} ${found.join(', ') || 'none'}`);
+  if (errors > 0) console.log(`  ${'tools that threw (a toolfuzz bug)'.padEnd(44)} ${errors}, the first: ${firstError?.slice(0, 300)}`);
+  console.log('');
+}
 
 function printFigures(title: string, figures: ProducerFigures): void {
   console.log(`${title} (${load()}):`);
@@ -84,9 +99,21 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
   for (const [section, label, what, measure] of memories) {
     if (!wanted(section)) continue;
     const { cases, growth, heapGrowth } = await measure();
-    const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     console.log(`${label}: RSS growth over ${cases.toLocaleString('en')} cases of ${what}: ${mb(growth)} (live heap: ${mb(heapGrowth)})`);
     out[label] = { cases, growth, heapGrowth };
+  }
+  // Every producer's memory over many different random tools, each run as a worker runs a tool (SchemaSpec's random specs are bench.ts's).
+  const randomTools = full ? 100_000 : 1500;
+  const randomMemories = [
+    ['library-random-memory', 'library random-tool memory', 'random zod 4 tools', libraryRandomMemory],
+    ['framework-random-memory', 'framework random-tool memory', 'random AI SDK tools (zod 4 and jsonSchema())', frameworkRandomMemory],
+    ['mcp-random-memory', 'mcp random-tool memory', 'random tools of one in-process MCP server', mcpRandomMemory],
+  ] as const;
+  for (const [section, label, what, measure] of randomMemories) {
+    if (!wanted(section)) continue;
+    const figures = await measure(randomTools, settings.rss);
+    printRandomMemory(label, what, figures);
+    out[label] = figures;
   }
   return out;
 }

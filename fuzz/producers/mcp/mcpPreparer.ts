@@ -15,6 +15,7 @@ import { CallPipeline } from './callPipeline.ts';
 import { pipelinedTool } from './pipelinedTool.ts';
 import { McpToolEvidence } from './toolEvidence.ts';
 import type { Provider } from '../../lint/lintTypes.ts';
+import { PREPARED_TOOLS_KEPT } from '../../engine/worker/workerProtocol.ts';
 
 /** What a worker's MCP producer is set up with. */
 export interface McpPreparerSettings {
@@ -31,7 +32,17 @@ export interface McpPreparerSettings {
    * which would outlast the replay's own limit.
    */
   readonly probeHangs?: boolean;
+  /** How many tools' evidence the worker keeps (default EVIDENCE_KEPT). */
+  readonly evidenceKept?: number;
 }
+
+/**
+ * Tools whose evidence a worker keeps, the most recently prepared: 16 times the prepared tools it
+ * keeps, so a tool of any campaign of up to that many tools per worker is probed once, while a worker
+ * given 100,000 different tools (a server that lists that many) stays bounded. An unusable tool is
+ * dropped by the scheduler, so forgetting evidence costs at most a few probe calls again.
+ */
+export const EVIDENCE_KEPT = 16 * PREPARED_TOOLS_KEPT;
 
 /** Cases of one tool in flight ahead of the case being judged, over stdio, sent half a window at a time (see CallPipeline). */
 const PIPELINE_DEPTH = 16;
@@ -48,7 +59,7 @@ const SERVER_EVENTS_MAX = 10;
 export class McpPreparer implements ToolPreparer<McpTool> {
   /** Per server: the worker's session with it, and its first connection (a failure to make it is a load error). */
   readonly #sessions = new Map<string, { readonly session: McpServerSession; readonly connected: Promise<void> }>();
-  /** Per server and tool: what the worker learnt of how the tool answers (kept across slices and cache evictions). */
+  /** Per server and tool: what the worker learnt of how the tool answers (kept across slices and cache evictions, for the last EVIDENCE_KEPT tools). */
   readonly #evidence = new Map<string, McpToolEvidence>();
 
   constructor(private readonly settings: McpPreparerSettings) {}
@@ -67,8 +78,14 @@ export class McpPreparer implements ToolPreparer<McpTool> {
       const runtime = mcpToolRuntime(session, tool.name, evidence, pipeline);
       if (pipeline !== undefined) pipeline.stopped = () => runtime.exhausted === true;
       const prepared = unwatchedTool(prepareSchemaToolOf(tool, { ...this.settings, blame: 'validator', runtime }, watch));
+      const used = pipeline === undefined ? prepared : pipelinedTool(prepared, pipeline, session);
       return {
-        ...(pipeline === undefined ? prepared : pipelinedTool(prepared, pipeline, session)),
+        ...used,
+        // Evicted from the cache: the evidence, kept for the campaign, lets its compiled parts go too.
+        dispose: () => {
+          used.dispose();
+          evidence.release();
+        },
         // A tool not usable here is listed as that, not as quarantined (its probes that hung count as events).
         quarantine: () => (evidence.unusable === undefined ? mcpQuarantine(session, tool.name) : undefined),
         unusable: () => evidence.unusable,
@@ -80,13 +97,20 @@ export class McpPreparer implements ToolPreparer<McpTool> {
   }
 
   async close(): Promise<void> {
-    for (const evidence of this.#evidence.values()) evidence.dispose();
+    for (const evidence of this.#evidence.values()) evidence.release();
     await Promise.all([...this.#sessions.values()].map(({ session }) => session.close()));
+  }
+
+  /** How many tools' evidence the worker holds. */
+  get evidenceHeld(): number {
+    return this.#evidence.size;
   }
 
   #toolEvidence(key: string, tool: McpTool, session: McpServerSession): McpToolEvidence {
     let evidence = this.#evidence.get(key);
-    if (evidence === undefined) {
+    // Re-inserted: a Map iterates in insertion order, so the first entry is the least recently prepared.
+    if (evidence !== undefined) this.#evidence.delete(key);
+    else {
       const settings = {
         tool: tool.name,
         seed: this.settings.seed,
@@ -98,7 +122,14 @@ export class McpPreparer implements ToolPreparer<McpTool> {
         await session.drained();
         return session.call(tool.name, args, json);
       });
-      this.#evidence.set(key, evidence);
+    }
+    this.#evidence.set(key, evidence);
+    const kept = this.settings.evidenceKept ?? EVIDENCE_KEPT;
+    for (const [oldest, forgotten] of this.#evidence) {
+      if (this.#evidence.size <= kept) break;
+      // A runtime still holding it keeps using it; only a later preparation starts afresh.
+      forgotten.release();
+      this.#evidence.delete(oldest);
     }
     return evidence;
   }
