@@ -153,6 +153,24 @@ describe('validArbitrary keywords', () => {
     expect(samples(schema, 50)).toEqual(samples(schema, 50));
   });
 
+  it('bounds a recursion that goes through allOf, as the AI SDK writes a z.lazy schema (it overflowed the stack)', () => {
+    const node = {
+      type: 'object',
+      properties: { label: { type: 'string' }, children: { type: 'array', items: { allOf: [{ $ref: '#/definitions/node' }] } } },
+      required: ['label'],
+    };
+    const lazy = { type: 'object', properties: { tree: { allOf: [{ $ref: '#/definitions/node' }] } }, definitions: { node } };
+    const values = samples(lazy, 200);
+    expect(invalidOf(lazy, values)).toEqual([]);
+    // Still recursive, not cut to the top level: some trees hold children of children.
+    expect(values.some((value) => JSON.stringify(value).split('"children"').length > 2)).toBe(true);
+    const endless = {
+      allOf: [{ $ref: '#/definitions/n' }],
+      definitions: { n: { type: 'object', properties: { next: { allOf: [{ $ref: '#/definitions/n' }] } }, required: ['next'] } },
+    };
+    expect(validArbitrary(endless).kind).toBe('unsatisfiable');
+  });
+
   it('reports an endless required recursion as unsatisfiable data', () => {
     const result = validArbitrary({ type: 'object', properties: { next: { $ref: '#' } }, required: ['next'] });
     expect(result.kind).toBe('unsatisfiable');

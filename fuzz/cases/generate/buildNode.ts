@@ -57,12 +57,18 @@ function ajvFiltered(ctx: BuildContext, gen: Gen, meaning: JsonSchema, at: strin
   return guardedFilter(ctx, gen.arbitrary, (value) => checker.accepts(meaning, value), { at, kind: 'ajv' });
 }
 
-function partResolver(ctx: BuildContext): PartResolver {
-  return (part) => {
-    const { $ref, ...rest } = part;
-    const target = typeof $ref === 'string' ? resolveRef(ctx.root, $ref) : undefined;
-    if (target?.kind !== 'found') return undefined;
-    return [rest, target.schema];
+/** Resolves an allOf part's `$ref` for the merge, and says whether it resolved any (a hop of the recursion budget). */
+function partResolver(ctx: BuildContext): { readonly resolve: PartResolver; readonly resolvedAny: () => boolean } {
+  let resolved = false;
+  return {
+    resolve: (part) => {
+      const { $ref, ...rest } = part;
+      const target = typeof $ref === 'string' ? resolveRef(ctx.root, $ref) : undefined;
+      if (target?.kind !== 'found') return undefined;
+      resolved = true;
+      return [rest, target.schema];
+    },
+    resolvedAny: () => resolved,
   };
 }
 
@@ -116,9 +122,14 @@ function refGen(ctx: BuildContext, schema: JsonSchemaObject, ref: string, at: st
 function combinedGen(ctx: BuildContext, schema: JsonSchemaObject, at: string, budget: number): Gen {
   const allOf = schemaList(schema, 'allOf');
   if (allOf !== undefined) {
-    const merged = mergeAllOf([without(schema, ['allOf']), ...allOf], partResolver(ctx));
+    const resolver = partResolver(ctx);
+    const merged = mergeAllOf([without(schema, ['allOf']), ...allOf], resolver.resolve);
     if (merged.kind === 'unsatisfiable') return unsatisfiable(at, merged.reason);
-    const gen = buildNode(ctx, merged.schema, at, budget);
+    // A `$ref` the merge followed is a hop, as refGen counts one: a recursive `allOf: [{ $ref }]` (what
+    // the AI SDK makes of a z.lazy schema) recursed without bound and overflowed the stack.
+    const hops = resolver.resolvedAny();
+    if (hops && budget <= RECURSION_FLOOR) return unsatisfiable(at, 'the recursion bound was reached on every way out');
+    const gen = buildNode(ctx, merged.schema, at, hops ? budget - 1 : budget);
     return merged.exact ? gen : ajvFiltered(ctx, gen, schema, at, 'allOf');
   }
   const key = schema.anyOf !== undefined ? 'anyOf' : 'oneOf';
