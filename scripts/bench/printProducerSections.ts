@@ -98,9 +98,11 @@ export async function printProducerSections(settings: ProducerSectionSettings): 
   ] as const;
   for (const [section, label, what, measure] of memories) {
     if (!wanted(section)) continue;
-    const { cases, growth, heapGrowth } = await measure();
+    const { cases, growth, heapGrowth, rssCheckpoints, heapCheckpoints } = await measure();
     console.log(`${label}: RSS growth over ${cases.toLocaleString('en')} cases of ${what}: ${mb(growth)} (live heap: ${mb(heapGrowth)})`);
-    out[label] = { cases, growth, heapGrowth };
+    console.log(`  ${'RSS growth along the run'.padEnd(44)} ${rssCheckpoints.map(mb).join(' → ')}`);
+    console.log(`  ${'live heap growth along the run'.padEnd(44)} ${heapCheckpoints.map(mb).join(' → ')}`);
+    out[label] = { cases, growth, heapGrowth, rssCheckpoints, heapCheckpoints };
   }
   // Every producer's memory over many different random tools, each run as a worker runs a tool (SchemaSpec's random specs are bench.ts's).
   const randomTools = full ? 100_000 : 1500;

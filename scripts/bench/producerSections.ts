@@ -165,21 +165,42 @@ async function memoryOver<T extends ToolUnderTest>(
   await slice(0, 200);
   const before = settings.rss();
   const heapBefore = process.memoryUsage().heapUsed;
+  const rssCheckpoints: number[] = [];
+  const heapCheckpoints: number[] = [];
   let cases = 0;
-  for (let from = 200; cases < settings.target; from += settings.sliceRuns)
+  // A reading at each tenth of the way: one final figure cannot tell a plateau from a slow climb.
+  let nextCheckpoint = settings.target / CHECKPOINTS;
+  for (let from = 200; cases < settings.target; from += settings.sliceRuns) {
     cases += Object.values((await slice(from, from + settings.sliceRuns)).cases).reduce((a, b) => a + b, 0);
-  const growth = settings.rss() - before;
-  // Read right after rss() collected garbage: what is still reachable. RSS also counts pages the
-  // allocator keeps after a collection, so a leak shows here first (measured: the MCP tool's RSS grew
-  // 60-93 MB over 20 k and over 100 k calls while its live heap stayed at 29 MB).
-  return { cases, growth, heapGrowth: process.memoryUsage().heapUsed - heapBefore };
+    if (cases >= nextCheckpoint || cases >= settings.target) {
+      // Read right after rss() collected garbage: what is still reachable. RSS also counts pages the
+      // allocator keeps after a collection, so a leak shows in the live heap first (measured: the MCP
+      // tool's RSS grew 60-93 MB over 20 k and over 100 k calls while its live heap stayed at 29 MB).
+      rssCheckpoints.push(settings.rss() - before);
+      heapCheckpoints.push(process.memoryUsage().heapUsed - heapBefore);
+      nextCheckpoint += settings.target / CHECKPOINTS;
+    }
+  }
+  return {
+    cases,
+    growth: rssCheckpoints.at(-1) ?? 0,
+    heapGrowth: heapCheckpoints.at(-1) ?? 0,
+    rssCheckpoints,
+    heapCheckpoints,
+  };
 }
+
+// Readings of RSS and the live heap over a memory section's run.
+const CHECKPOINTS = 10;
 
 /** What a memory section measures: cases run, RSS growth and live-heap growth (bytes) after a warm-up. */
 export interface MemoryGrowth {
   readonly cases: number;
   readonly growth: number;
   readonly heapGrowth: number;
+  /** RSS and live-heap growth read along the run, about every tenth of it (bytes over the reading after the warm-up). */
+  readonly rssCheckpoints: readonly number[];
+  readonly heapCheckpoints: readonly number[];
 }
 
 /** RSS growth over `target` cases of one zod 4 library tool. */
