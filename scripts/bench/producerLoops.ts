@@ -105,25 +105,34 @@ export interface BareUnit {
   jsons: readonly string[];
 }
 
-/** One pass of the bare loop over every unit: per pre-made case, `JSON.parse` → ajv → `check` → compare; resolves to cases per second. */
+/** One case of the bare loop: `JSON.parse` → ajv → `check`, and whether the two verdicts disagree (a promise only when `check` gives one). */
+function disagreesOn(unit: Omit<BareUnit, 'jsons'>, json: string): boolean | Promise<boolean> {
+  const args = JSON.parse(json) as unknown;
+  const schemaSays = unit.ajv(args);
+  const runtimeSays = unit.check(args, json);
+  return runtimeSays instanceof Promise ? runtimeSays.then((says) => says !== schemaSays) : runtimeSays !== schemaSays;
+}
+
+/** Cases per second since `started`; `disagreements` is read so the comparisons are not dead code. */
+function rateSince(started: number, cases: number, disagreements: number): number {
+  if (disagreements < 0) console.log(disagreements);
+  return cases / ((performance.now() - started) / 1000);
+}
+
+/** One pass of the bare loop over every unit's pre-made cases; resolves to cases per second. */
 async function barePass(units: readonly BareUnit[]): Promise<number> {
   let cases = 0;
   let disagreements = 0;
   const started = performance.now();
   for (const unit of units) {
     for (const json of unit.jsons) {
-      const args = JSON.parse(json) as unknown;
-      const schemaSays = unit.ajv(args);
-      let runtimeSays = unit.check(args, json);
-      if (runtimeSays instanceof Promise) runtimeSays = await runtimeSays;
-      if (schemaSays !== runtimeSays) disagreements++;
+      let disagrees = disagreesOn(unit, json);
+      if (disagrees instanceof Promise) disagrees = await disagrees;
+      if (disagrees) disagreements++;
       cases++;
     }
   }
-  const seconds = (performance.now() - started) / 1000;
-  // Read so the comparison is not dead code.
-  if (disagreements < 0) console.log(disagreements);
-  return cases / seconds;
+  return rateSince(started, cases, disagreements);
 }
 
 // A pass is warm once it runs within this share of the pass before it (and after at least MIN_WARM_PASSES).
@@ -171,17 +180,13 @@ export function floorRate(units: readonly FloorUnit[], perTool: number): Promise
     for (const unit of units) {
       if (unit.arbitrary === undefined) continue;
       for (let i = 0; i < perTool; i++) {
-        const json = JSON.stringify(unit.arbitrary.generate(caseRandom(i + 1), biasFor(i)).value);
-        const args = JSON.parse(json) as unknown;
-        const schemaSays = unit.ajv(args);
-        let runtimeSays = unit.check(args, json);
-        if (runtimeSays instanceof Promise) runtimeSays = await runtimeSays;
-        if (schemaSays !== runtimeSays) disagreements++;
+        let disagrees = disagreesOn(unit, JSON.stringify(unit.arbitrary.generate(caseRandom(i + 1), biasFor(i)).value));
+        if (disagrees instanceof Promise) disagrees = await disagrees;
+        if (disagrees) disagreements++;
         cases++;
       }
     }
-    if (disagreements < 0) console.log(disagreements);
-    return cases / ((performance.now() - started) / 1000);
+    return rateSince(started, cases, disagreements);
   });
 }
 
