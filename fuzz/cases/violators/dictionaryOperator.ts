@@ -23,10 +23,7 @@ function verdictAt(position: ArgPosition, value: unknown): Verdict {
 }
 
 /** One dictionary value at one string or number position of valid arguments, not yet judged. */
-interface DictionarySlot {
-  readonly value: string | number;
-  readonly position: ArgPosition;
-}
+type DictionarySlot = Omit<DictionaryEdit, 'verdict'>;
 
 /**
  * Every dictionary value at every string or number position of valid arguments (strings where a

@@ -201,17 +201,17 @@ export class LazyViolators {
    * its plans (made only when a multi-fault case looks at them), the others' their violators.
    */
   #faultCandidates(): readonly FaultCandidate[] {
-    this.#candidates ??= this.catalogue.families.flatMap((family, at) =>
-      // A family none of whose mistakes may join (omitted arguments, dictionary values) offers none: not made for nothing.
-      !family.operators.some(mayJoinMultiFault)
-        ? []
-        : family.plan === undefined || this.#made[at] !== undefined
-          ? madeCandidates(this.args, this.#family(at))
-          : this.#familyPlans(at)
-              .filter((plan) => mayJoinMultiFault(plan.operator))
-              .map((plan) => faultCandidate(this.args, plan.operator, () => this.#makePlanned(plan))),
-    );
+    this.#candidates ??= this.catalogue.families.flatMap((family, at) => this.#familyCandidates(family, at));
     return this.#candidates;
+  }
+
+  /** One family's fault candidates: none when none of its mistakes may join (omitted arguments, dictionary values: not made for nothing). */
+  #familyCandidates(family: OperatorFamily, at: number): FaultCandidate[] {
+    if (!family.operators.some(mayJoinMultiFault)) return [];
+    if (family.plan === undefined || this.#made[at] !== undefined) return madeCandidates(this.args, this.#family(at));
+    return this.#familyPlans(at)
+      .filter((plan) => mayJoinMultiFault(plan.operator))
+      .map((plan) => faultCandidate(this.args, plan.operator, () => this.#makePlanned(plan)));
   }
 
   /** Every single-mistake violator, in modelViolators' order (every family runs). */

@@ -119,8 +119,8 @@ export function compileAdvertised(schema: JsonSchema): AdvertisedValidator {
   const judgeText = (json: string, canonical = false): JudgedText => {
     const parsed: unknown = JSON.parse(json);
     // JSON.stringify writes every finite double so that it parses back to itself (and a non-finite
-    // one as null): its text holds no literal beyond double range, and the scan for one (about 0.5 µs
-    // a generated case, a fifth of judging it) is skipped.
+    // one as null): its text holds no literal beyond double range, and the scan for one is skipped
+    // (0.47 µs of the 2.8 µs judgeText took per valibot bench case, measured in CPU time).
     if (canonical) return { judgement: judge(parsed), untouched: { args: parsed } };
     const model = numberModelArgs(json, parsed, facts);
     if (model.kind === 'unjudgeable') return { judgement: { judged: false, why: model.why }, untouched: undefined };

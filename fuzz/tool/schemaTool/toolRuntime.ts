@@ -13,8 +13,8 @@ export interface ToolRuntime {
   /**
    * Checks (an MCP server: calls) one case. `args` is what JSON.parse gave for the case's JSON, or
    * undefined when the model omitted `arguments` altogether (then `argsJson` is undefined too). A
-   * runtime whose check is synchronous answers at once: a promise per case cost a library case
-   * more than its own verdict did.
+   * runtime whose check is synchronous answers at once, so a case of it needs no promise of its own
+   * (the evaluation awaits only promises).
    */
   call(args: unknown, argsJson: string | undefined): RuntimeCall | Promise<RuntimeCall>;
   /** True once the runtime gave up for good (a server that keeps dying): the tool runs no more cases. */
